@@ -1,0 +1,46 @@
+# Topeka: the two commands are `make serve` and `make test` (see README.md).
+# Set-up is incremental: a second run reuses .venv and node_modules when their inputs are unchanged.
+
+PYTHON ?= python3
+HOST ?= 127.0.0.1
+PORT ?= 8000
+SITE_URL ?= http://$(HOST):$(PORT)/
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: setup build serve test test-engine chromium bench clean
+
+$(VENV)/.installed: requirements.txt pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	@touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup: $(VENV)/.installed node_modules/.installed
+
+build: setup
+	$(PY) -m site_tools build --site-url $(SITE_URL)
+
+serve: build
+	@echo "Topeka is at $(SITE_URL)"
+	$(PY) -m site_tools serve --host $(HOST) --port $(PORT)
+
+chromium:
+	@bash site_tools/ensure_chromium.sh $(PY)
+
+test: setup chromium
+	$(PY) -m pytest
+
+test-engine: setup
+	$(PY) -m pytest tests/engine
+
+bench: setup chromium
+	$(PY) -m site_tools bench
+
+clean:
+	rm -rf build site site-zensical docs/games docs/reference docs/index.md docs/glossary.md docs/bibliography.md docs/assets/runtime docs/assets/data

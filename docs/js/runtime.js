@@ -1,0 +1,142 @@
+// The page's single Python runtime: one module worker per document, created on first use and kept
+// across Material's instant navigation (this module is evaluated once per document), so a second
+// demo page does not boot Python again. Boot has a time limit after which it fails visibly.
+
+const DEFAULT_BOOT_TIMEOUT_MS = 60000;
+
+const state = {
+  worker: null,
+  status: "idle", // idle | loading | ready | failed
+  stage: "",
+  error: null,
+  boots: 0, // how many times Python was started in this document
+  python: null,
+  pending: new Map(),
+  nextId: 1,
+  waiters: [],
+  listeners: new Set(),
+  timer: null,
+};
+
+function notify() {
+  for (const listener of [...state.listeners]) {
+    try {
+      listener(snapshot());
+    } catch (err) {
+      console.warn("Topeka: a status listener failed", err);
+    }
+  }
+}
+
+function snapshot() {
+  return { status: state.status, stage: state.stage, error: state.error, boots: state.boots, python: state.python };
+}
+
+function settleWaiters() {
+  const waiters = state.waiters.splice(0);
+  for (const w of waiters) (state.status === "ready" ? w.resolve : w.reject)(state.error);
+}
+
+function fail(message) {
+  clearTimeout(state.timer);
+  if (state.worker) state.worker.terminate();
+  state.worker = null;
+  state.status = "failed";
+  state.error = message;
+  for (const [, p] of state.pending) p.reject(Object.assign(new Error(message), { kind: "runtime" }));
+  state.pending.clear();
+  settleWaiters();
+  notify();
+}
+
+function onMessage(event) {
+  const msg = event.data || {};
+  if (msg.type === "stage") {
+    state.stage = msg.stage;
+    notify();
+  } else if (msg.type === "ready") {
+    clearTimeout(state.timer);
+    state.status = "ready";
+    state.stage = "Ready";
+    state.python = msg.python;
+    settleWaiters();
+    notify();
+  } else if (msg.type === "failed") {
+    fail(msg.message);
+  } else if (msg.type === "result") {
+    const p = state.pending.get(msg.id);
+    if (!p) return;
+    state.pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.result);
+    else {
+      const e = msg.error || {};
+      p.reject(Object.assign(new Error(e.message || "error"), { kind: e.kind || "error", clause: e.clause || null }));
+    }
+  } else if (msg.type === "protocol-error") {
+    console.warn("Topeka worker:", msg.message);
+  }
+}
+
+function start() {
+  state.status = "loading";
+  state.stage = "Starting the Python worker";
+  state.error = null;
+  state.boots += 1;
+  notify();
+  const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
+  state.timer = setTimeout(
+    () => fail(`Python did not start within ${Math.round(timeout / 1000)} s (last step: ${state.stage})`),
+    timeout,
+  );
+  try {
+    state.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "topeka-python" });
+  } catch (err) {
+    fail(`this browser cannot start a module worker (${err.message})`);
+    return;
+  }
+  state.worker.onmessage = onMessage;
+  state.worker.onerror = (event) => {
+    event.preventDefault();
+    fail(`the Python worker stopped: ${event.message || "script error"}`);
+  };
+}
+
+/** Resolve when Python is ready; start it (again, after a failure) if needed. */
+export function ensureReady() {
+  if (state.status === "ready") return Promise.resolve();
+  if (state.status === "idle" || state.status === "failed") start();
+  if (state.status === "failed") return Promise.reject(state.error);
+  return new Promise((resolve, reject) => state.waiters.push({ resolve, reject }));
+}
+
+/** Call a method of the engine's JSON facade (games.api). Rejects with {message, kind, clause}. */
+export function call(method, args = {}) {
+  return ensureReady().then(
+    () =>
+      new Promise((resolve, reject) => {
+        const id = state.nextId++;
+        state.pending.set(id, { resolve, reject });
+        state.worker.postMessage({ id, method, args });
+      }),
+  );
+}
+
+/** Listen to status changes; returns an unsubscribe function. Calls the listener at once. */
+export function subscribe(listener) {
+  state.listeners.add(listener);
+  listener(snapshot());
+  return () => state.listeners.delete(listener);
+}
+
+export function status() {
+  return snapshot();
+}
+
+// For tests and the curious: read-only view of the runtime.
+globalThis.topeka = Object.assign(globalThis.topeka || {}, {
+  runtime: {
+    get boots() { return state.boots; },
+    get status() { return state.status; },
+    get python() { return state.python; },
+  },
+});

@@ -1,0 +1,60 @@
+// The site's one entry module (listed once in mkdocs.yml extra_javascript). It mounts the demos
+// found in the page content: from Material's document$ (which emits on the first load and after
+// every instant navigation), or on DOMContentLoaded where document$ does not exist. Mounting is
+// idempotent; demos whose element left the page are destroyed. Python starts only when a page
+// hosts a demo.
+
+const DEMOS = {
+  deal: () => import("./demos/deal.js"),
+  gavitt: () => import("./demos/gavitt.js"),
+};
+
+const mounted = new Map(); // element -> { destroy }
+
+function reportMountFailure(el, err) {
+  el.textContent = "";
+  const p = document.createElement("p");
+  p.setAttribute("role", "status");
+  p.className = "topeka-status__line";
+  p.textContent = `Failed: this demo could not be loaded (${err && err.message ? err.message : err}).`;
+  el.append(p);
+}
+
+function mountAll() {
+  for (const [el, handle] of mounted) {
+    if (!el.isConnected) {
+      mounted.delete(el);
+      try {
+        handle.destroy && handle.destroy();
+      } catch (err) {
+        console.warn("Topeka: a demo failed to unmount", err);
+      }
+    }
+  }
+  const root = document.querySelector(".md-content") || document.body;
+  for (const el of root.querySelectorAll(".topeka-demo")) {
+    if (mounted.has(el)) continue;
+    const load = DEMOS[el.dataset.demo];
+    const handle = { destroy: null };
+    mounted.set(el, handle);
+    if (!load) {
+      reportMountFailure(el, new Error(`unknown demo "${el.dataset.demo}"`));
+      continue;
+    }
+    load()
+      .then((mod) => {
+        if (!el.isConnected) return;
+        const result = mod.mount(el);
+        handle.destroy = result && result.destroy;
+      })
+      .catch((err) => reportMountFailure(el, err));
+  }
+}
+
+if (globalThis.document$ && typeof globalThis.document$.subscribe === "function") {
+  globalThis.document$.subscribe(() => mountAll());
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

@@ -1,0 +1,16 @@
+"""Page generation: every generator writes plain Markdown (and data assets) into docs/ before
+MkDocs or Zensical renders it. Each generator is a function generate(docs_dir) in its own module."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+# Order matters only where one generator reads what another wrote; none does so far.
+GENERATORS = (
+    "site_tools.texts",   # transcriptions, clause pages, coverage, glossary, bibliography, home
+)
+
+
+def generate_all(docs_dir: Path) -> None:
+    for name in GENERATORS:
+        importlib.import_module(name).generate(docs_dir)

@@ -1,0 +1,57 @@
+"""A small static server for the built site, with the MIME types Pyodide needs.
+
+A .wasm served with the wrong type makes loadPyodide hang silently, and an .mjs that is not
+JavaScript is refused by the browser, so the types are set here rather than left to the platform."""
+from __future__ import annotations
+
+import functools
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".xml": "application/xml",
+    ".txt": "text/plain",
+}
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def log_message(self, format, *args):  # noqa: A002 - signature fixed by the base class
+        if self.server.verbose:
+            super().log_message(format, *args)
+
+
+def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> ThreadingHTTPServer:
+    if not (site_dir / "index.html").exists():
+        raise SystemExit(f"no built site in {site_dir}: run `make serve` or `python -m site_tools build` first")
+    handler = functools.partial(SiteHandler, directory=str(site_dir))
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    server.verbose = verbose
+    return server
+
+
+def serve_in_thread(site_dir: Path, host: str = "127.0.0.1", port: int = 0) -> tuple[ThreadingHTTPServer, str]:
+    server = make_server(site_dir, host, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://{host}:{server.server_address[1]}/"
+
+
+def serve_forever(site_dir: Path, host: str, port: int) -> None:
+    server = make_server(site_dir, host, port, verbose=True)
+    print(f"Serving {site_dir} at http://{host}:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass

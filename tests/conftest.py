@@ -1,0 +1,161 @@
+"""Shared fixtures: the built site served on 127.0.0.1, and Playwright pages that fail a test on any
+console error, uncaught exception, failed request, HTTP error, or request to another origin.
+
+The site is built once per session with the site_url of the port it is then served on, because
+Material's instant navigation only works when the site is served at its site_url."""
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import threading
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from site_tools.paths import BUILD, DOCS, ROOT
+from site_tools.serve import SiteHandler
+
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+# Origins of the sites served by this session; any other origin is refused and recorded.
+SERVED_ORIGINS: set[str] = set()
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class _ServedSite:
+    def __init__(self, site_dir: Path):
+        site_dir.mkdir(parents=True, exist_ok=True)
+        handler = functools.partial(SiteHandler, directory=str(site_dir))
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server.daemon_threads = True
+        self.server.verbose = False
+        self.dir = site_dir
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def start(self) -> None:
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        SERVED_ORIGINS.add(_origin(self.url))
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def _mkdocs_site():
+    """Generate pages and assets, render with MkDocs for the port we serve on, and serve it."""
+    from site_tools.cli import build
+
+    site = _ServedSite(BUILD / "test-site")
+    build(site.url, site.dir, "mkdocs", quiet=True)
+    site.start()
+    yield site
+    site.stop()
+
+
+@pytest.fixture(scope="session")
+def built_site(_mkdocs_site) -> Path:
+    """The directory of the built HTML site (MkDocs + Material)."""
+    return _mkdocs_site.dir
+
+
+@pytest.fixture(scope="session")
+def site_url(_mkdocs_site) -> str:
+    """Base URL (with trailing slash) of the built site served on 127.0.0.1."""
+    return _mkdocs_site.url
+
+
+@pytest.fixture(scope="session")
+def zensical_site_url(_mkdocs_site) -> str:
+    """The same docs/ and the unchanged mkdocs.yml, rendered by Zensical and served on its own port."""
+    from site_tools.cli import render
+
+    site = _ServedSite(BUILD / "test-site-zensical")
+    render(site.url, site.dir, "zensical")
+    site.start()
+    yield site.url
+    site.stop()
+
+
+def chromium_executable() -> str | None:
+    for candidate in (os.environ.get("TOPEKA_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None  # Playwright's own Chromium (installed by `playwright install chromium`)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = dict(browser_type_launch_args)
+    exe = chromium_executable()
+    if exe:
+        args["executable_path"] = exe
+    args["args"] = CHROMIUM_FLAGS
+    return args
+
+
+@pytest.fixture
+def browser_errors() -> list[str]:
+    """Everything that went wrong in the page; the test fails at teardown if it is not empty.
+    A test that provokes an error on purpose checks it and removes it from this list."""
+    errors: list[str] = []
+    yield errors
+    assert not errors, "the page reported problems:\n" + "\n".join(errors)
+
+
+def _guard_context(context, errors: list[str]) -> None:
+    def route(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or _origin(url) in SERVED_ORIGINS:
+            route.continue_()
+        else:
+            errors.append(f"request to another origin: {url}")
+            route.abort()
+
+    context.route("**/*", route)
+
+
+def _guard_page(page, errors: list[str]) -> None:
+    page.on("console", lambda m: errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(f"uncaught exception: {e}"))
+
+    def failed(request):
+        failure = request.failure or ""
+        # Material's instant navigation aborts its own superseded fetches; that is not a failure.
+        if "ERR_ABORTED" in failure and request.resource_type in ("fetch", "xhr"):
+            return
+        errors.append(f"request failed: {request.url} ({failure})")
+
+    page.on("requestfailed", failed)
+    page.on("response", lambda r: errors.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
+
+
+@pytest.fixture
+def guarded_page(browser_errors):
+    """Attach the guards to a page made by the test itself (e.g. in a JavaScript-disabled context)."""
+
+    def guard(page):
+        _guard_context(page.context, browser_errors)
+        _guard_page(page, browser_errors)
+        return page
+
+    return guard
+
+
+@pytest.fixture
+def page(context, browser_errors):
+    _guard_context(context, browser_errors)
+    page = context.new_page()
+    _guard_page(page, browser_errors)
+    yield page
+    page.close()
