@@ -1,0 +1,232 @@
+"""The transcriptions as data: raw texts (byte-for-byte seeds) plus their editorial layer.
+
+Each text is ``games/<game>/texts/<id>.txt`` with ``<id>.editorial.yaml`` beside it, listed in that
+folder's ``manifest.json``.  The editorial layer is an ordered list of blocks; the words of the
+blocks, in order, must be exactly the words of the raw text (:func:`check_fidelity`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+EDITORIAL = ROOT / "site_tools" / "editorial"
+
+# (game package, text id, generated page, docs-relative)
+TEXTS = (
+    ("gavitt", "gse1903", "games/gavitt-1903.md"),
+    ("gavitt", "gse2003", "games/gavitt-2003.md"),
+    ("railway", "railway", "games/railway.md"),
+    ("bourse", "bourse", "games/bourse.md"),
+)
+
+NOTE_KINDS = ("transcription", "glossary", "history", "interpretation", "edition")
+LAYOUTS = ("paragraph", "numbered", "bullet", "lines", "table")
+BLOCK_KINDS = ("clause", "heading", "text", "furniture")
+CONFIDENCE = ("H", "M", "L")
+
+# What counts as a citation of a clause ID in code, tests and data.
+CITATION = re.compile(
+    r"(?<![\w-])("
+    r"gse(?:1903|2003)-[a-z0-9]+(?:-[a-z0-9]+)*"
+    r"|railway-(?:contents|pool|game|play|scoring|alt|ack)(?:-[a-z0-9]+)*"
+    r"|bourse-(?:[A-H]|special|remember|queries)(?:-[A-Za-z0-9]+)*"
+    r")(?![\w-])"
+)
+
+
+class BuildError(Exception):
+    """The transcriptions, the editorial layer or a clause citation is inconsistent."""
+
+
+def words(s: str) -> list[str]:
+    return s.split()
+
+
+def norm(s: str) -> str:
+    """Collapse whitespace inside each line; keep line breaks (for the ``lines`` layout)."""
+    return "\n".join(" ".join(line.split()) for line in s.strip().split("\n") if line.strip())
+
+
+@dataclass
+class Note:
+    kind: str
+    at: str | None = None
+    note: str = ""
+    term: str | None = None
+    confidence: str | None = None
+    sources: list[str] = field(default_factory=list)
+    see: list[str] = field(default_factory=list)
+    occurrence: int = 1
+    label: str | None = None      # heading of an engine note, e.g. "Interpretation (engine)"
+    extra_html: str = ""          # generated links appended to the note (already HTML)
+
+
+@dataclass
+class Block:
+    kind: str
+    id: str | None
+    text_id: str
+    layout: str = "paragraph"
+    text: str | None = None
+    table: dict | None = None
+    parts: list["Block"] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    label: str | None = None
+    parent: "Block | None" = None
+
+    @property
+    def is_clause(self) -> bool:
+        return self.kind == "clause"
+
+    @property
+    def is_group(self) -> bool:
+        return bool(self.parts)
+
+    def segments(self) -> list[str]:
+        """The source strings of this block, in reading order."""
+        if self.parts:
+            return [s for p in self.parts for s in p.segments()]
+        if self.table is not None:
+            cells = list(self.table.get("header") or [])
+            for row in self.table["rows"]:
+                cells.extend(row)
+            return cells
+        return [self.text or ""]
+
+    def words(self) -> list[str]:
+        return [w for s in self.segments() for w in words(s)]
+
+    def plain(self) -> str:
+        return " ".join(" ".join(s.split()) for s in self.segments())
+
+
+@dataclass
+class Text:
+    id: str
+    game: str
+    page: str
+    title: str
+    short: str
+    raw: str
+    raw_path: Path
+    editorial_path: Path
+    manifest: dict
+    blocks: list[Block]
+    intro: str = ""
+    clauses: dict[str, Block] = field(default_factory=dict)   # every clause ID (groups and parts)
+
+    def leaves(self) -> list[Block]:
+        return [b for b in self.clauses.values() if not b.is_group]
+
+    def groups(self) -> list[Block]:
+        return [b for b in self.clauses.values() if b.is_group]
+
+
+def _note(d: dict, where: str) -> Note:
+    if not isinstance(d, dict) or d.get("kind") not in NOTE_KINDS:
+        raise BuildError(f"{where}: a note needs kind one of {NOTE_KINDS}: {d!r}")
+    n = Note(kind=d["kind"], at=norm(d["at"]) if d.get("at") else None, note=" ".join(str(d.get("note", "")).split()),
+             term=d.get("term"), confidence=d.get("confidence"), sources=list(d.get("sources") or []),
+             see=list(d.get("see") or []), occurrence=int(d.get("occurrence", 1)))
+    if n.kind == "glossary" and not (n.term and n.at):
+        raise BuildError(f"{where}: a glossary note needs `at` and `term`")
+    if n.kind != "glossary" and not n.note:
+        raise BuildError(f"{where}: a {n.kind} note needs `note`")
+    if n.kind == "history":
+        if n.confidence not in CONFIDENCE or not n.sources:
+            raise BuildError(f"{where}: a history note needs confidence (H/M/L) and sources")
+    return n
+
+
+def _block(d: dict, text_id: str, parent: Block | None = None) -> Block:
+    where = f"{text_id}.editorial.yaml block {d.get('id') or d.get('text', '')[:30]!r}"
+    kind = d.get("kind", "clause")
+    if kind not in BLOCK_KINDS:
+        raise BuildError(f"{where}: unknown kind {kind!r}")
+    layout = d.get("layout", "paragraph")
+    if layout not in LAYOUTS:
+        raise BuildError(f"{where}: unknown layout {layout!r}")
+    b = Block(kind=kind, id=d.get("id"), text_id=text_id, layout=layout, label=d.get("label"), parent=parent)
+    if "parts" in d:
+        b.parts = [_block(p, text_id, b) for p in d["parts"]]
+    elif "table" in d:
+        t = d["table"]
+        b.table = {"header": [norm(c) for c in t.get("header") or []],
+                   "rows": [[norm(str(c)) for c in row] for row in t["rows"]]}
+    elif "text" in d:
+        b.text = norm(str(d["text"]))
+    else:
+        raise BuildError(f"{where}: a block needs text, parts or table")
+    b.notes = [_note(n, where) for n in d.get("notes") or []]
+    if kind in ("clause", "furniture") and not b.id:
+        raise BuildError(f"{where}: a {kind} block needs an id")
+    return b
+
+
+def _slug(s: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-")
+
+
+def load_text(game: str, text_id: str, page: str) -> Text:
+    folder = ROOT / "games" / game / "texts"
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    entry = next((t for t in manifest["texts"] if t["id"] == text_id), None)
+    if entry is None:
+        raise BuildError(f"{folder}/manifest.json does not list {text_id}")
+    raw_path = folder / entry["file"]
+    data = raw_path.read_bytes()
+    if hashlib.sha256(data).hexdigest() != entry["sha256"]:
+        raise BuildError(f"{raw_path} does not match the SHA-256 in its manifest: the raw text must stay byte for byte")
+    ed_path = folder / entry["editorial"]
+    ed = yaml.safe_load(ed_path.read_text(encoding="utf-8"))
+    if ed.get("text") != text_id:
+        raise BuildError(f"{ed_path}: `text` must be {text_id}")
+    blocks = [_block(d, text_id) for d in ed["blocks"]]
+    t = Text(id=text_id, game=game, page=page, title=ed["title"], short=ed.get("short", text_id),
+             raw=data.decode(entry.get("encoding", "utf-8")), raw_path=raw_path, editorial_path=ed_path,
+             manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()))
+    seen_headings: set[str] = set()
+    for b in blocks:
+        if b.kind == "heading" and not b.id:
+            base = f"h-{text_id}-{_slug(b.text or '')}"
+            b.id = base
+            n = 2
+            while b.id in seen_headings:
+                b.id, n = f"{base}-{n}", n + 1
+            seen_headings.add(b.id)
+        for c in [b, *b.parts]:
+            if c.kind == "clause":
+                if not c.id.startswith(text_id + "-") or not CITATION.fullmatch(c.id):
+                    raise BuildError(f"{ed_path}: clause id {c.id!r} is not of the form {text_id}-…")
+                if c.id in t.clauses:
+                    raise BuildError(f"{ed_path}: clause id {c.id!r} is defined twice")
+                t.clauses[c.id] = c
+    check_fidelity(t)
+    return t
+
+
+def check_fidelity(t: Text) -> None:
+    """The words of the editorial blocks, in order, are exactly the words of the raw text."""
+    got = [w for b in t.blocks for w in b.words()]
+    want = words(t.raw)
+    if got == want:
+        return
+    i = next((k for k, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    raise BuildError(
+        f"{t.editorial_path.name}: the transcription departs from {t.raw_path.name} at word {i}: "
+        f"editorial has {' '.join(got[max(0, i - 5):i + 5])!r}, source has {' '.join(want[max(0, i - 5):i + 5])!r}"
+        f" ({len(got)} words against {len(want)})")
+
+
+def load_all() -> list[Text]:
+    return [load_text(g, t, p) for g, t, p in TEXTS]
+
+
+def load_yaml(name: str):
+    return yaml.safe_load((EDITORIAL / name).read_text(encoding="utf-8"))
