@@ -1,0 +1,77 @@
+"""Topeka game engines: pure Python, standard library only, deterministic from a seed.
+
+Public API
+----------
+``GAMES``                      game_id -> module with ``GAME_ID``, ``TITLE``, ``PLAYERS`` (min, max),
+                               ``PARAMS`` (schema), ``BOT_PARAMS``, ``Game``, ``make_bot``, ``summary``
+``new_game(game_id, params=None, seed=0)``   a fresh :class:`games.core.Game`
+``replay(record)``             rebuild a game from ``{"game", "params", "seed", "actions", "version"}``
+``Table(game, human_seats, bots, seed)``     humans and bots at one table (virtual time)
+``simulate(game_id, params, seed, bots)``    one bot-only game, returns the module's summary
+``transcript(game)``           readable text of all events
+``IllegalAction``, ``BadAction``, ``BadParams``, ``BadRecord``
+"""
+from __future__ import annotations
+
+from . import gavitt
+from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript
+from .core.game import Game
+
+GAMES = {gavitt.GAME_ID: gavitt}
+
+__version__ = "0.1.0"
+
+
+def _module(game_id):
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise BadParams(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
+    return GAMES[game_id]
+
+
+def new_game(game_id: str, params: dict | None = None, seed: int = 0) -> Game:
+    """A new game; raises ``BadParams`` for an unknown game or invalid parameters."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise BadParams("seed must be an integer")
+    return _module(game_id).Game(params, seed)
+
+
+def replay(record: dict) -> Game:
+    """Rebuild a game from its record.  Raises ``BadRecord`` if the record is corrupt
+    (wrong shape, unknown game or version, or an action that is illegal at its point)."""
+    if not isinstance(record, dict):
+        raise BadRecord("a record must be an object")
+    missing = [k for k in ("game", "params", "seed", "actions", "version") if k not in record]
+    if missing:
+        raise BadRecord(f"record lacks {', '.join(missing)}")
+    try:
+        mod = _module(record["game"])
+    except BadParams as exc:
+        raise BadRecord(str(exc)) from None
+    if record["version"] != mod.Game.version:
+        raise BadRecord(f"record version {record['version']!r} is not {mod.Game.version}")
+    if not isinstance(record["actions"], list):
+        raise BadRecord("record actions must be a list")
+    try:
+        game = new_game(record["game"], record["params"], record["seed"])
+    except BadParams as exc:
+        raise BadRecord(f"record params: {exc}") from None
+    for i, action in enumerate(record["actions"]):
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise BadRecord(f"record action {i} is illegal: {exc}") from None
+    return game
+
+
+def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict | None = None,
+             max_rounds: int | None = None) -> dict:
+    """Play one bot-only game in virtual time as fast as possible; return its summary."""
+    mod = _module(game_id)
+    game = new_game(game_id, params, seed)
+    table = Table(game, (), bots, seed, make_bot=mod.make_bot)
+    table.run(max_rounds=max_rounds)
+    return mod.summary(game)
+
+
+__all__ = ["GAMES", "Game", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
+           "new_game", "replay", "simulate", "transcript"]

@@ -1,0 +1,106 @@
+"""The engine contract shared by every game.
+
+A :class:`Game` is a deterministic state machine:
+
+* built from ``(params, seed)``: all chance lives in a seeded :class:`~games.core.rng.Rng`
+  inside the state, so the seed in a record is enough to reproduce it;
+* driven by *actions*: plain JSON dicts carrying at least ``type``, ``seat`` and ``t``;
+  ``t`` is an integer number of virtual milliseconds on a game-global clock that starts at 0
+  when the game is created and never goes backwards (each game says what its clock means);
+* ``apply(action)`` first validates completely (``validate``), raising
+  :class:`~games.core.errors.IllegalAction` without touching anything, then mutates
+  (``execute``) and returns a list of *events*;
+* events are JSON dicts with ``type`` and ``t``; an event with ``"to": seat`` is private to
+  that seat, one without ``to`` (or ``to`` = ``None``) is public;
+* ``to_record()`` = ``{"game", "params", "seed", "actions", "version"}``;
+  :func:`games.replay` rebuilds the identical state from it.
+
+Subclasses implement ``validate``, ``execute``, ``legal_actions``, ``view``,
+``omniscient_view`` and set ``game_id`` and ``version``.
+"""
+from __future__ import annotations
+
+from .errors import BadAction
+
+
+class Game:
+    game_id = ""
+    version = 1
+
+    def __init__(self, params: dict, seed: int) -> None:
+        self.params = params
+        self.seed = seed
+        self.actions: list[dict] = []
+        self.now = 0
+        #: events produced while the game was created (the first deal)
+        self.opening_events: list[dict] = []
+
+    # -- the contract ---------------------------------------------------------------------
+    def apply(self, action: dict) -> list[dict]:
+        """Validate ``action`` fully, then apply it; returns the events it caused."""
+        act = self.validate(action)
+        events = self.execute(act)
+        self.actions.append(act)
+        return events
+
+    def validate(self, action: dict) -> dict:  # pragma: no cover - abstract
+        """Return a normalised copy of ``action`` or raise ``IllegalAction``.  Must not mutate."""
+        raise NotImplementedError
+
+    def execute(self, action: dict) -> list[dict]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[dict]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def omniscient_view(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @property
+    def players(self) -> int:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def to_record(self) -> dict:
+        return {
+            "game": self.game_id,
+            "params": dict(self.params),
+            "seed": self.seed,
+            "actions": [dict(a) for a in self.actions],
+            "version": self.version,
+        }
+
+    # -- helpers for subclasses -----------------------------------------------------------
+    @staticmethod
+    def basic_fields(action, players: int) -> tuple[str, int, int]:
+        """Check the fields every action has; return ``(type, seat, t)`` or raise BadAction."""
+        if not isinstance(action, dict):
+            raise BadAction("an action must be an object")
+        kind = action.get("type")
+        if not isinstance(kind, str):
+            raise BadAction("an action needs a string 'type'")
+        seat = action.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise BadAction("an action needs an integer 'seat'")
+        if not 0 <= seat < players:
+            raise BadAction(f"seat {seat} is not at this table (0..{players - 1})")
+        t = action.get("t")
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise BadAction("an action needs an integer time 't' in milliseconds")
+        return kind, seat, t
+
+
+def events_for(events: list[dict], seat) -> list[dict]:
+    """The events ``seat`` may see (public ones and its own private ones).
+
+    ``seat`` may be ``None`` for a spectator (public events only) or ``"all"`` (everything).
+    """
+    if seat == "all":
+        return list(events)
+    return [e for e in events if e.get("to") is None or e.get("to") == seat]

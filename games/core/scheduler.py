@@ -1,0 +1,195 @@
+"""Virtual-time scheduling of bots, and the ``Table`` that mixes humans and bots.
+
+Time is virtual: integer milliseconds on the game's clock (see each game's docstring).  Nothing
+here reads a real clock; a browser worker maps its wall clock onto virtual time by calling
+``Table.advance(t)``, a simulation simply runs every bot as soon as it is due.
+
+Bots (one object per seat, made by the game module's ``make_bot``) follow this protocol:
+
+* ``bot.start(game) -> int | None``: the first time it wants to wake;
+* ``bot.wake(game, t) -> (action | None, next_time | None)``: decide at ``t``; the action (if
+  any) is applied at ``t``; ``next_time`` is when it wants to wake again;
+* ``bot.notice(game, events, t) -> int | None``: it has seen ``events`` (only those its seat
+  may see matter to it); it may ask to wake earlier.
+
+Each bot has its own random stream (``Rng.fork``) for its reaction times and choices, so its
+behaviour depends only on the seed and on what happens at the table.  The scheduler keeps at
+most one pending wake per seat (the earliest asked for); ties in time are broken by the order
+in which wakes were scheduled, which is itself deterministic.
+
+Determinism: the same game seed, table seed, bot settings and the same human actions (with the
+same times) give the same game, however ``advance`` is called in between, because a bot's
+wake is always processed at its own virtual time, before any human action at a later time.
+"""
+from __future__ import annotations
+
+import heapq
+
+from .errors import IllegalAction
+from .rng import Rng
+
+
+class Scheduler:
+    """A heap of pending wakes, at most one live wake per seat (lazy deletion by token)."""
+
+    __slots__ = ("heap", "seq", "live")
+
+    def __init__(self) -> None:
+        self.heap: list[tuple[int, int, int]] = []
+        self.seq = 0
+        self.live: dict[int, tuple[int, int]] = {}  # seat -> (time, seq)
+
+    def at(self, seat: int, time: int) -> None:
+        """Wake ``seat`` at ``time`` unless it already has an earlier (or equal) wake."""
+        cur = self.live.get(seat)
+        if cur is not None and cur[0] <= time:
+            return
+        self.seq += 1
+        self.live[seat] = (time, self.seq)
+        heapq.heappush(self.heap, (time, self.seq, seat))
+
+    def next_time(self) -> int | None:
+        heap = self.heap
+        live = self.live
+        while heap:
+            time, seq, seat = heap[0]
+            cur = live.get(seat)
+            if cur is not None and cur[1] == seq:
+                return time
+            heapq.heappop(heap)
+        return None
+
+    def pop(self) -> tuple[int, int]:
+        """Remove and return ``(time, seat)`` of the earliest live wake (call next_time first)."""
+        time, seq, seat = heapq.heappop(self.heap)
+        del self.live[seat]
+        return time, seat
+
+    def state(self) -> list:
+        return sorted([t, s, seat] for seat, (t, s) in self.live.items())
+
+
+class Table:
+    """A game with some seats played by humans (through ``act``) and the others by bots.
+
+    ``advance(t)`` runs every bot wake due at or before ``t`` and returns the events they caused;
+    ``act(action)`` advances to ``action["t"]`` and then applies the human action.
+    Events returned are *all* events (private ones included); use
+    :func:`games.core.game.events_for` to filter them for a seat.
+    """
+
+    def __init__(self, game, human_seats=(), bots: dict | None = None, seed: int | None = None,
+                 make_bot=None) -> None:
+        self.game = game
+        self.human_seats = tuple(sorted(set(human_seats)))
+        for s in self.human_seats:
+            if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < game.players:
+                raise ValueError(f"human seat {s!r} is not at this table")
+        self.seed = game.seed if seed is None else seed
+        if make_bot is None:
+            from games import GAMES
+            make_bot = GAMES[game.game_id].make_bot
+        self.bot_params = bots
+        rng = Rng(self.seed).fork("bots")
+        self.bots = {s: make_bot(game, s, bots, rng.fork(f"seat/{s}"))
+                     for s in range(game.players) if s not in self.human_seats}
+        self.sched = Scheduler()
+        self.now = game.now
+        for s, bot in self.bots.items():
+            t0 = bot.start(game)
+            if t0 is not None:
+                self.sched.at(s, t0)
+
+    # -- driving -------------------------------------------------------------------------
+    def _notify(self, events: list[dict], t: int) -> None:
+        at = self.sched.at
+        game = self.game
+        for seat, bot in self.bots.items():
+            w = bot.notice(game, events, t)
+            if w is not None:
+                at(seat, w)
+
+    def step(self) -> list[dict] | None:
+        """Run the earliest bot wake; ``None`` if there is none or the game is over."""
+        if self.game.is_over:
+            return None
+        time = self.sched.next_time()
+        if time is None:
+            return None
+        time, seat = self.sched.pop()
+        if time < self.game.now:
+            time = self.game.now
+        if time > self.now:
+            self.now = time
+        bot = self.bots[seat]
+        action, nxt = bot.wake(self.game, time)
+        events: list[dict] = []
+        if action is not None:
+            action["t"] = time
+            events = self.game.apply(action)
+            self._notify(events, time)
+        if nxt is not None and not self.game.is_over:
+            self.sched.at(seat, nxt)
+        return events
+
+    def advance(self, t: int) -> list[dict]:
+        """Run the bots up to virtual time ``t`` (inclusive); return the events they caused."""
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise TypeError("t must be an integer number of milliseconds")
+        out: list[dict] = []
+        sched = self.sched
+        while not self.game.is_over:
+            nt = sched.next_time()
+            if nt is None or nt > t:
+                break
+            evs = self.step()
+            if evs:
+                out.extend(evs)
+        if t > self.now:
+            self.now = t
+        return out
+
+    def act(self, action: dict) -> list[dict]:
+        """A human action: first let the bots act up to its time, then apply it.
+
+        Raises ``IllegalAction`` if it is illegal *after* the bots have moved (their moves
+        stand; the human action changes nothing).
+        """
+        if not isinstance(action, dict):
+            raise IllegalAction("an action must be an object")
+        seat = action.get("seat")
+        if seat not in self.human_seats:
+            raise IllegalAction(f"seat {seat!r} is not played by a human at this table")
+        t = action.get("t")
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise IllegalAction("an action needs an integer time 't' in milliseconds")
+        if t < self.now:
+            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})")
+        before = self.advance(t)
+        try:
+            evs = self.game.apply(action)
+        except IllegalAction as exc:
+            exc.events = before
+            raise
+        self._notify(evs, t)
+        return before + evs
+
+    def run(self, max_rounds: int | None = None, max_steps: int = 10_000_000) -> None:
+        """Run bots only until the game is over (or ``max_rounds`` rounds have been scored)."""
+        game = self.game
+        steps = 0
+        step = self.step
+        while not game.is_over:
+            if max_rounds is not None and len(game.sheet) >= max_rounds:
+                return
+            if step() is None:
+                if game.is_over:
+                    return
+                raise RuntimeError("no bot wants to act and the game is not over")
+            steps += 1
+            if steps > max_steps:
+                raise RuntimeError("the bots made no progress (step limit reached)")
+
+    def describe(self) -> dict:
+        return {"human_seats": list(self.human_seats), "bots": self.bot_params, "seed": self.seed,
+                "now": self.now}

@@ -1,0 +1,43 @@
+"""Gavitt's Stock Exchange (W. W. Gavitt, Topeka 1903; Heirloom reissue 2003).
+
+Module metadata used by the registry (:data:`games.GAMES`): ``GAME_ID``, ``TITLE``, ``PLAYERS``,
+``PARAMS`` (see :mod:`games.gavitt.params`), ``BOT_PARAMS`` (see :mod:`games.gavitt.bots`),
+``Game`` (:class:`~games.gavitt.rules.GavittGame`), ``make_bot`` and ``summary``.
+"""
+from __future__ import annotations
+
+from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
+from .params import PARAMS, resolve_params
+from .rules import GavittGame
+
+GAME_ID = "gavitt"
+TITLE = "Gavitt's Stock Exchange"
+PLAYERS = (3, 6)
+EDITIONS = {"1903": "Original rules (1903), seed 000", "2003": "Heirloom Edition rules (updated 11/4/03), seed 001"}
+Game = GavittGame
+
+
+def summary(game: GavittGame) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations."""
+    fines = [0] * game.n
+    for row in game.sheet:
+        for s, f in enumerate(row["fines"]):
+            fines[s] -= f
+    return {
+        "seed": game.seed,
+        "rounds": len(game.sheet),
+        "winners": list(game.winners),
+        "scores": list(game.scores),
+        "over": game.over,
+        "trades": game.trades,
+        "fines": fines,
+        "callers": [row["caller"] for row in game.sheet],
+        "railroads": [row["railroad"] for row in game.sheet],
+        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["round_gap_ms"] if i else 0)
+                     for i, row in enumerate(game.sheet)],
+        "virtual_ms": game.now,
+    }
+
+
+__all__ = ["GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",
+           "GavittBot", "make_bot", "resolve_params", "summary"]

@@ -1,0 +1,247 @@
+"""Bots for Gavitt's Stock Exchange.
+
+Strategy (gse1903-6): assort the hand; collect the railroad of which you hold most, and trade
+away the others, a like pair when you can, else one card.  Details:
+
+* the *target* is sticky: it changes only when another railroad becomes strictly more numerous
+  in the hand.  A bot whose target has not grown for ``give_up`` of its trades abandons it for
+  the rest of the round (two bots collecting the same railroad would otherwise block each other
+  for ever) and collects its next most numerous railroad;
+* it answers open offers of others (oldest first) when it can give the same number of cards it
+  does not need; with an open offer of the same count it answers with that offer ("two!" -
+  "two!"); it leaves its own offer on the table for ``patience`` ms, then takes it back and
+  offers again, switching between one and two cards so that counts cannot block each other;
+* it holds the Telegram as briefly as it can: a holder reacts at its fastest
+  (gse1903-21, -25);
+* 1903 only: a careless bot lays down an unlike pair with probability ``careless``
+  (gse1903-33 fines it when traded);
+* on completing a set it calls TOPEKA after one reaction time, except that with probability
+  ``forget`` it cannot recollect the word for a while (``forget_ms``), as gse1903-11b and
+  gse2003-play-3c foresee.
+
+Speeds are reaction-time distributions in virtual ms (sum of three uniform integers: a rounded
+bell between ``lo`` and ``hi``; integer arithmetic only, so identical on every platform):
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+from games.core.errors import BadParams
+from games.core.params import resolve
+
+from .rules import FULL, WORD
+
+#: name -> (lo, hi, patience): reaction time between lo and hi ms; an unanswered offer is
+#: taken back after ``patience`` ms
+SPEEDS = {
+    "fast": (250, 700, 2500),
+    "steady": (500, 1400, 3500),
+    "slow": (1000, 2600, 4500),
+}
+__doc__ += "\n".join(f"``{k}``: {lo}-{hi} ms, patience {p} ms" for k, (lo, hi, p) in SPEEDS.items())
+
+BOT_PARAMS: dict = {
+    "speed": {"type": "str", "default": "steady",
+              "description": "Reaction speed of the bots: 'fast', 'steady', 'slow', 'mixed' (seats cycle "
+                             "fast, steady, slow) or a comma-separated list, one per seat."},
+    "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.05,
+                 "description": "1903 only: chance that a pair offered is an unlike pair (fined, gse1903-33)."},
+    "forget": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.1,
+               "description": "Chance that a bot which completes a set cannot recollect TOPEKA for a while "
+                              "(gse1903-11b, gse2003-play-3c)."},
+    "forget_min_ms": {"type": "int", "min": 0, "default": 1500, "description": "Shortest forgetting, ms."},
+    "forget_max_ms": {"type": "int", "min": 0, "default": 8000, "description": "Longest forgetting, ms."},
+    "give_up": {"type": "int", "min": 1, "default": 8,
+                "description": "Trades without progress after which a bot abandons its railroad for the round."},
+}
+
+
+def resolve_bot_params(bots: dict | None, players: int) -> dict:
+    p = resolve(BOT_PARAMS, bots)
+    speed = p["speed"]
+    if speed == "mixed":
+        names = ["fast", "steady", "slow"]
+        p["speeds"] = [names[s % 3] for s in range(players)]
+    elif "," in speed:
+        p["speeds"] = [x.strip() for x in speed.split(",")]
+        if len(p["speeds"]) != players:
+            raise BadParams(f"speed: give {players} comma-separated speeds, one per seat")
+    else:
+        p["speeds"] = [speed] * players
+    for s in p["speeds"]:
+        if s not in SPEEDS:
+            raise BadParams(f"speed: unknown speed {s!r} (fast, steady, slow, mixed)")
+    if p["forget_max_ms"] < p["forget_min_ms"]:
+        raise BadParams("forget_max_ms must be >= forget_min_ms")
+    return p
+
+
+class GavittBot:
+    """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
+
+    __slots__ = ("seat", "rng", "lo", "span", "patience", "careless", "forget", "fmin", "fmax", "give_up",
+                 "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled")
+
+    def __init__(self, game, seat: int, params: dict, rng) -> None:
+        self.seat = seat
+        self.rng = rng
+        lo, hi, patience = SPEEDS[params["speeds"][seat]]
+        self.lo = lo
+        self.span = (hi - lo) // 3 + 1
+        self.patience = patience
+        self.careless = params["careless"] if game.edition == "1903" else 0.0
+        self.forget = params["forget"]
+        self.fmin = params["forget_min_ms"]
+        self.fmax = params["forget_max_ms"]
+        self.give_up = params["give_up"]
+        self.round = -1
+        self.target = -1
+        self.abandoned: set[int] = set()
+        self.stale = 0
+        self.call_at = None
+        self.last_count = 0
+        self.offer_t = 0
+        self.cancelled = 0
+
+    def react(self) -> int:
+        r = self.rng.randbelow
+        s = self.span
+        return self.lo + r(s) + r(s) + r(s)
+
+    def start(self, game) -> int:
+        return game.signal_t + self.react()
+
+    def _new_round(self, game) -> None:
+        self.round = game.round
+        self.target = -1
+        self.abandoned = set()
+        self.stale = 0
+        self.call_at = None
+        self.last_count = 0
+
+    @cite("gse1903-6")
+    def _choose_target(self, counts) -> int:
+        tgt = self.target
+        best = -1
+        for i, c in enumerate(counts):
+            if i in self.abandoned:
+                continue
+            if best < 0 or c > counts[best]:
+                best = i
+        if best < 0:  # everything abandoned: start afresh
+            self.abandoned.clear()
+            return self._choose_target(counts)
+        if tgt < 0 or tgt in self.abandoned or counts[best] > counts[tgt]:
+            tgt = best
+        self.target = tgt
+        return tgt
+
+    def notice(self, game, events, t):
+        seat = self.seat
+        for e in events:
+            kind = e["type"]
+            if kind == "offer":
+                if e["seat"] != seat:
+                    return t + self.react()
+            elif kind == "trade":
+                if e["giver"] == seat or e["taker"] == seat:
+                    self.stale += 1
+                    return t + self.react()
+            elif kind == "deal":
+                return e["signal_t"] + self.react()
+        return None
+
+    @cite("gse1903-6", "gse1903-7", "gse1903-21", "gse1903-25", "gse1903-11b", "gse2003-play-3c", "gse1903-39")
+    def wake(self, game, t):
+        if game.over:
+            return None, None
+        if t < game.signal_t:
+            return None, game.signal_t + self.react()
+        seat = self.seat
+        if game.round != self.round:
+            self._new_round(game)
+        counts = game.counts[seat]
+        rr = game.card_rr
+        mine = game.seat_offer[seat]
+        # a full set: call TOPEKA (unless the word escapes us for a while)
+        full = game.full_set(seat)
+        if full is not None:
+            if mine is not None:
+                return {"type": "cancel", "seat": seat}, t + self.react()
+            if self.call_at is None:
+                if self.rng.chance(self.forget):
+                    self.call_at = t + self.rng.randint(self.fmin, self.fmax)
+                else:
+                    self.call_at = t
+            if t >= self.call_at:
+                return {"type": "call", "seat": seat, "word": WORD}, None
+            return None, self.call_at
+        self.call_at = None
+        tgt = self._choose_target(counts)
+        if counts[tgt] > self.last_count:
+            self.stale = 0
+        self.last_count = counts[tgt]
+        # spare cards in hand (not on the table), by railroad
+        spare = [0] * game.nrr
+        for c in game.hands[seat]:
+            spare[rr[c]] += 1
+        spare[tgt] = 0
+        hurry = game.telegram == seat
+        my_count = len(game.offers[mine][1]) if mine is not None else 0
+        # answer the oldest open offer we can match
+        keys = game.rr_keys
+        for oid, (s, cards, _t0) in game.offers.items():
+            if s == seat:
+                continue
+            need = len(cards)
+            if need == my_count:
+                return {"type": "take", "seat": seat, "offer": oid, "own": True}, t + self.react()
+            give = self._give(spare, need)
+            if give is not None:
+                return ({"type": "take", "seat": seat, "offer": oid, "cards": [keys[i] for i in give]},
+                        t + self.react())
+        if self.stale >= self.give_up:
+            self.abandoned.add(tgt)
+            self.stale = 0
+            self.target = -1
+        nxt = t + (self.lo if hurry else self.react())
+        if mine is not None:
+            if t - self.offer_t >= self.patience:
+                self.cancelled = my_count
+                return {"type": "cancel", "seat": seat}, nxt
+            return None, self.offer_t + self.patience
+        # lay down an offer: a like pair if possible, else one card; alternate after a cancel
+        pair = self._give(spare, 2)
+        single = self._give(spare, 1)
+        if pair is not None and (self.cancelled != 2 or single is None):
+            cards = pair
+        elif single is not None:
+            cards = single
+        else:
+            return None, None
+        self.cancelled = 0
+        self.offer_t = t
+        return {"type": "offer", "seat": seat, "cards": [keys[i] for i in cards]}, t + self.patience
+
+    def _give(self, spare, need):
+        """Railroad indexes of ``need`` spare cards: one card of the scarcest spare railroad
+        (pairs are kept for pair trades), or a like pair of the most numerous; a careless 1903
+        bot may give an unlike pair instead (gse1903-33)."""
+        best = -1
+        if need == 1:
+            for i, c in enumerate(spare):
+                if c and (best < 0 or c < spare[best]):
+                    best = i
+            return None if best < 0 else [best]
+        if self.careless and self.rng.chance(self.careless):
+            held = [i for i, c in enumerate(spare) if c]
+            if len(held) >= 2:
+                return [held[0], held[1]]
+        for i, c in enumerate(spare):
+            if c >= 2 and (best < 0 or c > spare[best]):
+                best = i
+        return None if best < 0 else [best, best]
+
+
+def make_bot(game, seat: int, bots: dict | None, rng) -> GavittBot:
+    params = resolve_bot_params(bots, game.players)
+    return GavittBot(game, seat, params, rng)

@@ -1,0 +1,104 @@
+"""The options of Gavitt's Stock Exchange, as a JSON-able schema.
+
+``resolve_params`` fills edition-dependent defaults and checks cross-field rules, returning a
+complete dict (every key present) that goes into the game record.
+"""
+from __future__ import annotations
+
+from games.core.errors import BadParams
+from games.core.params import resolve
+
+from .decks import DEFAULT_VALUES_1903, edition_railroads
+
+PARAMS: dict = {
+    "edition": {"type": "enum", "values": ["1903", "2003"], "default": "2003",
+                "description": "Which rule text: the 1903 original (seed 000) or the 2003 Heirloom rules (seed 001)."},
+    "players": {"type": "int", "min": 3, "max": 6, "default": 4,
+                "description": "Number of players (gse1903-1, gse2003-setup-2: three to six)."},
+    "railroads": {"type": "list", "nullable": True, "default": None,
+                  "description": "Keys of the railroads in play, one per player. null = the dearest ones "
+                                 "(gse2003-setup-2 'choose any three sets'; the 1903 three-player example uses "
+                                 "Santa Fe, N. Y. Central, Rock Island)."},
+    "values": {"type": "dict", "nullable": True, "default": None,
+               "description": "Stock values by railroad key, overriding the edition's. 1903 reconstruction defaults: "
+                              "RI (Rock Island, value not in the text) = 225, F (the unknown sixth railroad) = 175."},
+    "target": {"type": "int", "min": 1, "nullable": True, "default": None,
+               "description": "Dollars that win the game: 2500 (gse1903-15) or 1000 (gse2003-object-2). null = the edition's."},
+    "telegram": {"type": "bool", "nullable": True, "default": None,
+                 "description": "Play with the Telegram Card (gse1903-18..30). null = 1903 yes (it is in the deck unless "
+                                "removed, gse1903-18), 2003 no (optional, gse2003-setup-3a/3b; its page-4 variation is "
+                                "not in the archive, so the 1903 Telegram rules are used)."},
+    "telegram_value": {"type": "int", "min": 0, "default": 100,
+                       "description": "Dollars the Telegram takes from the caller / gives its other holder (gse1903-28, -30)."},
+    "fines": {"type": "bool", "nullable": True, "default": None,
+              "description": "Apply the 1903 'points that may be counted off' (gse1903-31..36) and the Telegram's heavy "
+                             "fines (gse1903-26, -29). null = 1903 yes, 2003 no (the 2003 text has no fines)."},
+    "fine_31": {"type": "int", "min": 0, "default": 25, "description": "No offer at once after the signal (gse1903-31)."},
+    "fine_33": {"type": "int", "min": 0, "default": 25, "description": "Trading an unlike pair (gse1903-33)."},
+    "fine_34": {"type": "int", "min": 0, "default": 25, "description": "Calling TOPEKA without a full set (gse1903-34)."},
+    "fine_35": {"type": "int", "min": 0, "default": 25,
+                "description": "Not trading every five seconds for five consecutive hands (gse1903-35)."},
+    "heavy_fine": {"type": "int", "min": 0, "default": 100,
+                   "description": "The 'heavy fine' of gse1903-26 and gse1903-29; the text gives no amount (interpreted)."},
+    "start_window_ms": {"type": "int", "min": 0, "default": 4000,
+                        "description": "gse1903-31 'at once': a player whose first offer or trade comes later than this "
+                                       "after the dealer's signal is fined."},
+    "idle_ms": {"type": "int", "min": 1, "default": 5000,
+                "description": "gse1903-35 'at least every five seconds': a longer gap without offering or trading "
+                               "makes the hand a failed hand for that player."},
+    "idle_hands": {"type": "int", "min": 1, "default": 5,
+                   "description": "gse1903-35 'five consecutive hands' (hand = round): failed hands in a row that are fined."},
+    "telegram_hold_ms": {"type": "int", "min": 0, "default": 5000,
+                         "description": "gse1903-25/26: holding the Telegram longer than this without trading counts as "
+                                        "refusing to send it out (heavy fine, once per holding)."},
+    "first_dealer": {"type": "int", "min": 0, "max": 5, "default": 0,
+                     "description": "Seat of the first dealer (gse2003-setup-3d)."},
+    "gather": {"type": "enum", "values": ["hands", "sets"], "default": "hands",
+               "description": "How the dealer collects the cards between rounds (gse2003-play-4; nobody reshuffles, "
+                              "gse1903-4b, gse2003-setup-note). 'hands': each hand squared up by railroad as its "
+                              "player assorted it, collected clockwise from the dealer's left, each put on top of the "
+                              "pile; 'sets': all cards squared up railroad by railroad, cheapest on top."},
+    "reshuffle_each_round": {"type": "bool", "default": False,
+                             "description": "Experiment, against the rules: shuffle again before every deal."},
+    "round_gap_ms": {"type": "int", "min": 0, "default": 3000,
+                     "description": "Virtual milliseconds between the end of a round and the next dealer's signal."},
+    "tie_rule": {"type": "enum", "values": ["2003", "shared"], "nullable": True, "default": None,
+                 "description": "When several reach the target in one round: '2003' = highest amount, then the one who "
+                                "most recently called TOPEKA (gse2003-tie-1/2); 'shared' = all with the highest amount "
+                                "share the win. null = the edition's (1903 had no tie rule: 'shared')."},
+}
+
+EDITION_DEFAULTS = {
+    "1903": {"target": 2500, "telegram": True, "fines": True, "tie_rule": "shared"},
+    "2003": {"target": 1000, "telegram": False, "fines": False, "tie_rule": "2003"},
+}
+
+
+def resolve_params(params: dict | None) -> dict:
+    """Complete and check ``params``; raise ``BadParams`` on any problem."""
+    p = resolve(PARAMS, params)
+    ed = p["edition"]
+    for key, value in EDITION_DEFAULTS[ed].items():
+        if p[key] is None:
+            p[key] = value
+    table = edition_railroads(ed)
+    keys = [k for k, *_ in table]
+    values = {k: v for k, _l, _n, v in table}
+    if ed == "1903":
+        values.update(DEFAULT_VALUES_1903)
+    if p["values"] is not None:
+        for k, v in p["values"].items():
+            if k not in values:
+                raise BadParams(f"values: unknown railroad {k!r} for the {ed} edition (known: {', '.join(keys)})")
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise BadParams(f"values: the value of {k!r} must be a non-negative integer")
+            values[k] = v
+    p["values"] = values
+    n = p["players"]
+    if p["railroads"] is not None:
+        rr = p["railroads"]
+        if len(rr) != n or len(set(map(str, rr))) != n or any(not isinstance(k, str) or k not in keys for k in rr):
+            raise BadParams(f"railroads: give {n} different keys out of {', '.join(keys)}")
+    if p["first_dealer"] >= n:
+        raise BadParams(f"first_dealer must be a seat, 0..{n - 1}")
+    return p

@@ -1,0 +1,644 @@
+"""Gavitt's Stock Exchange (1903 and 2003 editions): the rules engine.
+
+Clock
+    ``t`` in every action and event is an integer number of **virtual milliseconds on a
+    game-global clock**.  The game is created (and round 1 dealt) at ``t = 0`` and round 1's
+    dealer's signal is at ``t = 0``.  When a round is scored at time ``T`` the next round is dealt
+    at ``T`` and its dealer's signal comes at ``T + round_gap_ms``.  An action earlier than the
+    latest applied action, or earlier than the current round's signal, is illegal.
+
+Real-time trading model (gse1903-7..10, -39; gse2003-play-2, -2a..2c)
+    There are no turns.  A trade is made of two actions:
+
+    * **offer** ``{"type": "offer", "seat": s, "t": t, "cards": ["SF", "SF"]}``: the player
+      lays one or two of his cards face down on the table and says only how many
+      ("One to trade!").  Everyone sees an open offer as ``(offer id, seat, count, time)``;
+      only its owner knows the cards.  A player has at most one open offer (he would otherwise
+      be trading more than two cards at a time, gse1903-8 / gse2003-play-2a).
+    * **take** ``{"type": "take", "seat": s, "t": t, "offer": id, "cards": [...]}``: another
+      player puts down the *same number* of his own cards (gse1903-9, gse2003-play-2c) and the
+      two piles change hands, face down.  ``{"own": true}`` instead of ``cards`` answers with
+      the taker's own open offer of the same count (two players shouting "two!" at each other).
+      Each side learns what it received only now, by a private ``received`` event.
+    * **cancel** ``{"type": "cancel", "seat": s, "t": t}`` takes one's open offer back.
+    * **call** ``{"type": "call", "seat": s, "t": t, "word": "TOPEKA"}`` (gse1903-11a,
+      gse2003-play-3a).  Any other word is no call (gse1903-11b, gse2003-play-3c).
+
+    A pair must be of one railroad in 2003 (gse2003-play-2b: illegal).  In 1903 an unlike pair
+    may be laid down and traded but its giver is fined when it is traded (gse1903-33).
+
+Telegram Card (gse1903-18..30; the 2003 fallback)
+    Dealt to the dealer after the deal (gse1903-21).  It never moves by itself (gse1903-23):
+    it travels *automatically* with the next trade its holder makes, whichever side of the
+    trade he is on (gse1903-21, -25), as an extra that is not a card (gse1903-24).  It lies face
+    down with the cards, so nobody can see it coming and nobody can refuse it (gse1903-26, second
+    half, holds by construction).  Holding it longer than ``telegram_hold_ms`` without trading is
+    "refusing to send it out" (gse1903-26, heavy fine, once per holding).
+
+Fines (1903; option ``fines``)
+    31: first offer or trade later than ``start_window_ms`` after the signal.
+    33: giving an unlike pair in a completed trade.  34: calling TOPEKA without a full set.
+    35: a hand (round) in which a player let more than ``idle_ms`` pass without offering or
+    trading (from the signal, between his activities, to the end) is a *failed hand*; five
+    consecutive failed hands (``idle_hands``) cost ``fine_35`` and the count starts again.
+    26 and 29: ``heavy_fine``.  Time-based fines are detected lazily at the next applied action
+    (or at the end of the round); because a fine only changes a score, detecting it later gives
+    exactly the same game.  A fine event carries the time the fault happened.
+
+Events (``to`` absent = public; ``to`` = seat = private to that seat)
+    ``deal``      {t, round, dealer, signal_t, telegram: holder seat or None}
+    ``hand``      {t, to, cards: [keys]}                     the dealt hand (private)
+    ``offer``     {t, seat, offer, count}
+    ``cancel``    {t, seat, offer}
+    ``trade``     {t, offer, giver, taker, count}
+    ``received``  {t, to, from, cards: [keys], telegram: bool}  (private, both sides)
+    ``fine``      {t, seat, amount, clause, reason}
+    ``call``      {t, seat, word, valid: bool, reason}       a call that is no call
+    ``round_end`` {t, round, caller, railroad, hands: [[keys]], row}
+    ``game_over`` {t, winners: [seats], scores, clause}
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+from games.core.errors import BadAction, IllegalAction
+from games.core.game import Game
+from games.core.rng import Rng
+
+from .decks import CARDS_PER_RAILROAD, choose_railroads, edition_railroads
+from .params import resolve_params
+
+WORD = "TOPEKA"
+FULL = CARDS_PER_RAILROAD
+MAJORITY = 5
+
+
+def normalise_word(word: str) -> str:
+    """What counts as saying TOPEKA "plainly in full" (gse1903-11b): case and surrounding
+    spaces and punctuation are ignored; any other spelling is no call."""
+    return word.strip().strip("!.?,;:'\"").strip().upper()
+
+
+class GavittGame(Game):
+    """One game of Gavitt's Stock Exchange.  See the module docstring for the model."""
+
+    game_id = "gavitt"
+    version = 1
+
+    @cite("gse1903-1", "gse1903-2", "gse1903-3", "gse1903-4b", "gse2003-setup-2", "gse2003-setup-3f",
+          "gse2003-box-2", "gse2003-box-table", "gse2003-setup-3d")
+    def __init__(self, params: dict | None = None, seed: int = 0) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError("seed must be an integer")
+        p = resolve_params(params)
+        super().__init__(p, seed)
+        self.edition = p["edition"]
+        self.n = p["players"]
+        rrs = choose_railroads(self.edition, self.n, p["railroads"], p["values"])
+        self.rr_keys = [k for k, _l, _v in rrs]
+        self.rr_labels = [lab for _k, lab, _v in rrs]
+        self.rr_values = [v for _k, _l, v in rrs]
+        self.rr_index = {k: i for i, k in enumerate(self.rr_keys)}
+        self.nrr = len(rrs)
+        # physical cards: card c belongs to railroad c // 8; "assorted out" (gse1903-3)
+        self.card_rr = [c // FULL for c in range(FULL * self.nrr)]
+        self.rng = Rng(seed).fork("deck")
+        self.deck = list(range(FULL * self.nrr))
+        self.rng.shuffle(self.deck)  # the one shuffle: gse1903-3, gse1903-4b, gse2003-setup-3f
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]       # cards in hand, not on the table
+        self.counts: list[list[int]] = [[0] * self.nrr for _ in range(self.n)]  # holdings incl. own offer
+        self.offers: dict[int, tuple[int, list[int], int]] = {}        # id -> (seat, cards, t)
+        self.seat_offer: list[int | None] = [None] * self.n
+        self.next_offer = 1
+        self.scores = [0] * self.n
+        self.sheet: list[dict] = []
+        self.round = 0
+        self.dealer = p["first_dealer"]
+        self.signal_t = 0
+        self.telegram: int | None = None
+        self.hold_since = 0
+        self.hold_fined = False
+        self.over = False
+        self.winners: list[int] = []
+        self.last_call: list[int | None] = [None] * self.n
+        self.idle_streak = [0] * self.n
+        self.trades = 0
+        self.round_trades = 0
+        self._c = (lambda a, b: a) if self.edition == "1903" else (lambda a, b: b)
+        self.fines_on = p["fines"]
+        self.opening_events = self._deal(0)
+
+    # ------------------------------------------------------------------ accessors
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def full_set(self, seat: int) -> int | None:
+        """Index of the railroad of which ``seat`` holds all eight, or None."""
+        c = self.counts[seat]
+        for i in range(self.nrr):
+            if c[i] == FULL:
+                return i
+        return None
+
+    def _keys(self, cards) -> list[str]:
+        keys = self.rr_keys
+        rr = self.card_rr
+        return sorted((keys[rr[c]] for c in cards), key=self.rr_index.__getitem__)
+
+    def holding(self, seat: int) -> list[int]:
+        """All the cards ``seat`` owns: in hand plus its open offer on the table."""
+        oid = self.seat_offer[seat]
+        if oid is None:
+            return list(self.hands[seat])
+        return self.hands[seat] + self.offers[oid][1]
+
+    # ------------------------------------------------------------------ dealing
+    @cite("gse1903-4", "gse1903-4a", "gse1903-4b", "gse1903-5", "gse1903-21", "gse2003-play-1",
+          "gse2003-setup-3e", "gse2003-setup-note", "gse1903-20")
+    def _deal(self, t: int) -> list[dict]:
+        """Deal one card at a time, clockwise from the dealer's left, until each has eight
+        (gse1903-4a, gse2003-play-1), from the top of the pile (``deck[0]``).  No shuffle here
+        (gse1903-4b, gse2003-setup-note) unless the experiment ``reshuffle_each_round`` is on."""
+        n = self.n
+        self.round += 1
+        self.signal_t = t if self.round == 1 else t + self.params["round_gap_ms"]
+        deck = self.deck
+        for h in self.hands:
+            h.clear()
+        for c in self.counts:
+            for i in range(self.nrr):
+                c[i] = 0
+        for k, card in enumerate(deck):
+            seat = (self.dealer + 1 + k) % n
+            self.hands[seat].append(card)
+            self.counts[seat][self.card_rr[card]] += 1
+        self.deck = []
+        self.offers.clear()
+        self.seat_offer = [None] * n
+        # per-round bookkeeping
+        self.first_act: list[int | None] = [None] * n
+        self.last_act = [self.signal_t] * n
+        self.idle_fail = [False] * n
+        self.start_checked = False
+        self.round_fines = [0] * n
+        self.round_trades = 0
+        self.completed_at: list[int | None] = [None] * n
+        for s in range(n):
+            if self.full_set(s) is not None:
+                self.completed_at[s] = self.signal_t
+        if self.params["telegram"]:
+            self.telegram = self.dealer  # gse1903-21: the dealer adds it to his hand
+            self.hold_since = self.signal_t
+            self.hold_fined = False
+        events = [{"type": "deal", "t": t, "round": self.round, "dealer": self.dealer,
+                   "signal_t": self.signal_t, "telegram": self.telegram}]
+        for s in range(n):
+            events.append({"type": "hand", "t": t, "to": s, "cards": self._keys(self.hands[s])})
+        return events
+
+    @cite("gse2003-play-4", "gse2003-setup-note", "gse1903-4b")
+    def _gather(self) -> None:
+        """The dealer collects the cards (gse2003-play-4); nobody shuffles (gse1903-4b).
+
+        ``gather = "hands"``: starting with the player on the dealer's left and going clockwise,
+        ending with the dealer, each hand is squared up as its player assorted it (grouped by
+        railroad, cheapest first, gse1903-6) and put on top of the pile, so the dealer's own
+        hand ends on top.  ``gather = "sets"``: the cards are squared up railroad by railroad,
+        cheapest railroad on top.  Alternatives (hands collected in another order, hands not
+        assorted) give other deals; the choice is documented as an interpretation.
+        """
+        rr = self.card_rr
+        if self.params["gather"] == "sets":
+            pile = sorted(range(len(rr)), key=lambda c: (rr[c], c))
+        else:
+            pile = []
+            for k in range(1, self.n + 1):
+                seat = (self.dealer + k) % self.n
+                hand = sorted(self.hands[seat], key=lambda c: (rr[c], c))
+                pile = hand + pile  # on top of the pile: the top is index 0
+        if self.params["reshuffle_each_round"]:
+            self.rng.shuffle(pile)
+        self.deck = pile
+
+    # ------------------------------------------------------------------ validation
+    def _cards(self, action, field="cards") -> list[int]:
+        cards = action.get(field)
+        if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
+            raise BadAction(f"'{field}' must be a list of railroad keys such as [\"{self.rr_keys[-1]}\"]")
+        out = []
+        for k in cards:
+            i = self.rr_index.get(k)
+            if i is None:
+                raise BadAction(f"unknown railroad {k!r}; in play: {', '.join(self.rr_keys)}")
+            out.append(i)
+        return out
+
+    @cite("gse1903-8", "gse2003-play-2a", "gse2003-play-2b")
+    def _check_cards(self, seat: int, rrs: list[int], exclude_offer: bool) -> None:
+        if not 1 <= len(rrs) <= 2:
+            raise IllegalAction("trade one or two cards at a time, not more than two",
+                                self._c("gse1903-8", "gse2003-play-2a"))
+        if len(rrs) == 2 and rrs[0] != rrs[1] and self.edition == "2003":
+            raise IllegalAction("two cards offered at one time must be of the same railroad", "gse2003-play-2b")
+        need = [0] * self.nrr
+        for i in rrs:
+            need[i] += 1
+        have = [0] * self.nrr
+        for c in self.hands[seat]:  # the open offer's cards are not in hand
+            have[self.card_rr[c]] += 1
+        for i in range(self.nrr):
+            if need[i] > have[i]:
+                where = " (your open offer's cards are already on the table)" if exclude_offer else ""
+                raise IllegalAction(f"you do not have {need[i]} {self.rr_keys[i]} in hand{where}", None)
+
+    @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
+    def validate(self, action: dict) -> dict:
+        kind, seat, t = self.basic_fields(action, self.n)
+        if self.over:
+            raise IllegalAction("the game is over", self._c("gse1903-15", "gse2003-win"))
+        if t < self.now:
+            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+        if t < self.signal_t:
+            raise IllegalAction("wait for the dealer's signal before looking at or trading cards",
+                                self._c("gse1903-5", "gse2003-play-2"))
+        if kind == "offer":
+            rrs = self._cards(action)
+            if self.seat_offer[seat] is not None:
+                raise IllegalAction("you already have cards on the table; cancel that offer first "
+                                    "(not more than two cards at a time)", self._c("gse1903-8", "gse2003-play-2a"))
+            self._check_cards(seat, rrs, False)
+            return {"type": "offer", "seat": seat, "t": t, "cards": [self.rr_keys[i] for i in rrs]}
+        if kind == "take":
+            oid = action.get("offer")
+            if isinstance(oid, bool) or not isinstance(oid, int):
+                raise BadAction("'offer' must be the integer id of an open offer")
+            offer = self.offers.get(oid)
+            if offer is None:
+                raise IllegalAction(f"there is no open offer #{oid}", None)
+            if offer[0] == seat:
+                raise IllegalAction("you cannot take your own offer", self._c("gse1903-7", "gse2003-play-2"))
+            count = len(offer[1])
+            own = action.get("own", False)
+            if not isinstance(own, bool):
+                raise BadAction("'own' must be true or false")
+            if own:
+                if "cards" in action and action["cards"] is not None:
+                    raise BadAction("give either 'cards' or 'own', not both")
+                mine = self.seat_offer[seat]
+                if mine is None:
+                    raise IllegalAction("you have no open offer to answer with", None)
+                if len(self.offers[mine][1]) != count:
+                    raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
+                                        self._c("gse1903-9", "gse2003-play-2c"))
+                return {"type": "take", "seat": seat, "t": t, "offer": oid, "own": True}
+            rrs = self._cards(action)
+            if len(rrs) != count and 1 <= len(rrs) <= 2:
+                raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
+                                    self._c("gse1903-9", "gse2003-play-2c"))
+            self._check_cards(seat, rrs, self.seat_offer[seat] is not None)
+            return {"type": "take", "seat": seat, "t": t, "offer": oid, "cards": [self.rr_keys[i] for i in rrs]}
+        if kind == "cancel":
+            if self.seat_offer[seat] is None:
+                raise IllegalAction("you have no open offer to cancel", None)
+            return {"type": "cancel", "seat": seat, "t": t}
+        if kind == "call":
+            word = action.get("word")
+            if not isinstance(word, str):
+                raise BadAction("'word' must be a string")
+            if len(word) > 40:
+                raise BadAction("'word' is too long")
+            if (self.edition == "2003" and normalise_word(word) == WORD
+                    and self.full_set(seat) is None):
+                raise IllegalAction("you cannot call TOPEKA: you do not hold a full set of eight",
+                                    "gse2003-play-3a")
+            return {"type": "call", "seat": seat, "t": t, "word": word}
+        raise BadAction(f"unknown action type {kind!r} (offer, take, cancel, call)")
+
+    # ------------------------------------------------------------------ execution
+    def execute(self, act: dict) -> list[dict]:
+        t = act["t"]
+        self.now = t
+        events: list[dict] = []
+        if self.fines_on:
+            self._deadlines(t, events)
+        kind = act["type"]
+        if kind == "offer":
+            self._offer(act["seat"], act["cards"], t, events)
+        elif kind == "take":
+            self._take(act, t, events)
+        elif kind == "cancel":
+            self._cancel(act["seat"], t, events)
+        else:
+            self._call(act["seat"], act["word"], t, events)
+        return events
+
+    def _pick(self, seat: int, keys: list[str]) -> list[int]:
+        """Take the named cards out of ``seat``'s hand (the earliest held of each railroad)."""
+        hand = self.hands[seat]
+        rr = self.card_rr
+        out = []
+        for k in keys:
+            i = self.rr_index[k]
+            for j, c in enumerate(hand):
+                if rr[c] == i:
+                    out.append(hand.pop(j))
+                    break
+        return out
+
+    @cite("gse1903-31", "gse1903-35", "gse1903-39")
+    def _activity(self, seat: int, t: int) -> None:
+        if self.first_act[seat] is None:
+            self.first_act[seat] = t
+        if t - self.last_act[seat] > self.params["idle_ms"]:
+            self.idle_fail[seat] = True
+        self.last_act[seat] = t
+
+    @cite("gse1903-7", "gse1903-8", "gse1903-10", "gse1903-38", "gse1903-40", "gse2003-play-2", "gse2003-play-2a")
+    def _offer(self, seat: int, keys: list[str], t: int, events: list) -> None:
+        cards = self._pick(seat, keys)
+        oid = self.next_offer
+        self.next_offer += 1
+        self.offers[oid] = (seat, cards, t)
+        self.seat_offer[seat] = oid
+        self._activity(seat, t)
+        events.append({"type": "offer", "t": t, "seat": seat, "offer": oid, "count": len(cards)})
+
+    def _cancel(self, seat: int, t: int, events: list) -> None:
+        oid = self.seat_offer[seat]
+        _s, cards, _t = self.offers.pop(oid)
+        self.hands[seat].extend(cards)
+        self.seat_offer[seat] = None
+        events.append({"type": "cancel", "t": t, "seat": seat, "offer": oid})
+
+    @cite("gse1903-9", "gse1903-10", "gse1903-22", "gse1903-24", "gse1903-25", "gse1903-33",
+          "gse2003-play-2", "gse2003-play-2c", "gse1903-11a", "gse2003-play-3a")
+    def _take(self, act: dict, t: int, events: list) -> None:
+        taker = act["seat"]
+        oid = act["offer"]
+        giver, gcards, _t0 = self.offers.pop(oid)
+        self.seat_offer[giver] = None
+        if act.get("own"):
+            mine = self.seat_offer[taker]
+            tcards = self.offers.pop(mine)[1]
+            self.seat_offer[taker] = None
+        else:
+            tcards = self._pick(taker, act["cards"])
+        rr = self.card_rr
+        cg = self.counts[giver]
+        ct = self.counts[taker]
+        for c in gcards:
+            i = rr[c]
+            cg[i] -= 1
+            ct[i] += 1
+        for c in tcards:
+            i = rr[c]
+            ct[i] -= 1
+            cg[i] += 1
+        self.hands[giver].extend(tcards)
+        self.hands[taker].extend(gcards)
+        # the Telegram goes with its holder's next trade, whichever side he is on
+        tg_to = None
+        holder = self.telegram
+        if holder is not None and (holder == giver or holder == taker):
+            tg_to = taker if holder == giver else giver
+            self.telegram = tg_to
+            self.hold_since = t
+            self.hold_fined = False
+        self._activity(giver, t)
+        self._activity(taker, t)
+        self.trades += 1
+        self.round_trades += 1
+        events.append({"type": "trade", "t": t, "offer": oid, "giver": giver, "taker": taker, "count": len(gcards)})
+        events.append({"type": "received", "t": t, "to": giver, "from": taker,
+                       "cards": self._keys(tcards), "telegram": tg_to == giver})
+        events.append({"type": "received", "t": t, "to": taker, "from": giver,
+                       "cards": self._keys(gcards), "telegram": tg_to == taker})
+        if self.fines_on:
+            for seat, cards in ((giver, gcards), (taker, tcards)):
+                if len(cards) == 2 and rr[cards[0]] != rr[cards[1]]:
+                    self._fine(seat, self.params["fine_33"], "gse1903-33", "traded two cards not of like stock",
+                               t, events)
+        for seat in (giver, taker):
+            if self.full_set(seat) is None:
+                self.completed_at[seat] = None
+            elif self.completed_at[seat] is None:
+                self.completed_at[seat] = t
+
+    # ------------------------------------------------------------------ fines
+    def _fine(self, seat: int, amount: int, clause: str, reason: str, t: int, events: list) -> None:
+        self.scores[seat] -= amount
+        self.round_fines[seat] += amount
+        events.append({"type": "fine", "t": t, "seat": seat, "amount": amount, "clause": clause, "reason": reason})
+
+    @cite("gse1903-31", "gse1903-26", "gse1903-25", "gse1903-40")
+    def _deadlines(self, t: int, events: list) -> None:
+        """Time-based fines whose moment has passed by ``t`` (see the module docstring)."""
+        p = self.params
+        due = [] 
+        if not self.start_checked:
+            dl = self.signal_t + p["start_window_ms"]
+            if t > dl:
+                self.start_checked = True
+                for s in range(self.n):
+                    if self.first_act[s] is None:
+                        due.append((dl, s, p["fine_31"], "gse1903-31", "did not offer to trade at once"))
+        if self.telegram is not None and not self.hold_fined:
+            dl = self.hold_since + p["telegram_hold_ms"]
+            if t > dl:
+                self.hold_fined = True
+                due.append((dl, self.telegram, p["heavy_fine"], "gse1903-26", "held the Telegram without sending it out"))
+        due.sort(key=lambda d: (d[0], d[1]))
+        for dl, s, amount, clause, reason in due:
+            self._fine(s, amount, clause, reason, dl, events)
+
+    # ------------------------------------------------------------------ calling and scoring
+    @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3a",
+          "gse2003-play-3b", "gse2003-play-3c")
+    def _call(self, seat: int, word: str, t: int, events: list) -> None:
+        if normalise_word(word) != WORD:
+            events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
+                           "reason": "not the word TOPEKA: no call, play goes on"})
+            return
+        rr = self.full_set(seat)
+        if rr is None:  # only reachable in 1903 (2003 refuses it in validate)
+            events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
+                           "reason": "TOPEKA called without a full set"})
+            if self.fines_on:
+                self._fine(seat, self.params["fine_34"], "gse1903-34", "called TOPEKA before completing a set",
+                           t, events)
+            return
+        self.last_call[seat] = t
+        self._end_round(seat, rr, t, events)
+
+    @cite("gse1903-13", "gse1903-14", "gse1903-16", "gse1903-17", "gse1903-17a", "gse1903-27", "gse1903-28",
+          "gse1903-29", "gse1903-30", "gse1903-35", "gse2003-play-3b", "gse2003-play-4", "gse2003-score-1",
+          "gse2003-score-2", "gse2003-score-3", "gse2003-score-note", "gse2003-object-1", "gse2003-setup-1")
+    def _end_round(self, caller: int, rr: int, t: int, events: list) -> None:
+        p = self.params
+        n = self.n
+        for oid, (s, cards, _t) in sorted(self.offers.items()):  # cards on the table go back
+            self.hands[s].extend(cards)
+        self.offers.clear()
+        self.seat_offer = [None] * n
+        if self.fines_on:
+            # gse1903-35: the last stretch of the hand counts too
+            for s in range(n):
+                if t - self.last_act[s] > p["idle_ms"]:
+                    self.idle_fail[s] = True
+                self.idle_streak[s] = self.idle_streak[s] + 1 if self.idle_fail[s] else 0
+                if self.idle_streak[s] >= p["idle_hands"]:
+                    self.idle_streak[s] = 0
+                    self._fine(s, p["fine_35"], "gse1903-35",
+                               f"did not trade every {p['idle_ms'] // 1000} seconds for {p['idle_hands']} "
+                               "consecutive hands", t, events)
+            # gse1903-29: completed first while holding the Telegram, and did not call
+            h = self.telegram
+            if (h is not None and h != caller and self.completed_at[h] is not None
+                    and self.completed_at[h] < self.completed_at[caller]):
+                self._fine(h, p["heavy_fine"], "gse1903-29",
+                           "completed a set first with the Telegram and did not call TOPEKA", t, events)
+        stock = [0] * n
+        tele = [0] * n
+        for s in range(n):
+            c = self.counts[s]
+            best = max(range(self.nrr), key=c.__getitem__)
+            if s == caller:
+                stock[s] = 2 * self.rr_values[rr]  # gse1903-13, gse2003-score-3
+            elif c[best] >= MAJORITY:
+                stock[s] = self.rr_values[best]    # gse1903-14, gse2003-score-2, gse2003-score-note
+        if self.telegram is not None:
+            tv = p["telegram_value"]
+            tele[self.telegram] = -tv if self.telegram == caller else tv  # gse1903-28, gse1903-30
+        for s in range(n):
+            self.scores[s] += stock[s] + tele[s]
+        row = {"round": self.round, "dealer": self.dealer, "caller": caller, "railroad": self.rr_keys[rr],
+               "stock": stock, "telegram": tele, "fines": [-f for f in self.round_fines],
+               "net": [stock[s] + tele[s] - self.round_fines[s] for s in range(n)],
+               "totals": list(self.scores), "trades": self.round_trades, "t": t}
+        self.sheet.append(row)
+        events.append({"type": "round_end", "t": t, "round": self.round, "caller": caller,
+                       "railroad": self.rr_keys[rr], "hands": [self._keys(h) for h in self.hands], "row": row})
+        self.telegram = None
+        if self._check_winner(t, events):
+            return
+        self._gather()
+        self.dealer = (self.dealer + 1) % n  # gse2003-setup-3e, gse2003-play-4: to the left
+        events.extend(self._deal(t))
+
+    @cite("gse1903-15", "gse2003-object-2", "gse2003-win", "gse2003-tie-1", "gse2003-tie-2", "gse2003-play-5",
+          "gse2003-footnote-1", "gse2003-footnote-2")
+    def _check_winner(self, t: int, events: list) -> bool:
+        target = self.params["target"]
+        reached = [s for s in range(self.n) if self.scores[s] >= target]
+        if not reached:
+            return False
+        top = max(self.scores[s] for s in reached)
+        best = [s for s in reached if self.scores[s] == top]  # gse2003-tie-1
+        clause = self._c("gse1903-15", "gse2003-win")
+        if len(best) > 1 and self.params["tie_rule"] == "2003":
+            called = [s for s in best if self.last_call[s] is not None]
+            if called:
+                latest = max(self.last_call[s] for s in called)
+                best = [s for s in called if self.last_call[s] == latest]  # gse2003-tie-2
+            clause = "gse2003-tie-2"
+        elif len(best) == 1 and len(reached) > 1:
+            clause = self._c("gse1903-15", "gse2003-tie-1")
+        self.over = True
+        self.winners = best
+        events.append({"type": "game_over", "t": t, "winners": list(best), "scores": list(self.scores),
+                       "clause": clause})
+        return True
+
+    # ------------------------------------------------------------------ legal actions and views
+    def legal_actions(self, seat: int) -> list[dict]:
+        """Every action ``seat`` may take now, without ``t`` (the caller adds the time).
+
+        Offers and takes are listed once per distinct choice of railroads.
+        """
+        if self.over or not 0 <= seat < self.n:
+            return []
+        out: list[dict] = []
+        have = [0] * self.nrr
+        for c in self.hands[seat]:
+            have[self.card_rr[c]] += 1
+        keys = self.rr_keys
+        singles = [[keys[i]] for i in range(self.nrr) if have[i] >= 1]
+        pairs = [[keys[i], keys[i]] for i in range(self.nrr) if have[i] >= 2]
+        if self.edition == "1903":
+            held = [i for i in range(self.nrr) if have[i]]
+            pairs += [[keys[a], keys[b]] for x, a in enumerate(held) for b in held[x + 1:]]
+        mine = self.seat_offer[seat]
+        if mine is None:
+            out += [{"type": "offer", "seat": seat, "cards": c} for c in singles + pairs]
+        else:
+            out.append({"type": "cancel", "seat": seat})
+        for oid, (s, cards, _t) in sorted(self.offers.items()):
+            if s == seat:
+                continue
+            for c in (singles if len(cards) == 1 else pairs):
+                out.append({"type": "take", "seat": seat, "offer": oid, "cards": c})
+            if mine is not None and len(self.offers[mine][1]) == len(cards):
+                out.append({"type": "take", "seat": seat, "offer": oid, "own": True})
+        if self.edition == "1903" or self.full_set(seat) is not None:
+            out.append({"type": "call", "seat": seat, "word": WORD})
+        return out
+
+    def _railroads(self) -> list[dict]:
+        return [{"key": k, "label": lab, "value": v}
+                for k, lab, v in zip(self.rr_keys, self.rr_labels, self.rr_values)]
+
+    def _public(self) -> dict:
+        return {
+            "game": self.game_id, "edition": self.edition, "players": self.n, "round": self.round,
+            "dealer": self.dealer, "signal_t": self.signal_t, "now": self.now,
+            "railroads": self._railroads(), "target": self.params["target"],
+            "offers": [{"offer": oid, "seat": s, "count": len(c), "t": t0}
+                       for oid, (s, c, t0) in sorted(self.offers.items())],
+            "telegram_in_play": bool(self.params["telegram"]),
+            "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
+            "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
+            "over": self.over, "winners": list(self.winners), "trades": self.trades,
+        }
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may know: its own cards, public offers, scores; no other hand."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise BadAction(f"no seat {seat!r} at this table")
+        v = self._public()
+        mine = self.seat_offer[seat]
+        fs = self.full_set(seat)
+        v.update({
+            "seat": seat,
+            "hand": self._keys(self.holding(seat)),
+            "in_hand": self._keys(self.hands[seat]),
+            "my_offer": None if mine is None else {"offer": mine, "count": len(self.offers[mine][1]),
+                                                   "cards": self._keys(self.offers[mine][1])},
+            "telegram": (self.telegram == seat) if self.params["telegram"] else None,
+            "full_set": None if fs is None else self.rr_keys[fs],
+        })
+        return v
+
+    def omniscient_view(self) -> dict:
+        """Everything, for teaching and for checking that a replay is exact."""
+        v = self._public()
+        v.update({
+            "hands": [self._keys(self.holding(s)) for s in range(self.n)],
+            "raw_hands": [list(h) for h in self.hands],
+            "raw_offers": [[oid, s, list(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
+            "counts": [list(c) for c in self.counts],
+            "telegram_holder": self.telegram, "hold_since": self.hold_since, "hold_fined": self.hold_fined,
+            "deck": list(self.deck), "rng": self.rng.state(), "next_offer": self.next_offer,
+            "first_act": list(self.first_act), "last_act": list(self.last_act), "idle_fail": list(self.idle_fail),
+            "idle_streak": list(self.idle_streak), "start_checked": self.start_checked,
+            "round_fines": list(self.round_fines), "completed_at": list(self.completed_at),
+            "last_call": list(self.last_call), "params": dict(self.params), "seed": self.seed,
+            "actions": len(self.actions),
+        })
+        return v
+
+
+__all__ = ["GavittGame", "normalise_word", "WORD", "edition_railroads"]
