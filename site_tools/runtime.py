@@ -25,10 +25,13 @@ def build_wheel() -> Path:
     out = BUILD / "wheel"
     if out.exists():
         shutil.rmtree(out)
-    subprocess.run(
+    done = subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
-        check=True, stdout=subprocess.DEVNULL,
+        capture_output=True, text=True,
     )
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        raise SystemExit("building the engine wheel failed")
     # setuptools leaves build/lib and *.egg-info behind; they are git-ignored but would leak stale files
     # into the next wheel, so clear them.
     shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)

@@ -24,5 +24,7 @@ export function mountStatus(container) {
     else line.textContent = `Loading: ${s.stage || "waiting"}…`;
     retry.hidden = s.status !== "failed";
   });
+  // A page that hosts a demo starts Python as soon as the demo mounts (pages without demos never do).
+  ensureReady().catch(() => {});
   return { element: box, destroy: unsubscribe };
 }

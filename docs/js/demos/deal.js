@@ -36,6 +36,7 @@ export function mount(root) {
   const status = mountStatus(root);
   const form = document.createElement("form");
   form.className = "topeka-form";
+  form.noValidate = true; // our own message, announced in the live region, explains a bad seed
   const edition = select("edition", [["1903", "1903 rules"], ["2003", "2003 rules"]], root.dataset.edition || "2003");
   const players = select("players", [[3, "3 brokers"], [4, "4 brokers"], [5, "5 brokers"], [6, "6 brokers"]], 4);
   const seed = document.createElement("input");

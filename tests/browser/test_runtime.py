@@ -1,0 +1,168 @@
+"""The foundation: Python boots in one module worker, demos mount with a status line, instant
+navigation keeps the worker, every page loads, nothing leaves the site's origin."""
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT_MS = 90_000
+
+
+def demo_status(page):
+    # Zensical's search adds its own role="status": look inside the page content only.
+    return page.locator(".md-content .topeka-demo [role=status]").first
+
+
+def wait_ready(page):
+    expect(demo_status(page)).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_runtime_assets_are_served_with_their_mime_types(built_site, site_url):
+    manifest = json.loads((built_site / "assets/runtime/manifest.json").read_text())
+    base = site_url + "assets/runtime/"
+    expected = {
+        base + manifest["pyodide"]["indexURL"] + "pyodide.asm.wasm": "application/wasm",
+        base + manifest["pyodide"]["indexURL"] + "pyodide.mjs": "text/javascript",
+        base + manifest["pyodide"]["indexURL"] + "pyodide.asm.mjs": "text/javascript",
+        site_url + "js/topeka.js": "text/javascript",
+    }
+    for url, mime in expected.items():
+        with urllib.request.urlopen(url) as response:
+            assert response.headers.get_content_type() == mime, url
+    assert manifest["wheel"]["name"].endswith("-py3-none-any.whl")
+    assert manifest["pyodide"]["version"] == json.loads(Path("package.json").read_text())["dependencies"]["pyodide"]
+
+
+def test_deal_demo_matches_cpython_for_the_same_seed(page, site_url):
+    from games import api
+
+    page.goto(site_url + "play/deal/")
+    wait_ready(page)
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_label("Edition").select_option("1903")
+    demo.get_by_label("Players").select_option("5")
+    demo.get_by_label("Seed").fill("4242")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    hands = demo.locator(".topeka-deal__hands li")
+    expect(hands).to_have_count(5)
+    expected = json.loads(api.call("gavitt.deal", json.dumps({"edition": "1903", "players": 5, "seed": 4242})))
+    assert expected["ok"]
+    for seat, hand in enumerate(expected["result"]["hands"]):
+        text = hands.nth(seat).inner_text()
+        labels = [c if isinstance(c, str) else (c.get("label") or c.get("railroad") or c.get("name")) for c in hand]
+        assert text == f"Broker {seat + 1}: " + ", ".join(labels)
+
+
+def test_bad_seed_is_refused_with_a_message(page, site_url):
+    page.goto(site_url + "play/deal/")
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_label("Seed").fill("-3")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal")).to_have_text("The seed must be a whole number, 0 or more.")
+
+
+def test_python_boots_once_across_instant_navigation(page, site_url):
+    page.goto(site_url + "games/gavitt-1903/")
+    wait_ready(page)
+    page.evaluate("window.__sameDocument = 'yes'")
+    page.locator(".md-nav a[href$='games/gavitt-2003/']").first.click()
+    page.wait_for_url("**/games/gavitt-2003/")
+    wait_ready(page)
+    assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
+    assert page.evaluate("topeka.runtime.boots") == 1
+    # And back again: the demo mounts anew, still on the same worker.
+    page.go_back()
+    page.wait_for_url("**/games/gavitt-1903/")
+    wait_ready(page)
+    assert page.evaluate("topeka.runtime.boots") == 1
+    assert page.locator(".md-content .topeka-demo[data-edition='1903']").count() == 1
+
+
+def test_pages_without_a_demo_never_start_python(page, site_url):
+    requested = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(site_url + "glossary/")
+    page.wait_for_load_state("networkidle")
+    assert any(u.endswith("js/topeka.js") for u in requested), "the entry module should load on every page"
+    assert not [u for u in requested if "assets/runtime/" in u or u.endswith("worker.js")]
+    assert page.evaluate("globalThis.topeka === undefined || topeka.runtime.boots === 0")
+
+
+def test_boot_that_hangs_fails_visibly_and_retry_recovers(page, site_url, browser_errors):
+    # A .wasm that never arrives is what a wrong MIME type looks like to loadPyodide: it waits forever.
+    stalled = []
+    page.context.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: stalled.append(route))
+    page.add_init_script("globalThis.TOPEKA_BOOT_TIMEOUT_MS = 3000")
+    page.goto(site_url + "play/deal/")
+    expect(demo_status(page)).to_contain_text("Failed: Python did not start within 3 s", timeout=20_000)
+    retry = page.locator(".md-content .topeka-demo").get_by_role("button", name="Retry")
+    expect(retry).to_be_visible()
+    page.context.unroute(re.compile(r".*pyodide\.asm\.wasm$"))
+    for route in stalled:
+        try:
+            route.abort()
+        except Exception:  # the worker that asked was terminated
+            pass
+    browser_errors[:] = [e for e in browser_errors if "pyodide.asm.wasm" not in e]
+    page.evaluate("globalThis.TOPEKA_BOOT_TIMEOUT_MS = 90000")
+    retry.click()
+    wait_ready(page)
+    assert page.evaluate("topeka.runtime.boots") == 2
+    expect(retry).to_be_hidden()
+
+
+def site_pages(built_site: Path, site_url: str) -> list[str]:
+    tree = ElementTree.parse(built_site / "sitemap.xml")
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    urls = [loc.text for loc in tree.getroot().findall("s:url/s:loc", ns)]
+    assert urls and all(u.startswith(site_url) for u in urls)
+    return urls
+
+
+def test_every_page_loads_without_errors(page, built_site, site_url):
+    for url in site_pages(built_site, site_url):
+        response = page.goto(url)
+        assert response.status == 200, url
+        expect(page.locator("h1").first).to_be_visible()
+        if page.locator(".md-content .topeka-demo").count():
+            wait_ready(page)  # every demo on the site boots (and leaving mid-boot would abort its worker)
+
+
+def test_phone_width_has_no_horizontal_scroll(page, built_site, site_url):
+    page.set_viewport_size({"width": 360, "height": 740})
+    for url in site_pages(built_site, site_url):
+        page.goto(url)
+        if page.locator(".md-content .topeka-demo").count():
+            wait_ready(page)
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{url} is {overflow}px wider than a 360px screen"
+    page.goto(site_url + "play/deal/")
+    wait_ready(page)
+    expect(page.locator(".md-content .topeka-demo").get_by_role("button", name="Deal", exact=True)).to_be_visible()
+
+
+def test_dark_scheme_renders_the_demo(page, site_url):
+    page.emulate_media(color_scheme="dark")
+    page.goto(site_url + "play/deal/")
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    wait_ready(page)
+
+
+@pytest.mark.zensical
+def test_zensical_build_boots_and_keeps_the_worker(page, zensical_site_url):
+    page.goto(zensical_site_url + "games/gavitt-1903/")
+    wait_ready(page)
+    page.evaluate("window.__sameDocument = 'yes'")
+    page.locator("a[href$='games/gavitt-2003/']").first.click()
+    page.wait_for_url("**/games/gavitt-2003/")
+    wait_ready(page)
+    assert page.evaluate("window.__sameDocument") == "yes"
+    assert page.evaluate("topeka.runtime.boots") == 1
