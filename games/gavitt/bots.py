@@ -103,9 +103,11 @@ class GavittBot:
         self.cancelled = 0
 
     def react(self) -> int:
-        r = self.rng.randbelow
+        """A reaction time: ``lo`` plus three uniform draws in [0, span) taken from the three
+        10-bit fields of one 32-bit number (multiply-shift; integer only)."""
+        r = self.rng.next_u32()
         s = self.span
-        return self.lo + r(s) + r(s) + r(s)
+        return self.lo + (((r & 1023) * s) >> 10) + ((((r >> 10) & 1023) * s) >> 10) + ((((r >> 20) & 1023) * s) >> 10)
 
     def start(self, game) -> int:
         return game.signal_t + self.react()

@@ -147,7 +147,7 @@ class GavittGame(Game):
     def _keys(self, cards) -> list[str]:
         keys = self.rr_keys
         rr = self.card_rr
-        return sorted((keys[rr[c]] for c in cards), key=self.rr_index.__getitem__)
+        return [keys[i] for i in sorted([rr[c] for c in cards])]  # index order = display order
 
     def holding(self, seat: int) -> list[int]:
         """All the cards ``seat`` owns: in hand plus its open offer on the table."""
@@ -244,20 +244,24 @@ class GavittGame(Game):
                                 self._c("gse1903-8", "gse2003-play-2a"))
         if len(rrs) == 2 and rrs[0] != rrs[1] and self.edition == "2003":
             raise IllegalAction("two cards offered at one time must be of the same railroad", "gse2003-play-2b")
-        need = [0] * self.nrr
-        for i in rrs:
-            need[i] += 1
-        have = [0] * self.nrr
-        for c in self.hands[seat]:  # the open offer's cards are not in hand
-            have[self.card_rr[c]] += 1
-        for i in range(self.nrr):
-            if need[i] > have[i]:
+        counts = self.counts[seat]
+        oid = self.seat_offer[seat]
+        offered = self.offers[oid][1] if oid is not None else ()
+        rr = self.card_rr
+        for i in set(rrs):
+            need = rrs.count(i)
+            have = counts[i] - sum(1 for c in offered if rr[c] == i)  # offered cards are on the table
+            if need > have:
                 where = " (your open offer's cards are already on the table)" if exclude_offer else ""
-                raise IllegalAction(f"you do not have {need[i]} {self.rr_keys[i]} in hand{where}", None)
+                raise IllegalAction(f"you do not have {need} {self.rr_keys[i]} in hand{where}", None)
 
     @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
     def validate(self, action: dict) -> dict:
-        kind, seat, t = self.basic_fields(action, self.n)
+        if type(action) is dict and type(action.get("seat")) is int and type(action.get("t")) is int \
+                and 0 <= action["seat"] < self.n and type(action.get("type")) is str:
+            kind, seat, t = action["type"], action["seat"], action["t"]  # fast path, same checks
+        else:
+            kind, seat, t = self.basic_fields(action, self.n)
         if self.over:
             raise IllegalAction("the game is over", self._c("gse1903-15", "gse2003-win"))
         if t < self.now:

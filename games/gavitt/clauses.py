@@ -1,0 +1,203 @@
+"""How the engine treats every clause of both Gavitt texts (seed 000 = 1903, seed 001 = 2003).
+
+``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`.  ``code`` names
+real definitions (a test resolves each with ``ast``); notes give the reading chosen and the
+alternatives for *interpreted* clauses and the reason for *not modelled* ones.
+"""
+from __future__ import annotations
+
+from games.core.clauses import implemented, interpreted, not_modelled
+
+R = "games/gavitt/rules.py"
+G = f"{R}:GavittGame"
+D = "games/gavitt/decks.py"
+P = "games/gavitt/params.py"
+B = "games/gavitt/bots.py"
+
+STATUS = {
+    # ---------------------------------------------------------------- 1903 (seed 000)
+    "gse1903-1": implemented(f"{P}:PARAMS", f"{G}.__init__",
+                             note="three to six players; 'the more the better' is advice"),
+    "gse1903-2": implemented(f"{D}:choose_railroads", f"{G}.__init__",
+                             note="eight cards of a railroad per player: 24, 32, ... 48 cards"),
+    "gse1903-3": implemented(f"{G}.__init__", note="the deck is assorted out, then shuffled once with the seeded PRNG"),
+    "gse1903-4": implemented(f"{G}._deal"),
+    "gse1903-4a": implemented(f"{G}._deal", note="one card at a time, clockwise from the dealer's left"),
+    "gse1903-4b": interpreted(f"{G}._gather", f"{G}._deal", f"{P}:PARAMS",
+                              note="shuffled once at game start, never again; between rounds the cards are "
+                                   "gathered without shuffling. How the dealer gathers them is not written: the "
+                                   "'gather' parameter chooses 'hands' (default: hands squared up by railroad, "
+                                   "collected clockwise from the dealer's left, each put on top) or 'sets' "
+                                   "(squared up railroad by railroad). reshuffle_each_round is an experiment "
+                                   "against the rule."),
+    "gse1903-5": implemented(f"{G}.validate",
+                             note="every action before the dealer's signal (signal_t) is illegal; the "
+                                  "'appropriate word' is the signal itself"),
+    "gse1903-6": implemented(f"{B}:GavittBot._choose_target", f"{B}:GavittBot.wake",
+                             note="advice for players; the bots follow it"),
+    "gse1903-7": interpreted(f"{G}._offer", f"{G}.validate",
+                             note="anyone may take any open offer at any time; a player cannot say what he "
+                                  "wants because an action has no field for it (offers show only the count)"),
+    "gse1903-8": interpreted(f"{G}._check_cards", f"{G}.validate",
+                             note="1 or 2 cards per offer and per answer, else illegal. A player has at most one "
+                                  "open offer (several would be trading more than two at a time). 'Of the same "
+                                  "kind' is not enforced here: clause 33 makes an unlike pair a fined fault, "
+                                  "not an impossibility, so both clauses can hold."),
+    "gse1903-9": implemented(f"{G}.validate", f"{G}._take", note="the answer must be the same number of cards"),
+    "gse1903-10": implemented(f"{G}._take", f"{G}.view",
+                              note="offered cards are hidden from everyone but their owner; each side learns "
+                                   "what it got only by its private 'received' event when the trade completes"),
+    "gse1903-11": implemented(f"{G}._call"),
+    "gse1903-11a": interpreted(f"{G}._call", f"{G}._end_round",
+                               note="the first valid call by a player holding eight of one railroad ends the round "
+                                    "and wins the set; 'as quickly as completed' is not forced on humans (a late "
+                                    "call is allowed, see 11b) but bots call after one reaction time"),
+    "gse1903-11b": interpreted(f"{G}._call", "games/gavitt/rules.py:normalise_word", f"{B}:GavittBot.wake",
+                               note="a completed set without a call does not end the round; a call with any word "
+                                    "other than TOPEKA (case and surrounding punctuation ignored) is no call. "
+                                    "The round ends at the first valid call, by whoever makes it."),
+    "gse1903-12": implemented(f"{G}._call", note="a valid call needs a full set of eight in the caller's hand"),
+    "gse1903-13": implemented(f"{G}._end_round", f"{D}:RAILROADS_1903",
+                              note="the first to complete and call scores double the value"),
+    "gse1903-14": interpreted(f"{G}._end_round",
+                              note="every other player holding five or more cards of one railroad scores its value "
+                                   "once; 'five other cards or over' read as five or more (with eight cards only one "
+                                   "railroad can reach five). A non-caller with a full set scores the value once."),
+    "gse1903-15": interpreted(f"{G}._check_winner", f"{P}:EDITION_DEFAULTS",
+                              note="checked when a round is scored; $2500 by default (parameter target). 'Or side' "
+                                   "(partnerships) is not modelled: every player scores alone. Several reaching "
+                                   "$2500 at once is not covered by the text: tie_rule 'shared' (default) lets all "
+                                   "with the highest total share the win; '2003' applies the later tie breaker."),
+    "gse1903-16": not_modelled("bookkeeping advice (write the amount twice instead of doubling): the engine adds."),
+    "gse1903-17": interpreted(f"{G}._end_round",
+                              note="the score sheet keeps one row (column entry) per round, with stock, Telegram and "
+                                   "fines, and running totals; see 17a"),
+    "gse1903-17a": interpreted(f"{G}._end_round",
+                               note="'added after the first five sets' is read as bookkeeping: totals are kept "
+                                    "after every set. It cannot change a result: the most one set can earn is "
+                                    "$500, so nobody reaches $2500 before the fifth set."),
+    "gse1903-18": implemented(f"{P}:PARAMS", note="parameter telegram (default on for 1903)"),
+    "gse1903-19": implemented(f"{P}:PARAMS", note="the Telegram rules apply when telegram is on"),
+    "gse1903-20": implemented(f"{G}._deal", note="the Telegram changes nothing else in the game"),
+    "gse1903-21": interpreted(f"{G}._deal", f"{G}._take",
+                              note="the dealer holds it after the deal; it leaves with the first trade its holder "
+                                   "makes, automatically (on either side of the trade)"),
+    "gse1903-22": implemented(f"{G}._take", note="any trade carries it on, in no particular order"),
+    "gse1903-23": interpreted(f"{G}._take", f"{G}._check_cards",
+                              note="the Telegram is never an action of its own: it can only travel with one or "
+                                   "two stock cards, so trading it alone is impossible (rather than fined)"),
+    "gse1903-24": implemented(f"{G}._take", f"{G}.view",
+                              note="it does not count as a card: hands stay at eight stock cards; it is an extra"),
+    "gse1903-25": interpreted(f"{G}._take", f"{G}._deadlines", f"{B}:GavittBot.wake",
+                              note="it goes with the holder's next trade; 'as rapidly as possible' is measured by "
+                                   "telegram_hold_ms (see 26); bots holding it react at their fastest"),
+    "gse1903-26": interpreted(f"{G}._deadlines", f"{P}:PARAMS",
+                              note="refusing to send it out = holding it longer than telegram_hold_ms (default "
+                                   "5000 ms) without trading: heavy_fine (default $100, the text gives no amount), "
+                                   "once per holding. Refusing to accept it cannot happen: it lies face down with "
+                                   "the cards, so nobody sees it coming. Alternatives: no time limit; a fine per "
+                                   "period held."),
+    "gse1903-27": implemented(f"{G}._end_round"),
+    "gse1903-28": implemented(f"{G}._end_round", note="caller holding it: minus telegram_value ($100)"),
+    "gse1903-29": interpreted(f"{G}._end_round",
+                              note="heavy_fine for a player who holds the Telegram at the end of the round and "
+                                   "completed his set strictly before the caller completed his, yet did not call. "
+                                   "Alternative: also fine a caller who called late; not done because 'late' has "
+                                   "no measure in the text."),
+    "gse1903-30": implemented(f"{G}._end_round", note="another player holding it: plus telegram_value ($100)"),
+    "gse1903-31": interpreted(f"{G}._deadlines", f"{G}._activity",
+                              note="'as soon as he picks up his cards' = a first offer or trade no later than "
+                                   "start_window_ms (default 4000) after the signal; otherwise fine_31 ($25). "
+                                   "Points are read as dollars."),
+    "gse1903-32": not_modelled("loudness of voice cannot be observed by the engine"),
+    "gse1903-33": implemented(f"{G}._take", note="an unlike pair may be offered and traded; its giver pays fine_33 "
+                                                   "($25) when the trade completes"),
+    "gse1903-34": implemented(f"{G}._call", note="a TOPEKA call without a full set: fine_34 ($25), no effect"),
+    "gse1903-35": interpreted(f"{G}._activity", f"{G}._end_round",
+                              note="a 'hand' is a round (as in clause 32, 'each hand or set'). A hand fails for a "
+                                   "player who lets more than idle_ms (5000) pass without offering or trading, "
+                                   "counted from the signal to the end of the round; five consecutive failed hands "
+                                   "(idle_hands) cost fine_35 ($25) and the count restarts. Alternative: 'hands' "
+                                   "as five consecutive five-second periods (25 s idle)."),
+    "gse1903-36": not_modelled("the engine gives no channel to tell what one collects; bots never do"),
+    "gse1903-37": not_modelled("the purpose of the fines; see 37a and 37b"),
+    "gse1903-37a": interpreted(f"{P}:PARAMS", note="the fines are an option (fines on/off) because they are meant "
+                                                   "to start the game, not to decide it"),
+    "gse1903-37b": interpreted(f"{B}:SPEEDS", note="speed matters because time is real: the bots' reaction-time "
+                                                 "distributions (fast, steady, slow) let a simulation measure it"),
+    "gse1903-38": not_modelled("calls such as 'two to trade!' are the offers themselves; noise is not modelled"),
+    "gse1903-39": implemented(f"{G}._offer", "games/core/scheduler.py:Table.advance",
+                              note="no turns: every action carries its own time"),
+    "gse1903-40": interpreted(f"{G}._deadlines", f"{G}._take",
+                              note="'at once' is clause 31's window; 'must trade cards of like stock' is clause "
+                                   "33's fine"),
+    "gse1903-notice": not_modelled("an invitation to vary the game; the parameters offer some variations"),
+    "gse1903-publishers": not_modelled("publisher's request for suggestions"),
+    "gse1903-special": not_modelled("publisher's request for opinions"),
+    # ---------------------------------------------------------------- 2003 (seed 001)
+    "gse2003-box-1": not_modelled("the box contents: the game itself"),
+    "gse2003-box-2": implemented(f"{D}:RAILROADS_2003", f"{G}.__init__", note="six sets of eight stock cards"),
+    "gse2003-box-table": implemented(f"{D}:RAILROADS_2003", note="railroads and stock values $125-$250"),
+    "gse2003-box-3": interpreted(f"{P}:PARAMS", note="the Telegram Card exists; see gse2003-setup-3a..3c"),
+    "gse2003-box-4": not_modelled("printed rules and advertising literature"),
+    "gse2003-box-5": not_modelled("printed updated rules (this text)"),
+    "gse2003-box-6": not_modelled("printed history"),
+    "gse2003-object-1": implemented(f"{G}._end_round", note="stock values are earned for majorities"),
+    "gse2003-object-2": implemented(f"{G}._check_winner", f"{P}:EDITION_DEFAULTS", note="target $1000"),
+    "gse2003-setup-1": interpreted(f"{G}._end_round", note="the score sheet (sheet) replaces the sheet of paper"),
+    "gse2003-setup-2": interpreted(f"{D}:choose_railroads", f"{P}:PARAMS",
+                                   note="one set per player; 'choose any three sets': parameter railroads, default "
+                                        "the dearest ones (shorter games); any choice can be given"),
+    "gse2003-setup-3": interpreted(f"{P}:PARAMS", note="see 3a-3f"),
+    "gse2003-setup-3a": implemented(f"{P}:PARAMS", note="telegram is an option, off by default in 2003"),
+    "gse2003-setup-3b": implemented(f"{P}:EDITION_DEFAULTS", note="the basic game has no Telegram"),
+    "gse2003-setup-3c": interpreted(f"{G}._take", f"{G}._end_round",
+                                    note="the Telegram Card Variation 'on page 4' is not in the archive; with "
+                                         "telegram on, the 1903 Telegram rules (gse1903-21..30) are used instead"),
+    "gse2003-setup-3d": implemented(f"{P}:PARAMS", f"{G}.__init__", note="parameter first_dealer"),
+    "gse2003-setup-3e": interpreted(f"{G}._end_round",
+                                    note="seats are numbered clockwise, so the next dealer is seat+1; 1903 says "
+                                         "nothing and uses the same rotation"),
+    "gse2003-setup-3f": implemented(f"{G}.__init__"),
+    "gse2003-setup-note": interpreted(f"{G}._gather", f"{G}._deal", note="as gse1903-4b: no shuffle after the "
+                                                                         "first; gathering is the 'gather' parameter"),
+    "gse2003-play-1": implemented(f"{G}._deal", note="one at a time, face down, eight each"),
+    "gse2003-play-2": implemented(f"{G}.validate", f"{G}._offer", f"{G}._take",
+                                  note="nothing before the signal; no turns; cards exchanged face down"),
+    "gse2003-play-2a": implemented(f"{G}._check_cards", note="offers say only the count, 1 or 2"),
+    "gse2003-play-2b": implemented(f"{G}._check_cards", note="an unlike pair is illegal, in an offer or an answer"),
+    "gse2003-play-2c": implemented(f"{G}.validate"),
+    "gse2003-play-3": implemented(f"{G}._call"),
+    "gse2003-play-3a": interpreted(f"{G}._call", f"{G}.validate",
+                                   note="the first valid call ends the round; a TOPEKA call without a full set is "
+                                        "illegal (the text has no fine; alternative: a no-op)"),
+    "gse2003-play-3b": implemented(f"{G}._end_round", note="open offers go back to their owners; the round is scored"),
+    "gse2003-play-3c": implemented(f"{G}._call", f"{B}:GavittBot.wake",
+                                   note="a completed set without a call does not stop play; bots may forget"),
+    "gse2003-play-4": interpreted(f"{G}._end_round", f"{G}._gather",
+                                  note="the dealer collects the cards: see the 'gather' parameter"),
+    "gse2003-play-5": interpreted(f"{G}._check_winner", note="'steps 14' is a misprint for steps 1-4"),
+    "gse2003-score-1": implemented(f"{G}._end_round"),
+    "gse2003-score-2": implemented(f"{G}._end_round", note="five or more cards of a railroad earn its value once"),
+    "gse2003-score-2-example": implemented(f"{G}._end_round", note="six Santa Fe earn $250 (tested)"),
+    "gse2003-score-3": implemented(f"{G}._end_round", note="the caller earns twice the value"),
+    "gse2003-score-3-example": implemented(f"{G}._end_round", note="eight N.Y. Central and first call: $400 (tested)"),
+    "gse2003-score-note": implemented(f"{G}._end_round", note="a complete set that was not called earns the value"),
+    "gse2003-win": implemented(f"{G}._check_winner"),
+    "gse2003-tie-1": implemented(f"{G}._check_winner"),
+    "gse2003-tie-2": interpreted(f"{G}._check_winner",
+                                 note="among equal highest totals, the one whose last valid TOPEKA call is the "
+                                      "latest wins; if none of them ever called, they share the win (the text "
+                                      "does not say)"),
+    "gse2003-footnote-1": implemented(f"{P}:EDITION_DEFAULTS", note="1903 target $2500"),
+    "gse2003-footnote-2": implemented(f"{P}:EDITION_DEFAULTS", note="1903 tie_rule 'shared' by default"),
+}
+
+#: the reconstruction of the 1903 deck (not a clause of its own; see decks.py)
+DECK_1903_NOTE = ("1903 railroads: Santa Fe $250, N. Y. Central $200 (gse1903-13), Mo. Pac. $150, C. B. & Q. $125 "
+                  "(gse1903-14), Rock Island (gse1903-2, no value: default $225) and a sixth railroad that is NOT "
+                  "FOUND, shown as 'Railroad F (unknown)' (default $175). Both values are parameters.")
+STATUS["gse1903-2"] = interpreted(f"{D}:choose_railroads", f"{D}:RAILROADS_1903", f"{D}:DEFAULT_VALUES_1903",
+                                  f"{G}.__init__", note="eight cards of a railroad per player. " + DECK_1903_NOTE +
+                                  " Which railroads for fewer players: the dearest (the clause's three-player "
+                                  "example names Santa Fe, N. Y. Central and Rock Island).")
