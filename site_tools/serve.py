@@ -5,7 +5,6 @@ JavaScript is refused by the browser, so the types are set here rather than left
 from __future__ import annotations
 
 import functools
-import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -40,12 +39,6 @@ def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose:
     server.daemon_threads = True
     server.verbose = verbose
     return server
-
-
-def serve_in_thread(site_dir: Path, host: str = "127.0.0.1", port: int = 0) -> tuple[ThreadingHTTPServer, str]:
-    server = make_server(site_dir, host, port)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://{host}:{server.server_address[1]}/"
 
 
 def serve_forever(site_dir: Path, host: str, port: int) -> None:

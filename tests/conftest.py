@@ -5,50 +5,20 @@ The site is built once per session with the site_url of the port it is then serv
 Material's instant navigation only works when the site is served at its site_url."""
 from __future__ import annotations
 
-import functools
-import os
-import shutil
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
-from site_tools.paths import BUILD, DOCS, ROOT
-from site_tools.serve import SiteHandler
-
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-]
+from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable, origin
+from site_tools.paths import BUILD
 
 # Origins of the sites served by this session; any other origin is refused and recorded.
 SERVED_ORIGINS: set[str] = set()
 
 
-def _origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-class _ServedSite:
-    def __init__(self, site_dir: Path):
-        site_dir.mkdir(parents=True, exist_ok=True)
-        handler = functools.partial(SiteHandler, directory=str(site_dir))
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.server.daemon_threads = True
-        self.server.verbose = False
-        self.dir = site_dir
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
-
-    def start(self) -> None:
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        SERVED_ORIGINS.add(_origin(self.url))
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+def _serve(site: ServedSite) -> None:
+    site.start()
+    SERVED_ORIGINS.add(origin(site.url))
 
 
 @pytest.fixture(scope="session")
@@ -56,9 +26,9 @@ def _mkdocs_site():
     """Generate pages and assets, render with MkDocs for the port we serve on, and serve it."""
     from site_tools.cli import build
 
-    site = _ServedSite(BUILD / "test-site")
+    site = ServedSite(BUILD / "test-site")
     build(site.url, site.dir, "mkdocs", quiet=True)
-    site.start()
+    _serve(site)
     yield site
     site.stop()
 
@@ -80,18 +50,11 @@ def zensical_site_url(_mkdocs_site) -> str:
     """The same docs/ and the unchanged mkdocs.yml, rendered by Zensical and served on its own port."""
     from site_tools.cli import render
 
-    site = _ServedSite(BUILD / "test-site-zensical")
+    site = ServedSite(BUILD / "test-site-zensical")
     render(site.url, site.dir, "zensical")
-    site.start()
+    _serve(site)
     yield site.url
     site.stop()
-
-
-def chromium_executable() -> str | None:
-    for candidate in (os.environ.get("TOPEKA_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None  # Playwright's own Chromium (installed by `playwright install chromium`)
 
 
 @pytest.fixture(scope="session")
@@ -116,7 +79,7 @@ def browser_errors() -> list[str]:
 def _guard_context(context, errors: list[str]) -> None:
     def route(route):
         url = route.request.url
-        if url.startswith(("data:", "blob:")) or _origin(url) in SERVED_ORIGINS:
+        if url.startswith(("data:", "blob:")) or origin(url) in SERVED_ORIGINS:
             route.continue_()
         else:
             errors.append(f"request to another origin: {url}")

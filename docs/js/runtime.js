@@ -11,6 +11,7 @@ const state = {
   error: null,
   boots: 0, // how many times Python was started in this document
   python: null,
+  readyAt: null, // performance.now() when Python became ready (for `make bench`)
   pending: new Map(),
   nextId: 1,
   waiters: [],
@@ -59,6 +60,7 @@ function onMessage(event) {
     state.status = "ready";
     state.stage = "Ready";
     state.python = msg.python;
+    state.readyAt = performance.now();
     settleWaiters();
     notify();
   } else if (msg.type === "failed") {
@@ -138,5 +140,6 @@ globalThis.topeka = Object.assign(globalThis.topeka || {}, {
     get boots() { return state.boots; },
     get status() { return state.status; },
     get python() { return state.python; },
+    get readyAt() { return state.readyAt; },
   },
 });

@@ -1,0 +1,107 @@
+"""`make bench`: speed measured as ratios from one run in headless Chromium (this machine is shared
+and noisy, so nothing here is a timed assertion in the tests).
+
+Prints: bare loadPyodide time in a module worker on an empty page; time until a demo page reports
+Ready; their ratio (target <= 1.15); time until a second demo page is Ready after instant navigation
+(target <= 300 ms); then the engine benchmarks (site_tools.bench_engine, when present)."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+from site_tools.paths import BUILD
+
+EMPTY_PAGE = """<!doctype html><meta charset="utf-8"><title>bare boot</title>
+<script type="module">
+const worker = new Worker(new URL("./bare-worker.js", import.meta.url), { type: "module" });
+window.bare = new Promise((resolve, reject) => {
+  worker.onmessage = (e) => resolve(performance.now());
+  worker.onerror = (e) => reject(e.message);
+});
+</script>"""
+
+BARE_WORKER = """const manifest = await (await fetch(new URL("../assets/runtime/manifest.json", import.meta.url))).json();
+const indexURL = new URL(manifest.pyodide.indexURL, new URL("../assets/runtime/", import.meta.url)).href;
+const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+await loadPyodide({ indexURL });
+postMessage("ready");
+"""
+
+
+def browser_bench(runs: int = 3) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from site_tools.cli import build
+    from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable
+
+    site = ServedSite(BUILD / "bench-site")
+    build(site.url, site.dir, "mkdocs", quiet=True)
+    bench_dir = site.dir / "bench"
+    bench_dir.mkdir(exist_ok=True)
+    (bench_dir / "index.html").write_text(EMPTY_PAGE)
+    (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
+    site.start()
+    results = {"bare_ms": [], "demo_ms": [], "second_ms": []}
+    try:
+        with sync_playwright() as p:
+            launch = {"args": CHROMIUM_FLAGS}
+            if chromium_executable():
+                launch["executable_path"] = chromium_executable()
+            browser = p.chromium.launch(**launch)
+            for _ in range(runs):
+                # Each measurement in a fresh context: a cold HTTP cache, as a first visit.
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                page.goto(site.url + "bench/")
+                results["bare_ms"].append(page.evaluate("window.bare"))
+                ctx.close()
+
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                page.goto(site.url + "games/gavitt-1903/")
+                page.wait_for_function("globalThis.topeka && topeka.runtime.readyAt", timeout=120_000)
+                results["demo_ms"].append(page.evaluate("topeka.runtime.readyAt"))
+                results["second_ms"].append(page.evaluate("""async () => {
+                    const link = [...document.querySelectorAll('.md-nav a')].find(a => a.href.endsWith('games/gavitt-2003/'));
+                    const t0 = performance.now();
+                    link.click();
+                    for (;;) {
+                      await new Promise(r => requestAnimationFrame(r));
+                      const s = document.querySelector('.md-content .topeka-demo[data-edition="2003"] [role=status]');
+                      if (location.pathname.endsWith('gavitt-2003/') && s && s.textContent === 'Ready') return performance.now() - t0;
+                      if (performance.now() - t0 > 30000) return NaN;
+                    }
+                }"""))
+                assert page.evaluate("topeka.runtime.boots") == 1
+                ctx.close()
+            browser.close()
+    finally:
+        site.stop()
+    return results
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2]
+
+
+def main() -> int:
+    r = browser_bench()
+    bare, demo, second = median(r["bare_ms"]), median(r["demo_ms"]), median(r["second_ms"])
+    print("== Browser boot (headless Chromium, median of 3, times from navigation start) ==")
+    print(f"bare loadPyodide in a module worker, empty page: {bare:8.0f} ms   runs {[round(x) for x in r['bare_ms']]}")
+    print(f"demo page reports Ready:                         {demo:8.0f} ms   runs {[round(x) for x in r['demo_ms']]}")
+    print(f"ratio demo-ready / bare boot:                    {demo / bare:8.2f}      (target <= 1.15)")
+    print(f"second demo page Ready after instant navigation: {second:8.0f} ms   (target <= 300 ms)")
+    sys.stdout.flush()
+    if importlib.util.find_spec("site_tools.bench_engine"):
+        from site_tools import bench_engine
+
+        code = bench_engine.main()
+        if code:
+            return code
+    if importlib.util.find_spec("site_tools.bench_lab"):
+        from site_tools import bench_lab
+
+        return bench_lab.main()
+    return 0
