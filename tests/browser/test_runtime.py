@@ -166,3 +166,39 @@ def test_zensical_build_boots_and_keeps_the_worker(page, zensical_site_url):
     wait_ready(page)
     assert page.evaluate("window.__sameDocument") == "yes"
     assert page.evaluate("topeka.runtime.boots") == 1
+
+
+def test_worker_answers_malformed_messages_with_a_clear_error(page, site_url):
+    page.goto(site_url + "glossary/")
+    answers = page.evaluate("""async () => {
+        const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+        const seen = [];
+        const next = (pred) => new Promise((resolve) => {
+            const check = () => { const i = seen.findIndex(pred); if (i >= 0) resolve(seen.splice(i, 1)[0]); else setTimeout(check, 20); };
+            check();
+        });
+        worker.onmessage = (e) => seen.push(e.data);
+        worker.postMessage("not an object");
+        worker.postMessage({ id: 7, method: 42, args: {} });
+        worker.postMessage({ id: 8, method: "gavitt.deal", args: [1, 2] });
+        worker.postMessage({ id: 9, method: "no.such.method", args: {} });
+        worker.postMessage({ id: 10, method: "gavitt.deal", args: { edition: "2003", players: 99, seed: 1 } });
+        worker.postMessage({ id: 11, method: "gavitt.deal", args: { edition: "2003", players: 3, seed: 1 } });
+        const out = {
+            protocol: await next((m) => m.type === "protocol-error"),
+            r7: await next((m) => m.id === 7), r8: await next((m) => m.id === 8),
+            r9: await next((m) => m.id === 9), r10: await next((m) => m.id === 10),
+            r11: await next((m) => m.id === 11),
+        };
+        worker.terminate();
+        return out;
+    }""")
+    assert "malformed request" in answers["protocol"]["message"]
+    for key in ("r7", "r8"):
+        assert answers[key]["ok"] is False and answers[key]["error"]["kind"] == "bad-request"
+    for key in ("r9", "r10"):
+        error = answers[key]["error"]
+        assert answers[key]["ok"] is False and error["message"] and "Traceback" not in error["message"]
+    assert "no.such.method" in answers["r9"]["error"]["message"]
+    # After all that, the worker still answers a good request: the bad ones changed nothing.
+    assert answers["r11"]["ok"] is True and len(answers["r11"]["result"]["hands"]) == 3
