@@ -1,0 +1,40 @@
+"""Transcriptions of the archive's rule texts, and the pages generated from them.
+
+``generate(docs_dir)`` is called by the site build (``site_tools.pages``) before MkDocs runs. It
+reads the raw texts (``games/<game>/texts/*.txt``, byte-for-byte copies of the seeds, checked
+against their manifest), their editorial layer (``*.editorial.yaml`` beside each text), the shared
+editorial data (``site_tools/editorial/``) and the engine's clause statuses
+(``games/<game>/clauses.py``), and writes git-ignored Markdown pages:
+
+``index.md``, ``games/gavitt-1903.md``, ``games/gavitt-2003.md``, ``games/gavitt-alignment.md``,
+``games/railway.md``, ``games/bourse.md``, ``reference/coverage.md``, ``reference/code/*.md``,
+``glossary.md``, ``bibliography.md``.
+
+It raises :class:`BuildError` if a transcription departs from its raw text, if code or tests cite
+a clause ID that no text defines, or if a ``STATUS`` entry names a missing clause or missing code.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from .model import BuildError
+
+__all__ = ["generate", "BuildError"]
+
+
+def generate(docs_dir: Path) -> None:
+    from .context import build_context
+    from .pages import all_pages
+
+    docs_dir = Path(docs_dir)
+    ctx = build_context()
+    pages = all_pages(ctx)
+    code_dir = docs_dir / "reference" / "code"
+    if code_dir.exists():          # generated only: drop pages of files that no longer exist
+        shutil.rmtree(code_dir)
+    for rel, content in pages.items():
+        target = docs_dir / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.exists() or target.read_text(encoding="utf-8") != content:
+            target.write_text(content, encoding="utf-8")

@@ -1,0 +1,326 @@
+"""The generated pages: one per text, the 1903/2003 alignment, Rules coverage, engine code with
+line anchors, glossary, bibliography and the home page."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import jinja2
+
+from .context import Context
+from .model import ROOT, Text
+from .render import esc, link_clause_ids, render_transcription, src, status_badge
+
+TEMPLATES = Path(__file__).parent / "templates"
+STATUS_ORDER = ("implemented", "interpreted", "not modelled", "pending")
+
+_env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=False,
+                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+
+
+def _render(name: str, **kw) -> str:
+    return _env.get_template(name).render(**kw)
+
+
+def md_text(s: str) -> str:
+    """Plain text safe inside Markdown prose."""
+    return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", s)
+
+
+# ---- words about each text (the editors'; facts only from the history notes or the texts) ----
+
+def _intros(ctx: Context) -> dict[str, dict]:
+    bib = lambda page, key: ctx.href(page, "bibliography.md", key)  # noqa: E731
+    align = lambda page: ctx.href(page, "games/gavitt-alignment.md")  # noqa: E731
+    p1, p2, pr, pb = (t.page for t in ctx.texts)
+    return {
+        "gse1903": dict(
+            intro=(
+                "The rules of *Gavitt's Stock Exchange*, the card game of Harry E. Gavitt of Topeka, "
+                f"Kansas ([patent]({bib(p1, 'patent')})). Three to six \"brokers\" trade railroad stock "
+                "cards face down, all at once and as loudly as they can, until one of them holds all "
+                "eight cards of one railroad and calls out \"TOPEKA\". The game is played to $2500, with "
+                "an optional Telegram Card and fines for slow or careless brokers. The cards are marked "
+                f"copyright 1903, according to [James Cummins Bookseller]({bib(p1, 'cummins')})."),
+            demo=dict(game="gavitt", edition="1903",
+                      after="The demo plays these 1903 rules with the archive's engine; the text below reads without it."),
+        ),
+        "gse2003": dict(
+            intro=(
+                "The official rules of the *Heirloom Edition* of Gavitt's Stock Exchange, a reproduction "
+                "published by Out of the Box Publishing in its \"Heirloom Games\" series. Its year is 2003 "
+                f"according to [bgdf.com]({bib(p2, 'bgdf')}) and [boardgames.about.com]({bib(p2, 'aboutcom')}) "
+                "(some sources say 2004); the web page itself says \"Updated 11/4/03\". The text reached "
+                "us as a single line scraped from that page: its sections, steps, bullets and stock table "
+                "are restored here without changing a word. The game is played to $1000, with a tie "
+                f"breaker; compare it with the 1903 rules [side by side]({align(p2)})."),
+            demo=dict(game="gavitt", edition="2003",
+                      after="The demo plays these 2003 rules with the archive's engine; the text below reads without it."),
+        ),
+        "railway": dict(
+            intro=(
+                "The rules of a British card game in which each player makes up a train of five cards for "
+                "one railway company and moves it out of the station with signal cards. The text names the "
+                "four railway companies of the \"Big Four\" (L.N.E.R., G.W.R., S.R. and L.M.S.) and thanks "
+                "them and Meccano Limited. Its **title, publisher and date are unknown**. The four "
+                "companies existed from 1923 to 1947, so the game most likely dates from those years: "
+                f"that is an inference, not a recorded date ([history notes]({bib(pr, 'facts')})). "
+                "Unlike the other games here, players take turns. No engine plays it yet."),
+            demo=None,
+        ),
+        "bourse": dict(
+            intro=(
+                "The rules of *Bourse*, published by BENCO of 53-56 Great Sutton Street, London (the "
+                "address is printed in the text itself). **Its date is unknown**, and so is anything else "
+                "about BENCO. Three to seven players exchange currency cards of six capitals by calling out "
+                "numbers, not in turn, while the Rise & Fall cards in each hand decide what the currencies "
+                "are worth. **The faces of the seven Rise & Fall cards are not in the text and are unknown**: "
+                "any deck the archive plays with will be a reconstruction. No engine plays it yet."),
+            demo=None,
+        ),
+    }
+
+
+def _status_summary(ctx: Context, text: Text) -> str:
+    counts = Counter(ctx.status_name(c.id) for c in text.leaves())
+    return ", ".join(f"{counts[s]} {s}" for s in STATUS_ORDER if counts[s])
+
+
+def text_page(ctx: Context, text: Text) -> str:
+    info = _intros(ctx)[text.id]
+    m = text.manifest
+    about = (
+        f"The raw text is `games/{text.game}/texts/{m['file']}`, a byte-for-byte copy of the archive's "
+        f"source file `{m['original_name']}` (SHA-256 `{m['sha256'][:16]}…`); the editorial layer beside "
+        f"it, `{text.editorial_path.name}`, gives the layout, the clause IDs and the annotations. "
+        f"The text has **{len(text.leaves())} clauses** ({len(text.groups())} paragraphs hold several "
+        f"rules and are split into sub-clauses); engine status: {_status_summary(ctx, text)} "
+        f"([Rules coverage]({ctx.href(text.page, 'reference/coverage.md', 'text-' + text.id)})). "
+        f"Printing and scanning errors are kept and annotated; see "
+        f"[About the transcriptions]({ctx.href(text.page, 'about/transcriptions.md')}).")
+    title = text.title
+    return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
+                   intro=info["intro"], demo=info["demo"], about=about,
+                   transcription=render_transcription(ctx, text))
+
+
+# ---- alignment --------------------------------------------------------------------------------
+
+def _clause_cell(ctx: Context, page: str, ids: list[str]) -> str:
+    if not ids:
+        return '<p class="editorial"><em>(no counterpart)</em></p>'
+    out = []
+    for cid in ids:
+        _, b = ctx.by_clause[cid]
+        out.append(f'<p><a href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a> {src(b.plain())}</p>')
+    return "".join(out)
+
+
+def alignment_page(ctx: Context) -> str:
+    page = "games/gavitt-alignment.md"
+    counts = Counter(r["change"] for r in ctx.alignment)
+    rows = []
+    for i, r in enumerate(ctx.alignment, 1):
+        rows.append(
+            f'<tr id="align-{i}" data-change="{r["change"]}">'
+            f'<td>{_clause_cell(ctx, page, r.get("gse1903") or [])}</td>'
+            f'<td><strong>{r["change"]}</strong><br>{link_clause_ids(ctx, page, esc(r["note"]))}</td>'
+            f'<td>{_clause_cell(ctx, page, r.get("gse2003") or [])}</td></tr>')
+    table = ('<table class="topeka-align"><thead><tr><th>1903 rules</th><th>What changed</th><th>2003 rules</th></tr></thead>'
+             "<tbody>\n" + "\n".join(rows) + "\n</tbody></table>")
+    return (
+        "---\ntitle: Gavitt's Stock Exchange, 1903 and 2003 side by side\n---\n\n"
+        + _env.get_template("_style.html").render() + "\n\n"
+        "# 1903 and 2003 side by side\n\n"
+        f"Which clause of the [1903 rules]({ctx.href(page, 'games/gavitt-1903.md')}) corresponds to which clause "
+        f"of the [2003 rules]({ctx.href(page, 'games/gavitt-2003.md')}), and what changed. Generated from the "
+        "clause IDs and the editors' alignment (`site_tools/editorial/alignment.yaml`); every clause of both "
+        "texts appears at least once. The explanations are ours; the clause texts are the sources' words.\n\n"
+        f"{len(ctx.alignment)} correspondences: " + ", ".join(f"{counts[c]} {c}" for c in ("same", "changed", "added", "dropped")) + ".\n\n"
+        "The biggest differences: the 2003 game is played to $1000 instead of $2500, adds a tie breaker, "
+        "drops the fines, and leaves the Telegram Card to a variation that is not in the archive. Its stock "
+        "table names the Penn Central, which did not exist before 1968.\n\n"
+        + table + "\n")
+
+
+# ---- coverage ---------------------------------------------------------------------------------
+
+def coverage_page(ctx: Context) -> str:
+    page = "reference/coverage.md"
+    lines = ["---", "title: Rules coverage", "---", "", _env.get_template("_style.html").render(), "",
+             "# Rules coverage", "",
+             "Every clause of every text, with how the engine treats it: *implemented* (with the code that "
+             "does it), *interpreted* (the text is ambiguous or incomplete; the engine's reading is stated), "
+             "*not modelled* (with the reason) or *pending* (no engine code yet). Statuses come from each "
+             "game's `games/<game>/clauses.py`; a clause it does not list is pending. The build fails if "
+             "code or tests cite a clause ID that no text defines.", ""]
+    total = Counter()
+    summary = ["| Text | Clauses | " + " | ".join(s.capitalize() for s in STATUS_ORDER) + " |",
+               "|---|---:|" + "---:|" * len(STATUS_ORDER)]
+    for t in ctx.texts:
+        c = Counter(ctx.status_name(x.id) for x in t.leaves())
+        total.update(c)
+        summary.append(f"| [{md_text(t.short)}](#text-{t.id}) | {len(t.leaves())} | "
+                       + " | ".join(str(c[s]) for s in STATUS_ORDER) + " |")
+    summary.append(f"| **All** | **{sum(total.values())}** | " + " | ".join(f"**{total[s]}**" for s in STATUS_ORDER) + " |")
+    lines += summary + [""]
+    for t in ctx.texts:
+        lines += [f"## {md_text(t.title)} {{ #text-{t.id} }}", "",
+                  f"[Read the text]({ctx.href(page, t.page)}) · {_status_summary(ctx, t)}.", ""]
+        rows = []
+        for cid, b in t.clauses.items():
+            st = ctx.status_of(cid)
+            code = ", ".join(f'<a href="{ctx.code_href(page, r)}"><code>{esc(r)}</code></a>' for r in (st.code if st else ()))
+            note = esc(st.note) if st and st.note else ""
+            if b.is_group and st is None:
+                note = "Paragraph of several rules: see its sub-clauses."
+            excerpt = " ".join(b.plain().split()[:14])
+            if len(b.plain().split()) > 14:
+                excerpt += " …"
+            cited = ctx.cited_by.get(cid, [])
+            cited_html = f'<br><small>cited in {len(cited)} place{"s" if len(cited) != 1 else ""}</small>' if cited else ""
+            rows.append(
+                f'<tr id="cov-{cid}" data-clause="{cid}" data-status="{esc(ctx.status_name(cid))}">'
+                f'<td><a class="topeka-coverage-link" href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a></td>'
+                f'<td>{src(excerpt)}</td><td>{status_badge(ctx, page, cid)}</td><td>{code}{cited_html}</td>'
+                f'<td>{link_clause_ids(ctx, page, note)}</td></tr>')
+        lines += ['<table class="topeka-coverage" data-text="' + t.id + '"><thead><tr><th>Clause</th><th>Text</th>'
+                  "<th>Status</th><th>Code</th><th>Engine note</th></tr></thead><tbody>",
+                  *rows, "</tbody></table>", ""]
+    return "\n".join(lines)
+
+
+# ---- engine code ------------------------------------------------------------------------------
+
+def code_pages(ctx: Context) -> dict[str, str]:
+    pages: dict[str, str] = {}
+    by_file: dict[str, list[str]] = {}
+    for cid, st in ctx.status.items():
+        for r in st.code:
+            by_file.setdefault(ctx.code[r].path, []).append(cid)
+    index = ["---", "title: Engine source", "---", "", "# Engine source", "",
+             "The engine's Python files, with numbered lines, as the Rules coverage page links to them.", ""]
+    for path in ctx.code_files:
+        target = ctx.code_page(path)
+        source = (ROOT / path).read_text(encoding="utf-8").rstrip("\n")
+        longest = max((len(m) for m in re.findall(r"`+", source)), default=0)
+        fence = "`" * max(3, longest + 1)
+        cited = sorted(set(by_file.get(path, [])))
+        cited_md = ", ".join(f"[{c}]({ctx.href(target, ctx.by_clause[c][0].page, c)})" for c in cited)
+        pages[target] = _render("code.md.j2", path=path, coverage_link=ctx.href(target, "reference/coverage.md"),
+                                cited=cited_md, fence=fence, source=source)
+        index.append(f"- [`{path}`]({ctx.href('reference/code/index.md', target)})")
+    pages["reference/code/index.md"] = "\n".join(index) + "\n"
+    return pages
+
+
+# ---- glossary, bibliography, home -------------------------------------------------------------
+
+def glossary_page(ctx: Context) -> str:
+    page = "glossary.md"
+    out = ["---", "title: Glossary", "---", "", "# Glossary", "",
+           "Words of the rule texts that may be unfamiliar, in the editors' words. In the texts, a "
+           "dotted word links here and shows its definition as a tooltip.", ""]
+    for g in sorted(ctx.glossary.values(), key=lambda g: g["term"].lower()):
+        out.append(f"### {md_text(g['term'])} {{ #{g['key']} }}")
+        out.append("")
+        out.append(md_text(" ".join(g["definition"].split())))
+        if g.get("see"):
+            out.append("")
+            out.append("In the texts: " + ", ".join(
+                f"[{c}]({_md_link(ctx, page, c)})" for c in g["see"]) + ".")
+        out.append("")
+    return "\n".join(out)
+
+
+def _md_link(ctx: Context, page: str, cid: str) -> str:
+    """A Markdown link target to a clause (a .md path, so MkDocs checks it)."""
+    import posixpath
+    text, _ = ctx.by_clause[cid]
+    rel = posixpath.relpath(text.page, posixpath.dirname(page) or ".")
+    return f"{rel}#{cid}"
+
+
+def bibliography_page(ctx: Context) -> str:
+    page = "bibliography.md"
+    cites: dict[str, list[str]] = {}
+    for t in ctx.texts:
+        for b in t.blocks:
+            for blk in [b, *b.parts]:
+                for n in blk.notes:
+                    for s in n.sources:
+                        if blk.id and blk.id in ctx.by_clause:
+                            cites.setdefault(s, []).append(blk.id)
+    out = ["---", "title: Bibliography", "---", "", "# Bibliography", "",
+           "The sources of the archive. The site states a historical fact only if it comes from the texts "
+           "themselves or from these sources as recorded in the project's history notes, at the confidence "
+           "recorded there: H (a primary source, or several sources agree) plainly; M (one reasonable "
+           "secondary source) with its source named; L (weak or conflicting) only as \"accounts differ\". "
+           "Where no source was found, the site says the fact is unknown.", ""]
+    for group, title in (("primary", "Primary sources"), ("secondary", "Secondary sources and notes")):
+        out += [f"## {title}", ""]
+        for b in ctx.bibliography.values():
+            if b["group"] != group:
+                continue
+            detail = esc(" ".join(str(b.get("detail", "")).split()))
+            extra = ""
+            if b.get("page"):
+                extra += f' <a href="{ctx.href(page, b["page"])}">Read the transcription</a>.'
+            if cites.get(b["key"]):
+                extra += " Cited at " + ", ".join(
+                    f'<a href="{ctx.clause_href(page, c)}">{c}</a>' for c in dict.fromkeys(cites[b["key"]])) + "."
+            out.append(f'<div class="topeka-bib" id="{b["key"]}"><p><strong>{esc(b["title"])}</strong>. {detail}{extra}</p></div>')
+            out.append("")
+    out += ["## Unknown", "",
+            "Facts the archive looked for and did not find, so the pages say they are unknown: the railway "
+            "game's title, publisher and date; the date of BENCO's Bourse and the firm's history; the faces of "
+            "Bourse's Rise & Fall cards; the sixth railroad of the 1903 Gavitt deck; the link, if any, between "
+            "the American \"Bourse\" of about 1903-04 and BENCO's; any lawsuits between Gavitt and Parker "
+            "Brothers.", ""]
+    return "\n".join(out)
+
+
+def home_page(ctx: Context) -> str:
+    page = "index.md"
+    h = lambda to, frag=None: ctx.href(page, to, frag)  # noqa: E731
+    links = dict(coverage=h("reference/coverage.md"), glossary=h("glossary.md"), bibliography=h("bibliography.md"),
+                 about=h("about/transcriptions.md"), bib_patent=h("bibliography.md", "patent"),
+                 bib_cummins=h("bibliography.md", "cummins"), bib_nmah=h("bibliography.md", "nmah"),
+                 bib_strong=h("bibliography.md", "museumofplay"), bib_glazer=h("bibliography.md", "glazer"),
+                 bib_sources=h("bibliography.md", "gulla"))
+    t = {x.id: x for x in ctx.texts}
+
+    def n(tid):
+        return len(t[tid].leaves())
+    cards = [
+        dict(title="Gavitt's Stock Exchange (1903)",
+             facts=f"Topeka, Kansas · cards marked copyright 1903 · 3 to 6 players · {n('gse1903')} clauses",
+             actions=f"[Read]({h(t['gse1903'].page)}) · "
+                     f"[Play]({h(t['gse1903'].page, 'play')}) · "
+                     f"[Compare with 2003]({h('games/gavitt-alignment.md')})"),
+        dict(title="Gavitt's Stock Exchange, Heirloom Edition (2003)",
+             facts="Out of the Box Publishing · \"Updated 11/4/03\" (2003, some sources say 2004) · "
+                   f"3 to 6 players (six sets) · {n('gse2003')} clauses",
+             actions=f"[Read]({h(t['gse2003'].page)}) · "
+                     f"[Play]({h(t['gse2003'].page, 'play')}) · "
+                     f"[Compare with 1903]({h('games/gavitt-alignment.md')})"),
+        dict(title="The \"Big Four\" railway game",
+             facts="Britain · title, publisher and date unknown (most likely 1923-1947) · number of players "
+                   f"not stated (four stations) · {n('railway')} clauses",
+             actions=f"[Read]({h(t['railway'].page)}) · no engine yet"),
+        dict(title="Bourse (BENCO)",
+             facts=f"London · date unknown · 3 to 7 players · {n('bourse')} clauses",
+             actions=f"[Read]({h(t['bourse'].page)}) · no engine yet"),
+    ]
+    return _render("index.md.j2", links=links, cards=cards)
+
+
+def all_pages(ctx: Context) -> dict[str, str]:
+    pages = {"index.md": home_page(ctx), "games/gavitt-alignment.md": alignment_page(ctx),
+             "reference/coverage.md": coverage_page(ctx), "glossary.md": glossary_page(ctx),
+             "bibliography.md": bibliography_page(ctx)}
+    for t in ctx.texts:
+        pages[t.page] = text_page(ctx, t)
+    pages.update(code_pages(ctx))
+    return pages

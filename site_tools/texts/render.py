@@ -1,0 +1,319 @@
+"""HTML for the transcriptions.
+
+Conventions the tests rely on:
+* every element holding source words has a ``data-source`` attribute (clause, heading, text,
+  furniture); everything inside it that is not source text has the class ``editorial``;
+* a clause is ``<div class="topeka-clause annotate" id="<clause id>" data-clause=… data-status=…>``,
+  a sub-clause a ``<span class="topeka-subclause" id=… data-clause=… data-status=…>``;
+* annotations are Material content annotations: markers ``(n)`` inside ``span.topeka-marker``
+  and the ``ol.topeka-notes`` right after the clause. Without JavaScript the list is shown as is.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from .context import Context
+from .model import CITATION, Block, BuildError, Note, Text
+
+NOTE_LABEL = {
+    "transcription": "Transcription note",
+    "history": "History",
+    "interpretation": "Interpretation",
+    "edition": "Edition difference",
+}
+CONFIDENCE_TEXT = {
+    "H": "",
+    "M": " (one secondary source)",
+    "L": " (accounts differ)",
+}
+STATUS_HELP = {
+    "implemented": "the engine implements this clause",
+    "interpreted": "the text is ambiguous or incomplete; the engine's reading is stated",
+    "not modelled": "the engine does not model this clause, for the reason given",
+    "pending": "no engine code for this clause yet",
+    "mixed": "the sub-clauses differ; see each",
+}
+_PAREN_DIGITS = re.compile(r"\((\d+)\)")
+
+
+def esc(s: str) -> str:
+    return html.escape(s, quote=True)
+
+
+def protect(s_html: str) -> str:
+    """Keep a source "(1)" from being taken for an annotation marker by Material's script,
+    which looks for "(digits)" within one text node: split the digits into their own element."""
+    return _PAREN_DIGITS.sub(r'(<span class="topeka-nb">\1</span>)', s_html)
+
+
+def src(s: str) -> str:
+    return protect(esc(s))
+
+
+def link_clause_ids(ctx: Context, page: str, s_html: str) -> str:
+    """Turn clause IDs mentioned in the editors' prose into links."""
+    def repl(m):
+        cid = m.group(1)
+        if cid in ctx.by_clause:
+            return f'<a href="{ctx.clause_href(page, cid)}">{cid}</a>'
+        return m.group(0)
+    return CITATION.sub(repl, s_html)
+
+
+def status_badge(ctx: Context, page: str, cid: str) -> str:
+    name = ctx.status_name(cid)
+    slug = name.replace(" ", "-")
+    return (f'<a class="topeka-status topeka-status--{slug}" href="{ctx.href(page, "reference/coverage.md", "cov-" + cid)}"'
+            f' title="{esc(name)}: {esc(STATUS_HELP.get(name, ""))}">{esc(name)}</a>')
+
+
+def note_item(ctx: Context, page: str, n: Note) -> str:
+    label = n.label or NOTE_LABEL[n.kind]
+    body = link_clause_ids(ctx, page, esc(n.note))
+    if n.kind == "history" and n.confidence == "L":
+        body = "Accounts differ. " + body
+    tail = ""
+    if n.sources:
+        links = ", ".join(
+            f'<a href="{ctx.href(page, "bibliography.md", s)}">{esc(ctx.bibliography[s]["title"])}</a>'
+            for s in n.sources)
+        conf = f"; confidence {n.confidence}{CONFIDENCE_TEXT.get(n.confidence, '')}" if n.confidence else ""
+        tail += f' <span class="topeka-sources">Source: {links}{conf}.</span>'
+    if n.see:
+        tail += " See " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c}</a>' for c in n.see) + "."
+    tail += n.extra_html
+    return f'<li class="topeka-note topeka-note--{n.kind}"><p><strong>{esc(label)}.</strong> {body}{tail}</p></li>'
+
+
+class Annotator:
+    """Places glossary links and annotation markers in the source strings of one clause block,
+    numbering the markers in reading order."""
+
+    def __init__(self, ctx: Context, page: str, where: str):
+        self.ctx, self.page, self.where = ctx, page, where
+        self.items: list[tuple[tuple[int, int, int], Note]] = []   # (segment, position, order), note
+
+    def place(self, segments: list[str], seg_notes: list[list[Note]], shared: list[Note] = ()) -> list[list]:
+        """Return, for each segment, a list of events (pos, kind, payload)."""
+        events: list[list] = [[] for _ in segments]
+        order = 0
+
+        def locate(n: Note, candidates):
+            for i in candidates:
+                s, start, k = segments[i], -1, 0
+                while k < n.occurrence:
+                    start = s.find(n.at, start + 1)
+                    if start < 0:
+                        break
+                    k += 1
+                if start >= 0:
+                    return i, start, start + len(n.at)
+            raise BuildError(f"{self.where}: note phrase {n.at!r} not found in the clause text")
+
+        all_notes = [(i, n) for i, ns in enumerate(seg_notes) for n in ns] + [(None, n) for n in shared]
+        wraps: list[tuple[int, int, int]] = []
+        for i, n in all_notes:
+            candidates = [i] if i is not None else range(len(segments))
+            if n.kind == "glossary":
+                seg, a, b = locate(n, candidates)
+                for (s2, a2, b2) in wraps:
+                    if s2 == seg and a < b2 and a2 < b:
+                        raise BuildError(f"{self.where}: glossary phrases {n.at!r} overlap")
+                wraps.append((seg, a, b))
+                events[seg].append((a, 1, ("open", n)))
+                events[seg].append((b, 0, ("close", n)))
+        for i, n in all_notes:
+            if n.kind == "glossary":
+                continue
+            candidates = [i] if i is not None else range(len(segments))
+            if n.at:
+                seg, _, pos = locate(n, candidates)
+            else:
+                seg = candidates[-1] if i is not None else len(segments) - 1
+                pos = len(segments[seg])
+            for (s2, a2, b2) in wraps:       # never inside a glossary link
+                if s2 == seg and a2 < pos < b2:
+                    pos = b2
+            order += 1
+            self.items.append(((seg, pos, order), n))
+        self.items.sort(key=lambda x: x[0])
+        for number, ((seg, pos, _), n) in enumerate(self.items, 1):
+            events[seg].append((pos, 2, ("marker", number)))
+        return events
+
+    def render(self, s: str, events: list) -> str:
+        out, last = [], 0
+        for pos, _, (what, payload) in sorted(events, key=lambda e: (e[0], e[1])):
+            out.append(src(s[last:pos]))
+            last = pos
+            if what == "open":
+                g = self.ctx.glossary[payload.term]
+                out.append(f'<a class="topeka-term" href="{self.ctx.href(self.page, "glossary.md", g["key"])}"'
+                           f' title="{esc(g["term"])}: {esc(" ".join(g["definition"].split()))}">')
+            elif what == "close":
+                out.append("</a>")
+            else:
+                out.append(f'<span class="editorial topeka-marker">({payload})</span>')
+        out.append(src(s[last:]))
+        return "".join(out).replace("\n", "<br>\n")
+
+    def notes_html(self) -> str:
+        if not self.items:
+            return ""
+        lis = "\n".join(note_item(self.ctx, self.page, n) for _, n in self.items)
+        return f'<ol class="editorial topeka-notes">\n{lis}\n</ol>'
+
+
+def engine_notes(ctx: Context, page: str, cid: str) -> list[Note]:
+    """The engine's own account of a clause, as annotations (interpretation / not modelled)."""
+    st = ctx.status_of(cid)
+    if st is None or not getattr(st, "note", ""):
+        return []
+    code = ""
+    if st.code:
+        code = " Code: " + ", ".join(
+            f'<a href="{ctx.code_href(page, r)}"><code>{esc(r)}</code></a>' for r in st.code) + "."
+    label = {"interpreted": "Interpretation (engine)", "not modelled": "Not modelled",
+             "implemented": "Engine note"}.get(st.status, "Engine note")
+    return [Note(kind="interpretation", note=st.note, label=label, extra_html=code)]
+
+
+def edition_notes(ctx: Context, page: str, cid: str) -> list[Note]:
+    out = []
+    for row in ctx.alignment:
+        for side, other in (("gse1903", "gse2003"), ("gse2003", "gse1903")):
+            if cid in (row.get(side) or []) and row["change"] != "same":
+                others = row.get(other) or []
+                link = ctx.href(page, "games/gavitt-alignment.md", "align-" + str(ctx.alignment.index(row) + 1))
+                year = other[3:]
+                corr = (f" In {year}: " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c}</a>' for c in others) + "."
+                        if others else f" No {year} counterpart.")
+                out.append(Note(kind="edition", note=row["note"], label=f"Edition difference ({row['change']})",
+                                extra_html=corr + f' <a href="{link}">Side by side</a>.'))
+    return out
+
+
+def counterparts(ctx: Context, page: str, cid: str) -> str:
+    """A short 'in 2003: …' line for the clause meta."""
+    found = []
+    for row in ctx.alignment:
+        for side, other in (("gse1903", "gse2003"), ("gse2003", "gse1903")):
+            if cid in (row.get(side) or []):
+                for c in row.get(other) or []:
+                    if c not in found:
+                        found.append(c)
+                year = other[3:]
+    if not cid.startswith("gse"):
+        return ""
+    year = "2003" if cid.startswith("gse1903") else "1903"
+    if not found:
+        return f' · <span title="no corresponding clause in the {year} text">{year}: none</span>'
+    return f" · {year}: " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c.split("-", 1)[1]}</a>' for c in found)
+
+
+def code_links(ctx: Context, page: str, cid: str) -> str:
+    st = ctx.status_of(cid)
+    if st is None or not st.code:
+        return ""
+    return " · code: " + ", ".join(
+        f'<a href="{ctx.code_href(page, r)}"><code>{esc(r.split(":", 1)[1])}</code></a>' for r in st.code)
+
+
+def render_clause(ctx: Context, text: Text, b: Block) -> str:
+    page = text.page
+    ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}")
+    cls = f"topeka-clause annotate topeka-layout-{b.layout}"
+    attrs = f'id="{b.id}" data-clause="{b.id}" data-status="{esc(ctx.status_name(b.id))}"'
+    meta = f'<a class="topeka-clause-id" href="#{b.id}" title="Link to clause {b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
+    if b.parts:
+        segs = [p.text for p in b.parts]
+        seg_notes = [p.notes + engine_notes(ctx, page, p.id) + edition_notes(ctx, page, p.id) for p in b.parts]
+        shared = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        events = ann.place(segs, seg_notes, shared)
+        spans = []
+        for p, s, ev in zip(b.parts, segs, events):
+            tag = p.id[len(b.id):].lstrip("-")
+            spans.append(
+                f'<span class="topeka-subclause" id="{p.id}" data-clause="{p.id}" data-status="{esc(ctx.status_name(p.id))}">'
+                f'<a class="editorial topeka-subclause-tag" href="#{p.id}" title="{p.id}: {esc(ctx.status_name(p.id))}">{esc(tag)}</a> '
+                f'{ann.render(s, ev)}</span>')
+        body = f'<p class="topeka-clause-text" data-source="clause">{" ".join(spans)}</p>'
+        meta += "".join(f' · {p.id[len(b.id):].lstrip("-")}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{counterparts(ctx, page, p.id)}'
+                        for p in b.parts)
+    elif b.table is not None:
+        cells = b.segments()
+        own = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        events = ann.place(cells, [[] for _ in cells], own)
+        rendered = [ann.render(c, e) for c, e in zip(cells, events)]
+        header = b.table["header"]
+        rows_html = []
+        k = len(header)
+        if header:
+            rows_html.append("<thead><tr>" + "".join(f"<th>{h}</th>" for h in rendered[:k]) + "</tr></thead>")
+        body_rows, i = [], k
+        for row in b.table["rows"]:
+            body_rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in rendered[i:i + len(row)]) + "</tr>")
+            i += len(row)
+        rows_html.append("<tbody>" + "".join(body_rows) + "</tbody>")
+        body = f'<table class="topeka-clause-table" data-source="clause">{"".join(rows_html)}</table>'
+        meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
+    else:
+        own = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        events = ann.place([b.text], [own])
+        body = f'<p class="topeka-clause-text" data-source="clause">{ann.render(b.text, events[0])}</p>'
+        meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
+    meta_html = f'<p class="editorial topeka-clause-meta">{meta}</p>'
+    out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n</div>'
+    notes = ann.notes_html()
+    return out + ("\n" + notes if notes else "")
+
+
+def md_heading_text(s: str) -> str:
+    s = esc(s)
+    return re.sub(r"([\\`*_\[\]{}#|!])", r"\\\1", s)
+
+
+def render_heading(ctx: Context, text: Text, b: Block, level: int = 3) -> str:
+    out = f'{"#" * level} {md_heading_text(b.text)} {{ #{b.id} data-source="heading" }}'
+    for n in b.notes:
+        out += (f'\n\n<div class="admonition note editorial topeka-heading-note">'
+                f'<p class="admonition-title">{esc(NOTE_LABEL[n.kind])}</p><p>{link_clause_ids(ctx, text.page, esc(n.note))}</p></div>')
+    return out
+
+
+def render_furniture_group(ctx: Context, text: Text, blocks: list[Block]) -> str:
+    items = []
+    for b in blocks:
+        items.append(f'<p class="topeka-furniture-item" id="{b.id}"><span class="editorial topeka-furniture-label">{esc(b.label or "Web page")}:</span> '
+                     f'<span data-source="furniture">{src(b.text)}</span></p>')
+    return ('<div class="admonition quote topeka-furniture" data-furniture="true">\n'
+            '<p class="admonition-title editorial">Web-page furniture, not part of the rules (kept word for word)</p>\n'
+            + "\n".join(items) + "\n</div>")
+
+
+def render_source_text(ctx: Context, text: Text, b: Block) -> str:
+    return f'<p class="topeka-source-text" id="{b.id}" data-source="text">{src(b.text)}</p>'
+
+
+def render_transcription(ctx: Context, text: Text) -> str:
+    parts: list[str] = []
+    i = 0
+    blocks = text.blocks
+    while i < len(blocks):
+        b = blocks[i]
+        if b.kind == "furniture":
+            j = i
+            while j < len(blocks) and blocks[j].kind == "furniture":
+                j += 1
+            parts.append(render_furniture_group(ctx, text, blocks[i:j]))
+            i = j
+            continue
+        if b.kind == "heading":
+            parts.append(render_heading(ctx, text, b))
+        elif b.kind == "text":
+            parts.append(render_source_text(ctx, text, b))
+        else:
+            parts.append(render_clause(ctx, text, b))
+        i += 1
+    return "\n\n".join(parts)
