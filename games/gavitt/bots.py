@@ -43,7 +43,7 @@ BOT_PARAMS: dict = {
     "speed": {"type": "str", "default": "steady",
               "description": "Reaction speed of the bots: 'fast', 'steady', 'slow', 'mixed' (seats cycle "
                              "fast, steady, slow) or a comma-separated list, one per seat."},
-    "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.05,
+    "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.03,
                  "description": "1903 only: chance that a pair offered is an unlike pair (fined, gse1903-33)."},
     "forget": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.1,
                "description": "Chance that a bot which completes a set cannot recollect TOPEKA for a while "
@@ -127,7 +127,7 @@ class GavittBot:
         for i, c in enumerate(counts):
             if i in self.abandoned:
                 continue
-            if best < 0 or c > counts[best]:
+            if best < 0 or c >= counts[best]:  # ties: the dearer railroad
                 best = i
         if best < 0:  # everything abandoned: start afresh
             self.abandoned.clear()
@@ -212,7 +212,7 @@ class GavittBot:
                 return {"type": "cancel", "seat": seat}, nxt
             return None, self.offer_t + self.patience
         # lay down an offer: a like pair if possible, else one card; alternate after a cancel
-        pair = self._give(spare, 2)
+        pair = self._give(spare, 2, offering=True)
         single = self._give(spare, 1)
         if pair is not None and (self.cancelled != 2 or single is None):
             cards = pair
@@ -224,17 +224,17 @@ class GavittBot:
         self.offer_t = t
         return {"type": "offer", "seat": seat, "cards": [keys[i] for i in cards]}, t + self.patience
 
-    def _give(self, spare, need):
+    def _give(self, spare, need, offering=False):
         """Railroad indexes of ``need`` spare cards: one card of the scarcest spare railroad
         (pairs are kept for pair trades), or a like pair of the most numerous; a careless 1903
-        bot may give an unlike pair instead (gse1903-33)."""
+        bot may lay down an unlike pair when it makes an offer (gse1903-33)."""
         best = -1
         if need == 1:
             for i, c in enumerate(spare):
                 if c and (best < 0 or c < spare[best]):
                     best = i
             return None if best < 0 else [best]
-        if self.careless and self.rng.chance(self.careless):
+        if offering and self.careless and self.rng.chance(self.careless):
             held = [i for i, c in enumerate(spare) if c]
             if len(held) >= 2:
                 return [held[0], held[1]]

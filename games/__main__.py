@@ -1,0 +1,145 @@
+"""Command line: ``python -m games simulate ...`` and ``python -m games transcript ...``.
+
+This is the only place in the package that does I/O (stdout, stderr, a progress bar) or reads
+a clock (to report the speed).
+
+    python -m games simulate --game gavitt --edition 2003 --players 4 --games 1000 --seed 1 \
+        [--speed steady|fast|slow|mixed] [--telegram] [--no-fines] [--json]
+    python -m games transcript --edition 1903 --players 4 --seed 3 --rounds 2
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from . import GAMES, new_game, simulate
+from .core import BadParams, Table, transcript
+
+
+def _params(a) -> dict:
+    p = {"edition": a.edition, "players": a.players}
+    if a.telegram is not None:
+        p["telegram"] = a.telegram
+    if a.fines is not None:
+        p["fines"] = a.fines
+    if a.gather:
+        p["gather"] = a.gather
+    if a.reshuffle:
+        p["reshuffle_each_round"] = True
+    if a.target:
+        p["target"] = a.target
+    return p
+
+
+def _bots(a) -> dict:
+    b = {"speed": a.speed}
+    if a.careless is not None:
+        b["careless"] = a.careless
+    if a.forget is not None:
+        b["forget"] = a.forget
+    return b
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    width = 30
+    frac = done / total if total else 1.0
+    bar = "#" * int(frac * width)
+    rate = done / max(time.perf_counter() - start, 1e-9)
+    sys.stderr.write(f"\r[{bar:<{width}}] {done}/{total} games, {rate:.0f} games/s")
+    sys.stderr.flush()
+
+
+def cmd_simulate(a) -> int:
+    params = _params(a)
+    bots = _bots(a)
+    new_game(a.game, params, a.seed)  # fail early on bad parameters
+    show = not a.quiet and a.games >= 50 and sys.stderr.isatty() or a.progress
+    start = time.perf_counter()
+    results = []
+    for i in range(a.games):
+        results.append(simulate(a.game, params, a.seed + i, bots))
+        if show and (i + 1) % max(1, a.games // 100) == 0:
+            _progress(i + 1, a.games, start)
+    elapsed = time.perf_counter() - start
+    if show:
+        sys.stderr.write("\n")
+    n = a.players
+    rounds = sum(r["rounds"] for r in results)
+    wins = [0.0] * n
+    for r in results:
+        for w in r["winners"]:
+            wins[w] += 1 / len(r["winners"])
+    agg = {
+        "games": len(results), "params": new_game(a.game, params, 0).params, "bots": bots,
+        "seeds": [a.seed, a.seed + a.games - 1],
+        "rounds_per_game": rounds / max(1, len(results)),
+        "trades_per_round": sum(r["trades"] for r in results) / max(1, rounds),
+        "mean_round_seconds": sum(sum(r["round_ms"]) for r in results) / max(1, rounds) / 1000,
+        "win_share_by_seat": [w / max(1, len(results)) for w in wins],
+        "fines_per_game": sum(sum(r["fines"]) for r in results) / max(1, len(results)),
+        "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
+        "wall_seconds": elapsed, "games_per_second": len(results) / max(elapsed, 1e-9),
+        "rounds_per_second": rounds / max(elapsed, 1e-9),
+    }
+    if a.json:
+        json.dump({"aggregate": agg, "games": results if a.all else None}, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print(f"{agg['games']} games of {GAMES[a.game].TITLE} ({a.edition}, {n} players), seeds "
+              f"{a.seed}..{a.seed + a.games - 1}, bots {bots}")
+        print(f"  rounds per game     {agg['rounds_per_game']:.2f}")
+        print(f"  trades per round    {agg['trades_per_round']:.1f}")
+        print(f"  virtual round time  {agg['mean_round_seconds']:.1f} s")
+        print(f"  fines per game      ${agg['fines_per_game']:.1f}")
+        print(f"  shared wins         {agg['shared_wins']}")
+        print("  win share by seat   " + " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(agg['win_share_by_seat'])))
+        print(f"  speed               {agg['games_per_second']:.1f} games/s, {agg['rounds_per_second']:.0f} rounds/s")
+    return 0
+
+
+def cmd_transcript(a) -> int:
+    game = new_game(a.game, _params(a), a.seed)
+    Table(game, (), _bots(a), a.seed).run(max_rounds=a.rounds)
+    sys.stdout.write(transcript(game))
+    return 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m games", description="Topeka game engines")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name in ("simulate", "transcript"):
+        s = sub.add_parser(name)
+        s.add_argument("--game", default="gavitt", choices=sorted(GAMES))
+        s.add_argument("--edition", default="2003", choices=["1903", "2003"])
+        s.add_argument("--players", type=int, default=4)
+        s.add_argument("--seed", type=int, default=1)
+        s.add_argument("--speed", default="steady", help="fast, steady, slow, mixed or one per seat: fast,slow,...")
+        s.add_argument("--telegram", dest="telegram", action="store_true", default=None)
+        s.add_argument("--no-telegram", dest="telegram", action="store_false")
+        s.add_argument("--fines", dest="fines", action="store_true", default=None)
+        s.add_argument("--no-fines", dest="fines", action="store_false")
+        s.add_argument("--gather", choices=["hands", "sets"])
+        s.add_argument("--reshuffle", action="store_true", help="shuffle before every deal (experiment)")
+        s.add_argument("--target", type=int)
+        s.add_argument("--careless", type=float)
+        s.add_argument("--forget", type=float)
+        if name == "simulate":
+            s.add_argument("--games", type=int, default=100)
+            s.add_argument("--json", action="store_true")
+            s.add_argument("--all", action="store_true", help="with --json: include every game's summary")
+            s.add_argument("--quiet", action="store_true")
+            s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
+        else:
+            s.add_argument("--rounds", type=int, default=None)
+    a = ap.parse_args(argv)
+    try:
+        return cmd_simulate(a) if a.cmd == "simulate" else cmd_transcript(a)
+    except BadParams as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+"""JSON facade for the browser worker (no browser code here).
+
+``call(method, args_json) -> str``: ``args_json`` is a JSON object (text).  The answer is JSON
+text, always one of::
+
+    {"ok": true,  "result": ...}
+    {"ok": false, "error": {"message": str, "clause": str | null, "kind": kind}}
+
+``kind`` is ``"illegal"`` (the rules forbid the action: ``clause`` names the rule, or is null
+when the refusal comes from the engine contract, e.g. time running backwards),
+``"bad-request"`` (malformed JSON, unknown method, wrong types, bad parameters, corrupt
+record, unknown table) or ``"internal"`` (a bug in the engine: the message says so; never a
+traceback).  A bad request changes nothing.
+
+Methods
+-------
+``games.list`` ``{}``
+    -> ``[{"id", "title", "players": [min, max], "params": schema, "bot_params": schema,
+    "editions"}]``.  A schema maps option name -> ``{type, default, description, min?, max?,
+    values?, nullable?}``.
+``gavitt.deal`` ``{"edition": "1903"|"2003", "players": 3..6, "seed": int}``
+    -> ``{"hands": [[keys] per seat], "dealer", "railroads": [{key,label,value}], "params"}``:
+    round 1 as dealt (the foundation demo page).
+``table.new`` ``{"game", "params"?, "seed"?, "human_seats"?: [0], "bots"?: bot params}``
+    -> ``{"table": id, "now", "events", "view", "views"}``.  ``events`` are the opening (deal)
+    events visible to the human seats; ``view`` is the first human seat's view (or the public
+    view with no humans); ``views`` maps each human seat (as a string) to its view.
+``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
+    -> ``{"now", "events", "view", "views", "over"}``.
+``table.act`` ``{"table", "action"}``: a human action (must carry ``seat`` = a human seat and
+    ``t``); bots due up to ``t`` act first -> same shape as ``table.advance``.  If the action is
+    illegal the error also carries ``"events"``: the bot moves up to ``t``, which stand.
+``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
+``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
+``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``.
+``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?}``: validate and replay a record
+    into a new table -> like ``table.new``.  A corrupt record is a bad request; nothing changes.
+``table.close`` ``{"table"}`` -> ``true``.
+``transcript`` ``{"record"}`` -> the text transcript of a record.
+``simulate`` ``{"game", "params"?, "bots"?, "seeds": [int...]}`` or
+    ``{"game", "params"?, "bots"?, "seed": int, "games": n, "first"?: k}`` (seeds ``seed+k`` ..
+    ``seed+k+n-1``; call repeatedly with growing ``first`` to report progress; at most 5000
+    games per call) -> ``{"games": [summary...]}``; a Gavitt summary is ``{seed, rounds,
+    winners, scores, over, trades, fines, callers, railroads, round_ms, virtual_ms}``.
+
+Action shapes (Gavitt): see :mod:`games.gavitt.rules`; ``{"type": "offer", "seat", "t",
+"cards": [keys]}``, ``{"type": "take", "seat", "t", "offer": id, "cards": [keys]}`` or
+``{..., "own": true}``, ``{"type": "cancel", "seat", "t"}``, ``{"type": "call", "seat", "t",
+"word": "TOPEKA"}``.  Event shapes: the ``Events`` section of :mod:`games.gavitt.rules`.
+"""
+from __future__ import annotations
+
+import json
+
+from . import GAMES, new_game, replay
+from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, events_for, transcript
+
+MAX_SIM_GAMES = 5000
+
+
+class BadRequest(Exception):
+    pass
+
+
+_TABLES: dict[str, Table] = {}
+_NEXT = [1]
+
+
+def _ok(result) -> str:
+    return json.dumps({"ok": True, "result": result}, separators=(",", ":"))
+
+
+def _err(message: str, kind: str, clause=None, **extra) -> str:
+    err = {"message": message, "clause": clause, "kind": kind}
+    err.update(extra)
+    return json.dumps({"ok": False, "error": err}, separators=(",", ":"))
+
+
+def _int(args, key, default=None, lo=None, hi=None) -> int:
+    v = args.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadRequest(f"'{key}' must be an integer")
+    if lo is not None and v < lo or hi is not None and v > hi:
+        raise BadRequest(f"'{key}' must be between {lo} and {hi}")
+    return v
+
+
+def _obj(args, key, default=None):
+    v = args.get(key, default)
+    if v is not None and not isinstance(v, dict):
+        raise BadRequest(f"'{key}' must be an object")
+    return v
+
+
+def _table(args) -> Table:
+    tid = args.get("table")
+    if not isinstance(tid, str) or tid not in _TABLES:
+        raise BadRequest(f"no table {tid!r}")
+    return _TABLES[tid]
+
+
+def _seats(args, players) -> list[int]:
+    seats = args.get("human_seats", [0])
+    if not isinstance(seats, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in seats):
+        raise BadRequest("'human_seats' must be a list of seat numbers")
+    if any(not 0 <= s < players for s in seats) or len(set(seats)) != len(seats):
+        raise BadRequest(f"'human_seats' must be different seats in 0..{players - 1}")
+    return sorted(seats)
+
+
+def _visible(table: Table, events: list[dict]) -> list[dict]:
+    seats = table.human_seats
+    return [e for e in events if e.get("to") is None or e.get("to") in seats]
+
+
+def _views(table: Table) -> dict:
+    g = table.game
+    views = {str(s): g.view(s) for s in table.human_seats}
+    first = views[str(table.human_seats[0])] if table.human_seats else _public_view(g)
+    return {"view": first, "views": views}
+
+
+def _public_view(game) -> dict:
+    v = game.omniscient_view()
+    return {k: v[k] for k in game._public()}
+
+
+def _register(table: Table) -> str:
+    tid = f"t{_NEXT[0]}"
+    _NEXT[0] += 1
+    _TABLES[tid] = table
+    return tid
+
+
+def _make_table(game, args) -> Table:
+    seats = _seats(args, game.players)
+    bots = _obj(args, "bots")
+    seed = _int(args, "seed", game.seed)
+    return Table(game, seats, bots, seed)
+
+
+# ------------------------------------------------------------------------------- methods
+def m_games_list(args):
+    out = []
+    for gid, mod in sorted(GAMES.items()):
+        out.append({"id": gid, "title": mod.TITLE, "players": list(mod.PLAYERS), "params": mod.PARAMS,
+                    "bot_params": mod.BOT_PARAMS, "editions": getattr(mod, "EDITIONS", None)})
+    return out
+
+
+def m_gavitt_deal(args):
+    edition = args.get("edition", "2003")
+    players = _int(args, "players", 4)
+    seed = _int(args, "seed", 0)
+    g = new_game("gavitt", {"edition": edition, "players": players}, seed)
+    return {"hands": [g._keys(h) for h in g.hands], "dealer": g.dealer, "railroads": g._railroads(),
+            "params": g.params, "seed": seed}
+
+
+def m_table_new(args):
+    game_id = args.get("game", "gavitt")
+    params = _obj(args, "params")
+    seed = _int(args, "seed", 0)
+    game = new_game(game_id, params, seed)
+    table = _make_table(game, args)
+    tid = _register(table)
+    return {"table": tid, "now": table.now, "events": _visible(table, game.opening_events), **_views(table)}
+
+
+def _advance_result(table, events):
+    return {"now": table.now, "events": _visible(table, events), "over": table.game.is_over, **_views(table)}
+
+
+def m_table_advance(args):
+    table = _table(args)
+    t = _int(args, "t")
+    if t < table.now:
+        raise BadRequest(f"'t' ({t}) is before the table's time ({table.now})")
+    return _advance_result(table, table.advance(t))
+
+
+def m_table_act(args):
+    table = _table(args)
+    action = _obj(args, "action")
+    if action is None:
+        raise BadRequest("'action' is required")
+    game = table.game
+    game.basic_fields(action, game.players)  # malformed: BadAction before anything moves
+    if action["seat"] not in table.human_seats:
+        raise BadRequest(f"seat {action['seat']} is played by a bot at this table")
+    if action["t"] < table.now:
+        raise IllegalAction(f"time cannot go backwards (t={action['t']} < {table.now})")
+    return _advance_result(table, table.act(dict(action)))
+
+
+def m_table_legal(args):
+    table = _table(args)
+    seat = _int(args, "seat", lo=0, hi=table.game.players - 1)
+    return table.game.legal_actions(seat)
+
+
+def m_table_view(args):
+    table = _table(args)
+    seat = args.get("seat")
+    if seat == "all":
+        return table.game.omniscient_view()
+    seat = _int(args, "seat", lo=0, hi=table.game.players - 1)
+    return table.game.view(seat)
+
+
+def m_table_record(args):
+    table = _table(args)
+    return {"record": table.game.to_record(), "table": table.describe()}
+
+
+def m_table_load(args):
+    record = args.get("record")
+    game = replay(record)
+    table = _make_table(game, args)
+    tid = _register(table)
+    return {"table": tid, "now": table.now, "events": [], **_views(table)}
+
+
+def m_table_close(args):
+    table = _table(args)
+    for tid, t in list(_TABLES.items()):
+        if t is table:
+            del _TABLES[tid]
+    return True
+
+
+def m_transcript(args):
+    return transcript(replay(args.get("record")))
+
+
+def m_simulate(args):
+    from . import simulate
+
+    game_id = args.get("game", "gavitt")
+    params = _obj(args, "params")
+    bots = _obj(args, "bots")
+    max_rounds = args.get("max_rounds")
+    if max_rounds is not None:
+        max_rounds = _int(args, "max_rounds", lo=1)
+    if "seeds" in args:
+        seeds = args["seeds"]
+        if not isinstance(seeds, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in seeds):
+            raise BadRequest("'seeds' must be a list of integers")
+    else:
+        seed = _int(args, "seed", 0)
+        n = _int(args, "games", 1, lo=0, hi=MAX_SIM_GAMES)
+        first = _int(args, "first", 0, lo=0)
+        seeds = [seed + first + i for i in range(n)]
+    if len(seeds) > MAX_SIM_GAMES:
+        raise BadRequest(f"at most {MAX_SIM_GAMES} games per call; call again for more")
+    new_game(game_id, params, 0)  # check the parameters once, before any work
+    if bots is not None:
+        GAMES[game_id].make_bot(new_game(game_id, params, 0), 0, bots, None)
+    return {"games": [simulate(game_id, params, s, bots, max_rounds) for s in seeds]}
+
+
+METHODS = {
+    "games.list": m_games_list,
+    "gavitt.deal": m_gavitt_deal,
+    "table.new": m_table_new,
+    "table.advance": m_table_advance,
+    "table.act": m_table_act,
+    "table.legal": m_table_legal,
+    "table.view": m_table_view,
+    "table.record": m_table_record,
+    "table.load": m_table_load,
+    "table.close": m_table_close,
+    "transcript": m_transcript,
+    "simulate": m_simulate,
+}
+
+
+def call(method: str, args_json: str = "{}") -> str:
+    """Run one facade method; always returns JSON text (see the module docstring)."""
+    try:
+        if not isinstance(method, str) or method not in METHODS:
+            return _err(f"unknown method {method!r}; known: {', '.join(sorted(METHODS))}", "bad-request")
+        if args_json is None or args_json == "":
+            args_json = "{}"
+        if not isinstance(args_json, str):
+            return _err("arguments must be JSON text", "bad-request")
+        try:
+            args = json.loads(args_json)
+        except (ValueError, RecursionError) as exc:
+            return _err(f"arguments are not valid JSON: {exc}", "bad-request")
+        if not isinstance(args, dict):
+            return _err("arguments must be a JSON object", "bad-request")
+        try:
+            return _ok(METHODS[method](args))
+        except BadAction as exc:
+            return _err(exc.message, "bad-request")
+        except IllegalAction as exc:
+            extra = {}
+            if getattr(exc, "events", None) is not None:
+                table = _TABLES.get(args.get("table")) if isinstance(args.get("table"), str) else None
+                extra["events"] = _visible(table, exc.events) if table else []
+            return _err(exc.message, "illegal", exc.clause, **extra)
+        except (BadRequest, BadParams, BadRecord, TypeError, ValueError, KeyError) as exc:
+            return _err(str(exc) or type(exc).__name__, "bad-request")
+    except Exception as exc:  # a bug: report it without a traceback
+        return _err(f"internal error ({type(exc).__name__}): {exc}", "internal")
