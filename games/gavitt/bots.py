@@ -4,8 +4,9 @@ Strategy (gse1903-6): assort the hand; collect the railroad of which you hold mo
 away the others, a like pair when you can, else one card.  Details:
 
 * the *target* is sticky: it changes only when another railroad becomes strictly more numerous
-  in the hand.  A bot whose target has not grown for ``give_up`` of its trades abandons it for
-  the rest of the round (two bots collecting the same railroad would otherwise block each other
+  in the hand (ties go to the dearer railroad).  A bot whose target has not grown for
+  ``give_up`` to ``2 * give_up`` of its trades (drawn afresh each time) abandons it for the
+  rest of the round (two bots collecting the same railroad would otherwise block each other
   for ever) and collects its next most numerous railroad;
 * it answers open offers of others (oldest first) when it can give the same number of cards it
   does not need; with an open offer of the same count it answers with that offer ("two!" -
@@ -79,7 +80,7 @@ class GavittBot:
     """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
 
     __slots__ = ("seat", "rng", "lo", "span", "patience", "careless", "forget", "fmin", "fmax", "give_up",
-                 "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled")
+                 "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled", "limit")
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
         self.seat = seat
@@ -101,6 +102,7 @@ class GavittBot:
         self.last_count = 0
         self.offer_t = 0
         self.cancelled = 0
+        self.limit = self.give_up
 
     def react(self) -> int:
         """A reaction time: ``lo`` plus three uniform draws in [0, span) taken from the three
@@ -119,6 +121,12 @@ class GavittBot:
         self.stale = 0
         self.call_at = None
         self.last_count = 0
+        self._new_limit()
+
+    def _new_limit(self) -> None:
+        """Patience with a railroad: ``give_up`` to twice that, drawn afresh each time, so two
+        bots blocking each other do not give up in step for ever."""
+        self.limit = self.give_up + self.rng.randbelow(self.give_up + 1)
 
     @cite("gse1903-6")
     def _choose_target(self, counts) -> int:
@@ -201,10 +209,11 @@ class GavittBot:
             if give is not None:
                 return ({"type": "take", "seat": seat, "offer": oid, "cards": [keys[i] for i in give]},
                         t + self.react())
-        if self.stale >= self.give_up:
+        if self.stale >= self.limit:
             self.abandoned.add(tgt)
             self.stale = 0
             self.target = -1
+            self._new_limit()
         nxt = t + (self.lo if hurry else self.react())
         if mine is not None:
             if t - self.offer_t >= self.patience:

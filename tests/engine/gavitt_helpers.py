@@ -22,6 +22,12 @@ def rig(hands: list[str], **params) -> GavittGame:
     """
     params.setdefault("players", len(hands))
     g = GavittGame(params, seed=0)
+    return rerig(g, hands)
+
+
+def rerig(g: GavittGame, hands: list[str]) -> GavittGame:
+    """Replace the hands of the current round (no open offers) by ``hands``."""
+    assert not g.offers
     pool = {i: [c for c in range(len(g.card_rr)) if g.card_rr[c] == i] for i in range(g.nrr)}
     for s, spec in enumerate(hands):
         keys = parse(spec)
