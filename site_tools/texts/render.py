@@ -176,7 +176,10 @@ def engine_notes(ctx: Context, page: str, cid: str) -> list[Note]:
             f'<a href="{ctx.code_href(page, r)}"><code>{esc(r)}</code></a>' for r in st.code) + "."
     label = {"interpreted": "Interpretation (engine)", "not modelled": "Not modelled",
              "implemented": "Engine note"}.get(st.status, "Engine note")
-    return [Note(kind="interpretation", note=st.note, label=label, extra_html=code)]
+    note = st.note.strip()
+    if note and note[-1] not in ".!?":
+        note += "."
+    return [Note(kind="interpretation", note=note, label=label, extra_html=code)]
 
 
 def edition_notes(ctx: Context, page: str, cid: str) -> list[Note]:
@@ -233,13 +236,13 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
         events = ann.place(segs, seg_notes, shared)
         spans = []
         for p, s, ev in zip(b.parts, segs, events):
-            tag = p.id[len(b.id):].lstrip("-")
+            tag = p.id[len(text.id) + 1:]
             spans.append(
                 f'<span class="topeka-subclause" id="{p.id}" data-clause="{p.id}" data-status="{esc(ctx.status_name(p.id))}">'
                 f'<a class="editorial topeka-subclause-tag" href="#{p.id}" title="{p.id}: {esc(ctx.status_name(p.id))}">{esc(tag)}</a> '
                 f'{ann.render(s, ev)}</span>')
         body = f'<p class="topeka-clause-text" data-source="clause">{" ".join(spans)}</p>'
-        meta += "".join(f' · {p.id[len(b.id):].lstrip("-")}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{counterparts(ctx, page, p.id)}'
+        meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{counterparts(ctx, page, p.id)}'
                         for p in b.parts)
     elif b.table is not None:
         cells = b.segments()
