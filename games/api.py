@@ -43,6 +43,12 @@ Methods
     games per call) -> ``{"games": [summary...]}``; a Gavitt summary is ``{seed, rounds,
     winners, scores, over, trades, fines, callers, railroads, round_ms, virtual_ms}``.
 
+``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``: the
+    simulation lab (:mod:`games.gavitt.lab`); ``config`` as :data:`games.gavitt.lab.CONFIG`.
+``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
+    per arm for jobs ``first .. first+count-1``; call repeatedly to report progress.
+``lab.summarise`` ``{"config"?, "partials": [partial...]}`` -> tables and chart data.
+
 Action shapes (Gavitt): see :mod:`games.gavitt.rules`; ``{"type": "offer", "seat", "t",
 "cards": [keys]}``, ``{"type": "take", "seat", "t", "offer": id, "cards": [keys]}`` or
 ``{..., "own": true}``, ``{"type": "cancel", "seat", "t"}``, ``{"type": "call", "seat", "t",
@@ -190,6 +196,12 @@ def m_table_act(args):
         raise BadRequest(f"seat {action['seat']} is played by a bot at this table")
     if action["t"] < table.now:
         raise IllegalAction(f"time cannot go backwards (t={action['t']} < {table.now})")
+    try:  # a malformed action is refused before the bots move; rule checks come after they do
+        game.validate(action)
+    except BadAction:
+        raise
+    except IllegalAction:
+        pass
     return _advance_result(table, table.act(dict(action)))
 
 
@@ -259,6 +271,29 @@ def m_simulate(args):
     return {"games": [simulate(game_id, params, s, bots, max_rounds) for s in seeds]}
 
 
+def m_lab_plan(args):
+    from .gavitt import lab
+
+    return lab.plan(_obj(args, "config"))
+
+
+def m_lab_run(args):
+    from .gavitt import lab
+
+    first = _int(args, "first", 0, lo=0)
+    count = _int(args, "count", lo=0, hi=lab.MAX_CHUNK)
+    return lab.run(_obj(args, "config"), first, count)
+
+
+def m_lab_summarise(args):
+    from .gavitt import lab
+
+    partials = args.get("partials")
+    if not isinstance(partials, list) or not partials:
+        raise BadRequest("'partials' must be a non-empty list of lab.run results")
+    return lab.summarise(_obj(args, "config"), partials)
+
+
 METHODS = {
     "games.list": m_games_list,
     "gavitt.deal": m_gavitt_deal,
@@ -272,6 +307,9 @@ METHODS = {
     "table.close": m_table_close,
     "transcript": m_transcript,
     "simulate": m_simulate,
+    "lab.plan": m_lab_plan,
+    "lab.run": m_lab_run,
+    "lab.summarise": m_lab_summarise,
 }
 
 

@@ -1,0 +1,81 @@
+"""Every clause of both Gavitt texts has a status, and every status names real code."""
+from __future__ import annotations
+
+import ast
+import inspect
+import os
+import re
+
+import games.gavitt.bots
+import games.gavitt.decks
+import games.gavitt.rules
+from games.core.clauses import PENDING
+from games.gavitt.clauses import STATUS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+REQUIRED_1903 = ([f"gse1903-{i}" for i in range(1, 41)]
+                 + ["gse1903-4a", "gse1903-4b", "gse1903-11a", "gse1903-11b", "gse1903-17a", "gse1903-37a",
+                    "gse1903-37b", "gse1903-notice", "gse1903-publishers", "gse1903-special"])
+REQUIRED_2003 = ([f"gse2003-box-{i}" for i in range(1, 7)]
+                 + ["gse2003-box-table", "gse2003-object-1", "gse2003-object-2", "gse2003-setup-1",
+                    "gse2003-setup-2"]
+                 + [f"gse2003-setup-3{c}" for c in "abcdef"]
+                 + ["gse2003-setup-note", "gse2003-play-1", "gse2003-play-2", "gse2003-play-2a", "gse2003-play-2b",
+                    "gse2003-play-2c", "gse2003-play-3a", "gse2003-play-3b", "gse2003-play-3c", "gse2003-play-4",
+                    "gse2003-play-5", "gse2003-score-1", "gse2003-score-2", "gse2003-score-2-example",
+                    "gse2003-score-3", "gse2003-score-3-example", "gse2003-score-note", "gse2003-win",
+                    "gse2003-tie-1", "gse2003-tie-2", "gse2003-footnote-1", "gse2003-footnote-2"])
+
+
+def resolve(ref: str) -> bool:
+    path, qual = ref.split(":")
+    with open(os.path.join(ROOT, path), encoding="utf-8") as fh:
+        node = ast.parse(fh.read())
+    for part in qual.split("."):
+        found = None
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and child.name == part:
+                found = child
+            elif isinstance(child, (ast.Assign, ast.AnnAssign)):
+                targets = child.targets if isinstance(child, ast.Assign) else [child.target]
+                if any(isinstance(t, ast.Name) and t.id == part for t in targets):
+                    found = child
+        if found is None:
+            return False
+        node = found
+    return True
+
+
+def test_every_code_reference_resolves_with_ast():
+    bad = [(cid, ref) for cid, st in STATUS.items() for ref in st.code if not resolve(ref)]
+    assert bad == []
+    assert not resolve("games/gavitt/rules.py:GavittGame.no_such_method")
+
+
+def test_every_required_clause_has_a_status_and_none_is_pending():
+    missing = [c for c in REQUIRED_1903 + REQUIRED_2003 if c not in STATUS]
+    assert missing == []
+    assert [c for c, st in STATUS.items() if st.status == PENDING] == []
+
+
+def test_statuses_match_the_clause_ids_of_the_transcriptions():
+    ids = set()
+    for name in ("gse1903.editorial.yaml", "gse2003.editorial.yaml"):
+        with open(os.path.join(ROOT, "games", "gavitt", "texts", name), encoding="utf-8") as fh:
+            ids |= set(re.findall(r"\bid:\s*(gse(?:1903|2003)-[A-Za-z0-9-]+)", fh.read()))
+    assert len(ids) > 80
+    assert sorted(ids - set(STATUS)) == []
+    assert sorted(set(STATUS) - ids) == []
+
+
+def test_every_cited_clause_has_a_status():
+    cited = set()
+    for mod in (games.gavitt.rules, games.gavitt.bots, games.gavitt.decks):
+        for _name, obj in inspect.getmembers(mod):
+            cited |= set(getattr(obj, "__clauses__", ()))
+            if inspect.isclass(obj):
+                for _m, fn in inspect.getmembers(obj):
+                    cited |= set(getattr(fn, "__clauses__", ()))
+    assert len(cited) > 50
+    assert sorted(cited - set(STATUS)) == []
