@@ -7,8 +7,8 @@ from .errors import BadAction, BadParams, BadRecord, IllegalAction
 from .game import Game, events_for
 from .rng import Rng
 from .scheduler import Scheduler, Table
-from .transcript import render_events, transcript
+from .transcript import bot_transcript, render_events, transcript
 
 __all__ = ["BadAction", "BadParams", "BadRecord", "ClauseStatus", "Game", "IllegalAction", "Rng", "Scheduler",
-           "Table", "cite", "events_for", "implemented", "interpreted", "not_modelled", "render_events",
+           "Table", "bot_transcript", "cite", "events_for", "implemented", "interpreted", "not_modelled", "render_events",
            "transcript"]

@@ -61,3 +61,14 @@ def transcript(game) -> str:
     for a in rec["actions"]:
         lines += render_events(g.apply(a))
     return "\n".join(lines) + "\n"
+
+
+def bot_transcript(game_id: str, params: dict | None = None, seed: int = 0, bots: dict | None = None,
+                   max_rounds: int | None = None) -> str:
+    """Play a bot-only game (optionally stopping after ``max_rounds`` rounds) and render it."""
+    from games import GAMES, new_game
+    from .scheduler import Table
+
+    game = new_game(game_id, params, seed)
+    Table(game, (), bots, seed, make_bot=GAMES[game_id].make_bot).run(max_rounds=max_rounds)
+    return transcript(game)

@@ -1,0 +1,48 @@
+"""Golden playthroughs, checked exactly in CPython and in Pyodide (Node 20).
+
+Regenerate deliberately with ``.venv/bin/python tests/engine/golden_cases.py --write``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from golden_cases import CASES, generate, path
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def read(name):
+    with open(path(name), encoding="utf-8") as fh:
+        return fh.read()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_playthrough_in_cpython(name):
+    text = read(name)
+    assert "calls TOPEKA" in text
+    assert generate(name) == text
+
+
+def test_golden_1903_shows_telegram_and_fines():
+    text = read("gse1903_4p_telegram_fines_seed7")
+    assert "+ Telegram" in text and "fined $" in text
+
+
+def test_golden_playthroughs_in_pyodide(tmp_path):
+    node = shutil.which("node")
+    assert node, "node (20) is needed for the Pyodide golden check"
+    cases = tmp_path / "cases.json"
+    out = tmp_path / "out.json"
+    cases.write_text(json.dumps(CASES))
+    proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "run_golden.mjs"), str(cases), str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(out.read_text())
+    assert got.pop("_python").startswith("3.")
+    for name in CASES:
+        assert got[name] == read(name), f"{name} differs in Pyodide"
