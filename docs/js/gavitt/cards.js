@@ -1,0 +1,68 @@
+// Cards of Gavitt's Stock Exchange drawn with CSS: the railroad's name and its stock value, with
+// a colour band per railroad (the name is always printed, so colour is never the only cue).
+
+export function money(n, signed = false) {
+  const abs = Math.abs(n).toLocaleString("en-US");
+  if (n < 0) return `−$${abs}`;
+  return signed && n > 0 ? `+$${abs}` : `$${abs}`;
+}
+
+/** key -> {key, label, value} */
+export function railroadIndex(railroads) {
+  const out = new Map();
+  for (const r of railroads || []) out.set(r.key, r);
+  return out;
+}
+
+export function cardText(rr) {
+  return rr ? `${rr.label}, ${money(rr.value)}` : "card";
+}
+
+/** "3 × Santa Fe, 1 × Rock Island" */
+export function countText(keys, rrs) {
+  const counts = new Map();
+  for (const k of keys) counts.set(k, (counts.get(k) || 0) + 1);
+  return [...counts].map(([k, n]) => `${n} × ${(rrs.get(k) || { label: k }).label}`).join(", ");
+}
+
+/** The name printed on a card: "Railroad F (unknown)" is printed "Railroad F ?" (the full name is its accessible name). */
+export function shortLabel(label) {
+  return String(label).replace(/\s*\(unknown\)$/, " ?").replace(/\s*\(.*\)$/, "");
+}
+
+/** Fill (or refill) an element as the face of a card of railroad `rr`; face down when rr is null. */
+export function paintCard(el, rr, { small = false } = {}) {
+  el.classList.add("gv-card");
+  el.classList.toggle("gv-card--small", small);
+  el.classList.toggle("gv-card--back", !rr);
+  const key = rr ? rr.key : "";
+  if (el.dataset.rr === key && el.firstChild) return el;
+  for (const c of [...el.classList]) if (c.startsWith("gv-rr--")) el.classList.remove(c);
+  el.dataset.rr = key;
+  el.textContent = "";
+  if (rr) {
+    el.classList.add(`gv-rr--${key}`);
+    const value = document.createElement("span");
+    value.className = "gv-card__value";
+    value.textContent = money(rr.value);
+    const name = document.createElement("span");
+    name.className = "gv-card__name";
+    name.textContent = shortLabel(rr.label);
+    el.append(value, name);
+  } else {
+    const back = document.createElement("span");
+    back.className = "gv-card__back";
+    back.textContent = "GSE";
+    back.setAttribute("aria-hidden", "true");
+    el.append(back);
+  }
+  return el;
+}
+
+/** A non-interactive card (for other brokers' hands and results). */
+export function cardFace(rr, opts) {
+  const el = document.createElement("span");
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", rr ? cardText(rr) : "a card, face down");
+  return paintCard(el, rr, opts);
+}
