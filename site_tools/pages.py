@@ -8,6 +8,7 @@ from pathlib import Path
 # Order matters only where one generator reads what another wrote; none does so far.
 GENERATORS = (
     "site_tools.texts",   # transcriptions, clause pages, coverage, glossary, bibliography, home
+    "site_tools.lab",     # 1903/2003 comparison page and the simulation lab's default results
 )
 
 
