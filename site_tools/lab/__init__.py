@@ -1,0 +1,372 @@
+"""The comparison page ``games/gavitt-compare.md``: 1903 against 2003 clause by clause, and the
+simulation lab with its default results computed at build time.
+
+``generate(docs_dir)`` (called by :mod:`site_tools.pages`) writes
+
+* ``docs/games/gavitt-compare.md``: the alignment (from ``site_tools/editorial/alignment.yaml``
+  through the transcription generator's loader, :func:`site_tools.texts.context.build_context`),
+  with what the side-by-side page lacks: the engine code behind each clause on each side, which
+  of it differs between the editions, and where the engine branches on the edition; then the lab,
+  whose default results are HTML tables that read without JavaScript;
+* ``docs/assets/data/lab-default.json``: the same results as data, for the charts and for the
+  browser to check that it computes the same numbers;
+* ``docs/assets/vendor/chart.js/<version>/``: Chart.js's self-contained UMD build, copied from
+  ``node_modules`` (no CDN).
+
+The default results are cached in ``build/lab-cache/`` under a hash of the engine's source, the
+lab's version and the configuration, so only a change to the engine re-runs the simulation.
+"""
+from __future__ import annotations
+
+import ast
+import hashlib
+import html
+import json
+import shutil
+from pathlib import Path
+
+from site_tools.paths import BUILD, NODE_MODULES, ROOT
+
+PAGE = "games/gavitt-compare.md"
+#: the configuration of the default results (the browser's "Run" with untouched controls)
+DEFAULT_CONFIG = {"players": 4, "speed": "steady", "telegram": "edition", "fines": "edition",
+                  "careless": 0.25, "games": 100, "seed": 1}
+CHART_FILES = ("chart.umd.min.js", "chart.umd.min.js.map")
+CHANGE_HELP = {
+    "same": "the rule is the same in both texts",
+    "changed": "both texts have the rule, in different forms",
+    "added": "only the 2003 text has it",
+    "dropped": "only the 1903 text has it",
+}
+EDITION_FILES = ("games/gavitt/rules.py", "games/gavitt/params.py", "games/gavitt/bots.py",
+                 "games/gavitt/decks.py")
+
+
+def esc(s) -> str:
+    return html.escape(str(s), quote=True)
+
+
+# ------------------------------------------------------------------------------ default results
+def engine_hash() -> str:
+    """A hash of the engine source the lab runs (the core, the Gavitt game and the package entry)."""
+    h = hashlib.sha256()
+    files = [ROOT / "games" / "__init__.py", *(ROOT / "games" / "core").rglob("*.py"),
+             *(ROOT / "games" / "gavitt").rglob("*.py")]
+    for p in sorted(files):
+        if "__pycache__" in p.parts:
+            continue
+        h.update(p.relative_to(ROOT).as_posix().encode())
+        h.update(b"\0")
+        h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def default_results(config: dict = DEFAULT_CONFIG, cache_dir: Path | None = None) -> dict:
+    """The lab's results for ``config``, from the cache when the engine has not changed."""
+    from games.gavitt import lab
+
+    c = lab.normalise(config)
+    key = hashlib.sha256(json.dumps({"engine": engine_hash(), "lab": lab.VERSION, "config": c},
+                                    sort_keys=True).encode()).hexdigest()[:24]
+    cache_dir = cache_dir or BUILD / "lab-cache"
+    cached = cache_dir / f"{key}.json"
+    if cached.exists():
+        try:
+            return json.loads(cached.read_text(encoding="utf-8"))
+        except ValueError:
+            pass
+    result = lab.summarise(c, [lab.run_all(c)])
+    result = json.loads(json.dumps(result))  # exactly what the browser will read
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_suffix(".tmp")
+    tmp.write_text(json.dumps(result), encoding="utf-8")
+    tmp.replace(cached)
+    return result
+
+
+def chart_version() -> str:
+    return json.loads((NODE_MODULES / "chart.js" / "package.json").read_text())["version"]
+
+
+def copy_chart_library(docs_dir: Path) -> str:
+    version = chart_version()
+    src = NODE_MODULES / "chart.js"
+    dest = docs_dir / "assets" / "vendor" / "chart.js" / version
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in CHART_FILES:
+        _copy_if_changed(src / "dist" / name, dest / name)
+    _copy_if_changed(src / "LICENSE.md", dest / "LICENSE.md")
+    return version
+
+
+def _copy_if_changed(src: Path, dest: Path) -> None:
+    if not dest.exists() or dest.read_bytes() != src.read_bytes():
+        shutil.copyfile(src, dest)
+
+
+# ------------------------------------------------------------------------------ results as HTML
+def table_html(t: dict) -> str:
+    head = "".join(f'<th scope="col">{esc(c)}</th>' for c in t["columns"])
+    rows = "".join("<tr>" + "".join((f'<th scope="row">{esc(v)}</th>' if i == 0 else f"<td>{esc(v)}</td>")
+                                    for i, v in enumerate(r)) + "</tr>" for r in t["rows"])
+    return (f'<table class="topeka-lab-table" id="lab-table-{esc(t["id"])}">'
+            f'<caption>{esc(t["caption"])}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+
+
+def experiment_html(t: dict) -> str:
+    """One experiment: a place for its chart (filled by the page's script) and its table, the
+    chart's text alternative. The same markup is produced by docs/js/lab/render.js."""
+    return (f'<div class="topeka-lab-exp" data-exp="{esc(t["id"])}">'
+            f'<div class="topeka-lab-chart" data-chart="{esc(t["id"])}"></div>'
+            f'<div class="topeka-lab-tablewrap">{table_html(t)}</div></div>')
+
+
+def config_sentence(c: dict) -> str:
+    tg = {"edition": "as each text says", "on": "on in both", "off": "off in both"}
+    return (f"{c['players']} players, {c['speed']} bots, Telegram {tg[c['telegram']]}, fines "
+            f"{tg[c['fines']]}, careless bot {round(100 * c['careless'])} %, {c['games']} games per arm from "
+            f"seed {c['seed']}")
+
+
+# ------------------------------------------------------------------------------ the comparison
+def edition_branches() -> list[dict]:
+    """Functions of the Gavitt engine that read the edition: the code that differs."""
+    out = []
+    for rel in EDITION_FILES:
+        path = ROOT / rel
+        if not path.exists():
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+
+        def visit(nodes, prefix):
+            for n in nodes:
+                if isinstance(n, ast.ClassDef):
+                    visit(n.body, prefix + n.name + ".")
+                elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    if _reads_edition(n):
+                        out.append({"path": rel, "qualname": prefix + n.name, "line": n.lineno,
+                                    "ref": f"{rel}:{prefix}{n.name}"})
+                elif isinstance(n, ast.Assign) and _reads_edition(n):
+                    for tgt in n.targets:
+                        if isinstance(tgt, ast.Name):
+                            out.append({"path": rel, "qualname": tgt.id, "line": n.lineno,
+                                        "ref": f"{rel}:{tgt.id}"})
+
+        visit(tree.body, "")
+    return out
+
+
+def _reads_edition(node) -> bool:
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Attribute) and sub.attr in ("edition", "_c"):
+            return True
+        if isinstance(sub, ast.Name) and sub.id in ("edition", "ed"):
+            return True
+        if isinstance(sub, ast.Constant) and sub.value in ("1903", "2003"):
+            return True
+    return False
+
+
+def _leaf_ids(ctx, cid: str) -> list[str]:
+    _, block = ctx.by_clause[cid]
+    return [cid] + [p.id for p in block.parts]
+
+
+def _refs(ctx, ids: list[str]) -> list[str]:
+    out: list[str] = []
+    for cid in ids:
+        for leaf in _leaf_ids(ctx, cid):
+            st = ctx.status_of(leaf)
+            for r in getattr(st, "code", ()) or ():
+                if r not in out:
+                    out.append(r)
+    return out
+
+
+def _code_link(ctx, page: str, ref: str, branching: set[str]) -> str:
+    path, _, qual = ref.partition(":")
+    mark = (' <span class="topeka-lab-branch" title="this code reads the edition: it runs differently for 1903 and '
+            '2003">±ed.</span>') if ref in branching else ""
+    return f'<a href="{ctx.code_href(page, ref)}"><code>{esc(qual)}</code></a>{mark}'
+
+
+def _clause_links(ctx, page: str, ids: list[str]) -> str:
+    if not ids:
+        return '<span class="topeka-lab-none">none</span>'
+    out = []
+    for cid in ids:
+        _, block = ctx.by_clause[cid]
+        words = block.plain()
+        short = words if len(words) <= 90 else words[:87].rsplit(" ", 1)[0] + " …"
+        out.append(f'<a href="{ctx.clause_href(page, cid)}"><code>{esc(cid)}</code></a> '
+                   f'<span class="topeka-lab-excerpt">{esc(short)}</span>')
+    return "<br>".join(out)
+
+
+def alignment_table(ctx) -> str:
+    from site_tools.texts.render import link_clause_ids
+
+    branching = {b["ref"] for b in edition_branches()}
+    rows = []
+    for i, row in enumerate(ctx.alignment, 1):
+        a, b = row.get("gse1903") or [], row.get("gse2003") or []
+        ra, rb = _refs(ctx, a), _refs(ctx, b)
+        both = [r for r in ra if r in rb]
+        only_a = [r for r in ra if r not in rb]
+        only_b = [r for r in rb if r not in ra]
+        parts = []
+        if only_a:
+            parts.append("1903 only: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in only_a))
+        if only_b:
+            parts.append("2003 only: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in only_b))
+        if both:
+            parts.append("both: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in both))
+        code = "<br>".join(parts) or '<span class="topeka-lab-none">no engine code (not modelled)</span>'
+        side = ctx.href(PAGE, "games/gavitt-alignment.md", f"align-{i}")
+        change = row["change"]
+        rows.append(
+            f'<tr id="cmp-{i}" data-change="{esc(change)}">'
+            f'<td>{_clause_links(ctx, PAGE, a)}</td><td>{_clause_links(ctx, PAGE, b)}</td>'
+            f'<td><span class="topeka-lab-change topeka-lab-change--{esc(change)}" title="{esc(CHANGE_HELP[change])}">'
+            f'{esc(change)}</span></td>'
+            f'<td>{link_clause_ids(ctx, PAGE, esc(row["note"]))} <a href="{side}" title="both texts in full, side by '
+            f'side">Full texts</a></td>'
+            f"<td>{code}</td></tr>")
+    return ('<div class="topeka-lab-align-wrap"><table class="topeka-lab-align"><caption>Every correspondence between '
+            'the two texts, in the order of the 1903 text, with clauses new in 2003 at the end.</caption>'
+            '<thead><tr><th scope="col">1903</th><th scope="col">2003</th><th scope="col">Change</th>'
+            '<th scope="col">What changed</th><th scope="col">Engine code</th></tr></thead><tbody>'
+            + "".join(rows) + "</tbody></table></div>")
+
+
+def branches_list(ctx) -> str:
+    from site_tools.texts.context import resolve_code
+
+    items = []
+    for b in edition_branches():
+        try:
+            ref = resolve_code(b["ref"])
+        except Exception:
+            continue
+        href = ctx.href(PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
+        items.append(f'<li><a href="{href}"><code>{esc(b["path"])}:{esc(b["qualname"])}</code></a></li>')
+    return '<ul class="topeka-lab-branches">' + "".join(items) + "</ul>"
+
+
+def defaults_table(ctx) -> str:
+    from games.gavitt.params import EDITION_DEFAULTS, PARAMS
+
+    rows = []
+    for key in EDITION_DEFAULTS["1903"]:
+        desc = PARAMS[key]["description"]
+        rows.append(f'<tr><th scope="row"><code>{esc(key)}</code></th><td>{esc(EDITION_DEFAULTS["1903"][key])}</td>'
+                    f'<td>{esc(EDITION_DEFAULTS["2003"][key])}</td><td>{link_ids(ctx, desc)}</td></tr>')
+    return ('<table class="topeka-lab-defaults"><caption>The engine\'s parameters whose default depends on the '
+            'edition (<code>EDITION_DEFAULTS</code>).</caption><thead><tr><th scope="col">Parameter</th>'
+            '<th scope="col">1903</th><th scope="col">2003</th><th scope="col">Meaning</th></tr></thead><tbody>'
+            + "".join(rows) + "</tbody></table>")
+
+
+def link_ids(ctx, text: str) -> str:
+    from site_tools.texts.render import link_clause_ids
+
+    return link_clause_ids(ctx, PAGE, esc(text))
+
+
+# ------------------------------------------------------------------------------ the page
+def page_markdown(ctx, result: dict, version: str) -> str:
+    from collections import Counter
+
+    counts = Counter(r["change"] for r in ctx.alignment)
+    h = lambda p, f=None: ctx.href(PAGE, p, f)  # noqa: E731
+    tables = {t["id"]: t for t in result["tables"]}
+    c = result["config"]
+    lab_code = h(ctx.code_page("games/gavitt/lab.py")) if "games/gavitt/lab.py" in ctx.code_files else None
+    sections = {
+        "length": "Game length: to $2500 against to $1000",
+        "scores": "Round scores",
+        "leader": "The leader after the first round",
+        "seats": "Seat advantage",
+        "telegram": "The Telegram Card",
+        "fines": "What the fines cost a careless bot",
+        "shuffle": "The unshuffled deal",
+    }
+    out = [
+        "---", "title: Comparing 1903 and 2003", "---", "",
+        "# Comparing 1903 and 2003", "",
+        f"What changed between the [original rules of 1903]({h('games/gavitt-1903.md')}) and the "
+        f"[Heirloom rules of 2003]({h('games/gavitt-2003.md')}), clause by clause, and what the changes do to the "
+        "game, measured by bots playing both editions with the same seeds.",
+        "",
+        "## Clause by clause { #clauses }", "",
+        f"{len(ctx.alignment)} correspondences, generated from the clause IDs and the editors' alignment: "
+        + ", ".join(f"{counts[k]} {k}" for k in ("same", "changed", "added", "dropped")) + ". "
+        f"The [side-by-side page]({h('games/gavitt-alignment.md')}) prints both texts in full; this table adds "
+        "the engine code behind each side. Code marked <span class=\"topeka-lab-branch\">±ed.</span> reads the "
+        "edition, so it runs differently for 1903 and 2003.",
+        "",
+        alignment_table(ctx),
+        "",
+        "### Where the engine reads the edition { #branches }", "",
+        "These functions are the code that differs between the editions; everything else is shared.",
+        "",
+        branches_list(ctx),
+        "",
+        defaults_table(ctx),
+        "",
+        "## Simulation lab { #lab }", "",
+        "Bots play both editions from the same seeds: game *i* of every experiment deals from seed "
+        f"*seed + i* and the bots draw from the same seed, so the editions meet the same deals. The numbers below "
+        f"were computed when this site was built ({esc(config_sentence(c))}); running the lab with the same "
+        "settings in your browser gives identical numbers. The same experiments run on the command line with "
+        "`python -m games simulate --lab` (see the README)."
+        + (f" Source: [`games/gavitt/lab.py`]({lab_code})." if lab_code else ""),
+        "",
+        f'<div class="topeka-demo" data-demo="lab" data-chart-version="{esc(version)}" '
+        f'data-default-config="{esc(json.dumps(c, sort_keys=True))}"></div>',
+        "",
+        f'<p class="topeka-lab-config" data-lab-config>Showing: {esc(config_sentence(c))}.</p>',
+        "",
+    ]
+    for tid, heading in sections.items():
+        t = tables[tid]
+        out += [f"### {heading} {{ #lab-{tid} }}", "", experiment_html(t), ""]
+    out += [
+        "## How the lab plays { #method }", "",
+        "- **Bots.** Every seat is a bot of the chosen speed (see `games/gavitt/bots.py`): it collects the railroad "
+        "it holds most of, trades away the rest, answers open offers and calls TOPEKA after one reaction time, "
+        "except that now and then it cannot recollect the word for a while. In the edition comparison the 1903 "
+        "bots are a little careless by default (an unlike pair now and then, which the fines punish).",
+        "- **Time.** Play runs in virtual time: *simulated minutes* are the game clock, with the dealer's "
+        "three-second pause between rounds, not the time the computer took.",
+        "- **Arms.** Each experiment is a set of engine configurations (arms) played on the same seeds; identical "
+        "arms are played once. A run stopped with Cancel shows the games finished so far, the same number in "
+        "every arm.",
+        "- **Intervals.** ± is a 95 % normal interval of the mean or proportion: with 100 games per arm, "
+        "differences smaller than that are noise.",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def generate(docs_dir: Path) -> None:
+    from site_tools.texts.context import build_context
+
+    docs_dir = Path(docs_dir)
+    ctx = build_context()
+    result = default_results()
+    version = copy_chart_library(docs_dir)
+    data = docs_dir / "assets" / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    payload = json.dumps({"config": result["config"], "result": result}, sort_keys=True)
+    target = data / "lab-default.json"
+    if not target.exists() or target.read_text(encoding="utf-8") != payload:
+        target.write_text(payload, encoding="utf-8")
+    page = docs_dir / PAGE
+    page.parent.mkdir(parents=True, exist_ok=True)
+    content = page_markdown(ctx, result, version)
+    if not page.exists() or page.read_text(encoding="utf-8") != content:
+        page.write_text(content, encoding="utf-8")
+
+
+__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_branches", "page_markdown"]
