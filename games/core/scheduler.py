@@ -9,8 +9,9 @@ Bots (one object per seat, made by the game module's ``make_bot``) follow this p
 * ``bot.start(game) -> int | None``: the first time it wants to wake;
 * ``bot.wake(game, t) -> (action | None, next_time | None)``: decide at ``t``; the action (if
   any) is applied at ``t``; ``next_time`` is when it wants to wake again;
-* ``bot.notice(game, events, t) -> int | None``: it has seen ``events`` (only those its seat
-  may see matter to it); it may ask to wake earlier.
+* ``bot.notice(game, events, t, pending) -> int | None``: it has seen ``events`` (only those
+  its seat may see matter to it); ``pending`` is the time of its next wake already scheduled
+  (or ``None``); it may ask to wake earlier.
 
 Each bot has its own random stream (``Rng.fork``) for its reaction times and choices, so its
 behaviour depends only on the seed and on what happens at the table.  The scheduler keeps at
@@ -59,6 +60,18 @@ class Scheduler:
             heapq.heappop(heap)
         return None
 
+    def pop_next(self) -> tuple[int, int] | None:
+        """Remove and return ``(time, seat)`` of the earliest live wake, or ``None``."""
+        heap = self.heap
+        live = self.live
+        while heap:
+            time, seq, seat = heapq.heappop(heap)
+            cur = live.get(seat)
+            if cur is not None and cur[1] == seq:
+                del live[seat]
+                return time, seat
+        return None
+
     def pop(self) -> tuple[int, int]:
         """Remove and return ``(time, seat)`` of the earliest live wake (call next_time first)."""
         time, seq, seat = heapq.heappop(self.heap)
@@ -94,6 +107,7 @@ class Table:
         self.bots = {s: make_bot(game, s, bots, rng.fork(f"seat/{s}"))
                      for s in range(game.players) if s not in self.human_seats}
         self.sched = Scheduler()
+        self._bot_items = list(self.bots.items())
         self.now = game.now
         for s, bot in self.bots.items():
             t0 = bot.start(game)
@@ -103,9 +117,11 @@ class Table:
     # -- driving -------------------------------------------------------------------------
     def _notify(self, events: list[dict], t: int) -> None:
         at = self.sched.at
+        live = self.sched.live
         game = self.game
-        for seat, bot in self.bots.items():
-            w = bot.notice(game, events, t)
+        for seat, bot in self._bot_items:
+            cur = live.get(seat)
+            w = bot.notice(game, events, t, None if cur is None else cur[0])
             if w is not None:
                 at(seat, w)
 
@@ -113,10 +129,10 @@ class Table:
         """Run the earliest bot wake; ``None`` if there is none or the game is over."""
         if self.game.is_over:
             return None
-        time = self.sched.next_time()
-        if time is None:
+        nxt = self.sched.pop_next()
+        if nxt is None:
             return None
-        time, seat = self.sched.pop()
+        time, seat = nxt
         if time < self.game.now:
             time = self.game.now
         if time > self.now:

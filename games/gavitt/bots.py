@@ -145,13 +145,26 @@ class GavittBot:
         self.target = tgt
         return tgt
 
-    def notice(self, game, events, t):
+    def notice(self, game, events, t, pending=None):
+        """React to another's offer only if we could answer it (an open offer of ours of the
+        same count, or enough cards outside the railroad we collect); to our own trades; to a
+        new deal."""
         seat = self.seat
         for e in events:
             kind = e["type"]
             if kind == "offer":
-                if e["seat"] != seat:
-                    return t + self.react()
+                if e["seat"] == seat or game.round != self.round:
+                    continue
+                need = e["count"]
+                mine = game.seat_offer[seat]
+                laid = 0 if mine is None else len(game.offers[mine][1])
+                if laid != need:
+                    tgt = self.target
+                    if 8 - laid - (game.counts[seat][tgt] if tgt >= 0 else 0) < need:
+                        continue
+                if pending is not None and pending <= t + self.lo:
+                    return None  # already waking before any reaction could come
+                return t + self.react()
             elif kind == "trade":
                 if e["giver"] == seat or e["taker"] == seat:
                     self.stale += 1

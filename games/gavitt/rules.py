@@ -139,10 +139,7 @@ class GavittGame(Game):
     def full_set(self, seat: int) -> int | None:
         """Index of the railroad of which ``seat`` holds all eight, or None."""
         c = self.counts[seat]
-        for i in range(self.nrr):
-            if c[i] == FULL:
-                return i
-        return None
+        return c.index(FULL) if FULL in c else None
 
     def _keys(self, cards) -> list[str]:
         keys = self.rr_keys

@@ -73,7 +73,7 @@ def test_replay_of_a_finished_game():
 def _human_script(table, seat, times, sink):
     """A scripted 'human': at each time, takes the first legal offer or makes the first offer."""
     for t in times:
-        sink.extend(table.advance(t - 1))
+        sink.extend(table.advance(t))
         legal = table.game.legal_actions(seat)
         takes = [a for a in legal if a["type"] == "take"]
         pick = takes[0] if takes else next((a for a in legal if a["type"] in ("offer", "cancel")), None)

@@ -1,0 +1,105 @@
+"""Benchmark the game engine in CPython and in Pyodide under Node (``make bench``).
+
+    .venv/bin/python site_tools/bench_engine.py                 # six-player 2003 rounds/s, both, ratio
+    .venv/bin/python site_tools/bench_engine.py --games4 1000    # time 1,000 complete 4-player 2003 games
+    .venv/bin/python site_tools/bench_engine.py --no-pyodide
+
+Targets: >= 500 six-player 2003 rounds/s in CPython; Pyodide no more than 2.5x slower.
+Both runtimes play the same seeded bot-only games (seeds ``seed`` .. ``seed+games-1``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+import games  # noqa: E402
+
+
+def run_cpython(mode: str, n: int, seed: int, repeat: int = 3) -> dict:
+    """The best (shortest) of ``repeat`` timings of the same games: the machine may be busy."""
+    players = 6 if mode == "rounds6" else 4
+    params = {"edition": "2003", "players": players}
+    games.simulate("gavitt", params, 10 ** 6)  # warm up
+    best = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        rounds = 0
+        for s in range(seed, seed + n):
+            rounds += games.simulate("gavitt", params, s)["rounds"]
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+    return {"python": sys.version.split()[0], "games": n, "rounds": rounds, "seconds": best, "repeat": repeat}
+
+
+def run_pyodide(mode: str, n: int, seed: int, repeat: int = 3) -> dict | None:
+    node = shutil.which("node")
+    if not node:
+        print("node not found: Pyodide benchmark skipped", file=sys.stderr)
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
+        json.dump({"mode": mode, "games": n, "seed": seed, "repeat": repeat}, fh)
+    try:
+        proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "bench_engine.mjs"), fh.name],
+                              cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    finally:
+        os.unlink(fh.name)
+    if proc.returncode != 0:
+        print("Pyodide benchmark failed:", proc.stderr[-2000:], file=sys.stderr)
+        return None
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def report(label: str, r: dict) -> None:
+    print(f"  {label:<22} Python {r['python']:<8} {r['games']} games, {r['rounds']} rounds in {r['seconds']:.2f} s: "
+          f"{r['rounds'] / r['seconds']:.0f} rounds/s, {r['games'] / r['seconds']:.1f} games/s")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=100, help="six-player games for the rounds/s benchmark")
+    ap.add_argument("--games4", type=int, default=0, help="also time this many complete four-player games")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=3, help="time each workload this often, keep the best")
+    ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    results = {}
+    print("Six-player 2003 rounds (bot-only, steady bots):")
+    results["cpython_rounds6"] = cp = run_cpython("rounds6", a.games, a.seed, a.repeat)
+    report("CPython", cp)
+    if not a.no_pyodide:
+        pd = run_pyodide("rounds6", a.games, a.seed, a.repeat)
+        if pd:
+            results["pyodide_rounds6"] = pd
+            report("Pyodide (Node)", pd)
+            assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
+            ratio = pd["seconds"] / cp["seconds"]
+            results["ratio"] = ratio
+            print(f"  Pyodide/CPython time ratio: {ratio:.2f}x (target <= 2.5x)")
+    cp_rate = cp["rounds"] / cp["seconds"]
+    print(f"  CPython target >= 500 rounds/s: {'met' if cp_rate >= 500 else 'NOT met'} ({cp_rate:.0f})")
+    if a.games4:
+        print(f"{a.games4} complete four-player 2003 games:")
+        results["cpython_games4"] = g4 = run_cpython("games4", a.games4, a.seed, 1)
+        report("CPython", g4)
+        if not a.no_pyodide:
+            p4 = run_pyodide("games4", a.games4, a.seed, 1)
+            if p4:
+                results["pyodide_games4"] = p4
+                report("Pyodide (Node)", p4)
+    if a.json:
+        print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
