@@ -46,15 +46,17 @@ function hintFor(control, hint) {
 }
 
 function checkbox(name, labelText, hint) {
-  const input = h("input", { type: "checkbox", name });
+  const id = `gv-ctl-${++uid}`;
+  const input = h("input", { type: "checkbox", name, id });
   const label = h("div", { class: "gv-check" },
-    h("label", {}, input, h("span", { text: labelText })), hintFor(input, hint));
+    h("div", { class: "gv-check__row" }, input, h("label", { for: id, text: labelText })), hintFor(input, hint));
   return { input, label };
 }
 
 function field(labelText, control, hint) {
-  return h("div", { class: "topeka-field gv-field" },
-    h("label", {}, h("span", { text: labelText }), control), hintFor(control, hint));
+  const id = `gv-ctl-${++uid}`;
+  control.id = id;
+  return h("div", { class: "topeka-field gv-field" }, h("label", { for: id, text: labelText }), control, hintFor(control, hint));
 }
 
 function selectEl(name, options) {
@@ -229,7 +231,7 @@ export function mount(root) {
   function notice(text, kind = "info") {
     const p = h("p", { class: `gv-notice gv-notice--${kind}` }, h("span", { text }));
     const close = button("Dismiss", () => p.remove(), "gv-linkbtn");
-    close.setAttribute("aria-label", `Dismiss: ${text.slice(0, 60)}`);
+    close.setAttribute("aria-label", "Dismiss this message");
     p.append(" ", close);
     notices.append(p);
     announce(text);
@@ -436,7 +438,11 @@ export function mount(root) {
       showMessage("The game is over. Start a new game or replay this deal.", C.win, "warn");
       return false;
     }
-    return true; // before the signal the engine itself refuses, naming the clause
+    if (S.phase === "ready" || S.phase === "between" || S.phase === "boot") {
+      showMessage("Not allowed: wait for the dealer's signal before looking at or trading cards (press Start).", C.signal);
+      return false;
+    }
+    return true;
   }
 
   function doOffer() {

@@ -6,12 +6,12 @@ export const CLAUSES = {
   "1903": {
     caller: "gse1903-13", majority: "gse1903-14", unclaimed: "gse1903-14", nothing: "gse1903-14",
     telegramCaller: "gse1903-28", telegramOther: "gse1903-30", sheet: "gse1903-17",
-    misspelt: "gse1903-11b", win: "gse1903-15", call: "gse1903-11a",
+    misspelt: "gse1903-11b", win: "gse1903-15", call: "gse1903-11a", signal: "gse1903-5",
   },
   "2003": {
     caller: "gse2003-score-3", majority: "gse2003-score-2", unclaimed: "gse2003-score-note", nothing: "gse2003-score-2",
     telegramCaller: "gse1903-28", telegramOther: "gse1903-30", sheet: "gse2003-score-1",
-    misspelt: "gse2003-play-3c", win: "gse2003-win", call: "gse2003-play-3a",
+    misspelt: "gse2003-play-3c", win: "gse2003-win", call: "gse2003-play-3a", signal: "gse2003-play-2",
   },
 };
 

@@ -1,0 +1,286 @@
+"""The playable Gavitt's Stock Exchange demo: whole rounds played through the UI in both editions,
+a reload that keeps the game, bad saved data and bad links, refused actions naming their clause,
+and accessibility basics (names, pressed state, live announcements)."""
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT_MS = 90_000
+ROUND_TIMEOUT_S = 75
+FAST_TABLE = "#players=3&speed=fast&forget=0&seed={seed}"
+
+
+def demo(page):
+    return page.locator(".md-content .topeka-demo")
+
+
+def open_demo(page, site_url, edition, hash_=""):
+    page.goto(f"{site_url}games/gavitt-{edition}/{hash_}")
+    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(demo(page)).to_have_attribute("data-phase", re.compile("ready|paused|between"), timeout=30_000)
+    return demo(page)
+
+
+def start(d):
+    d.get_by_role("button", name="Start: dealer's signal").click()
+    expect(d).to_have_attribute("data-phase", "running")
+
+
+def table_state(d):
+    """What a player with the teaching view sees: own cards, open offers (with their cards)."""
+    return d.evaluate(
+        """root => ({
+            phase: root.dataset.phase,
+            hand: (root.querySelector('.gv-hand__cards').dataset.cards || '').split(',').filter(Boolean),
+            myOffer: !root.querySelector('.gv-hand__offer').hidden,
+            full: /full set/.test(root.querySelector('.gv-hand h3').textContent),
+            offers: [...root.querySelectorAll('.gv-offer')].map(li => ({
+                id: li.dataset.offer, count: Number(li.dataset.count),
+                cards: (li.dataset.cards || '').split(',').filter(Boolean)})),
+            result: !root.querySelector('.gv-result').hidden,
+        })"""
+    )
+
+
+def select_cards(d, hand, keys, keyboard=False):
+    """Press the card buttons holding `keys` (one press per card)."""
+    used = set()
+    buttons = d.locator(".gv-hand__cards button")
+    for k in keys:
+        i = next(i for i, c in enumerate(hand) if c == k and i not in used)
+        used.add(i)
+        if keyboard:
+            buttons.nth(i).press("Space")
+        else:
+            buttons.nth(i).click()
+
+
+def spare_cards(hand, target, count, edition):
+    spare = [c for c in hand if c != target]
+    if count == 1:
+        # the railroad we hold fewest of goes first
+        return [min(spare, key=lambda c: (hand.count(c), c))] if spare else None
+    pairs = [c for c, n in Counter(spare).items() if n >= 2]
+    if pairs:
+        return [pairs[0], pairs[0]]
+    if edition == "1903" and len(spare) >= 2:
+        return spare[:2]  # an unlike pair: legal in 1903, fined under clause 33
+    return None
+
+
+def play_round(page, d, edition):
+    """Collect the railroad we hold most of, with the teaching view to see what the bots offer;
+    call TOPEKA by keyboard when the set is full. Returns when the round's result is shown."""
+    deadline = time.monotonic() + ROUND_TIMEOUT_S
+    while time.monotonic() < deadline:
+        s = table_state(d)
+        if s["result"] or s["phase"] in ("between", "over"):
+            return
+        if s["phase"] != "running" or not s["hand"]:
+            page.wait_for_timeout(50)
+            continue
+        if s["full"]:
+            call = d.get_by_label("Call out the word")
+            call.fill("TOPEKA")
+            call.press("Enter")
+            page.wait_for_timeout(150)
+            continue
+        counts = Counter(s["hand"])
+        target = max(counts, key=lambda k: (counts[k], k))
+        acted = False
+        for o in s["offers"]:
+            if o["cards"] and all(c == target for c in o["cards"]):
+                give = spare_cards(s["hand"], target, o["count"], edition)
+                if give:
+                    select_cards(d, s["hand"], give)
+                    d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]').click()
+                    acted = True
+                    break
+        if not acted and not s["myOffer"]:
+            give = spare_cards(s["hand"], target, 2, edition) or spare_cards(s["hand"], target, 1, edition)
+            if give:
+                select_cards(d, s["hand"], give, keyboard=True)
+                d.get_by_role("button", name=re.compile("^Offer selected")).press("Enter")
+        page.wait_for_timeout(60)
+    raise AssertionError("the round did not end in time")
+
+
+def check_result(d, edition):
+    result = d.locator(".gv-result")
+    expect(result).to_be_visible()
+    expect(result.locator("h3")).to_contain_text("called TOPEKA")
+    lines = result.locator(".gv-line")
+    assert lines.count() >= 3, "one line per broker at least"
+    for i in range(lines.count()):
+        line = lines.nth(i)
+        expect(line.locator(".gv-line__amount")).to_have_text(re.compile(r"^([+−]\$[\d,]+|\$0)$"))
+        clause = line.locator(".gv-clause").inner_text()
+        assert re.fullmatch(r"gse(1903|2003)-[\w-]+", clause), clause
+    text = result.inner_text()
+    assert ("gse1903-13" if edition == "1903" else "gse2003-score-3") in text, "the caller's line names its clause"
+    # the running score sheet has the round
+    sheet = d.locator(".gv-sheet__table")
+    expect(sheet.locator("tbody tr").first.locator("th")).to_have_text("1")
+    expect(sheet.locator("caption")).to_contain_text("gse1903-17" if edition == "1903" else "gse2003-score-1")
+
+
+def test_1903_round_played_through_the_ui(page, site_url):
+    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=11))
+    expect(d.locator(".gv-seat")).to_have_count(3)
+    # before the signal: the engine refuses an action and names clause 5
+    d.get_by_label("Call out the word").fill("TOPEKA")
+    d.get_by_role("button", name="Call", exact=True).click()
+    expect(d.locator(".gv-message")).to_contain_text("gse1903-5")
+    d.get_by_label("Teaching view: show every hand").check()
+    expect(d.locator(".gv-badge--practice")).to_be_visible()
+    start(d)
+    # a misspelt call is no call (1903 clause 11b): play goes on, nothing else changes
+    hand = table_state(d)["hand"]
+    word = d.get_by_label("Call out the word")
+    word.fill("TOPIKA")
+    word.press("Enter")
+    expect(d.locator(".gv-message")).to_contain_text("gse1903-11b")
+    expect(d).to_have_attribute("data-phase", "running")
+    assert table_state(d)["hand"] == hand
+    play_round(page, d, "1903")
+    check_result(d, "1903")
+    # trades and the call were announced in the polite live region
+    live = d.locator(".gv-live")
+    expect(live).to_have_attribute("aria-live", "polite")
+    expect(live).to_contain_text(re.compile(r"Trade with Broker \d|Round 1 over"))
+    expect(live).to_contain_text("Round 1 over")
+    assert "You received" in d.locator(".gv-log").inner_text(), "the human traded during the round"
+
+
+def test_2003_round_then_reload_keeps_the_game(page, site_url):
+    d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=5))
+    d.get_by_label("Teaching view: show every hand").check()
+    start(d)
+    play_round(page, d, "2003")
+    check_result(d, "2003")
+    # the next hand: give the signal, trade a little, pause, reload
+    d.get_by_role("button", name="Deal next hand: dealer's signal").click()
+    expect(d).to_have_attribute("data-phase", "running")
+    page.wait_for_timeout(700)
+    d.get_by_role("button", name="Pause", exact=True).click()
+    expect(d.get_by_role("button", name="Pause", exact=True)).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function(
+        "() => { const s = JSON.parse(localStorage.getItem('topeka.gavitt.2003') || '{}'); return s.phase === 'paused'; }")
+    before = table_state(d)["hand"]
+    sheet_before = d.locator(".gv-sheet__table").inner_text()
+    scores_before = d.locator(".gv-seat__score").all_inner_texts()
+    page.reload()
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d.locator(".gv-notice")).to_contain_text("Your game was restored")
+    expect(d).to_have_attribute("data-phase", "paused")
+    assert table_state(d)["hand"] == before
+    assert d.locator(".gv-sheet__table").inner_text() == sheet_before
+    assert d.locator(".gv-seat__score").all_inner_texts() == scores_before
+    assert "seed=5" in page.url
+    # and the game continues
+    d.get_by_role("button", name="Pause", exact=True).click()
+    expect(d).to_have_attribute("data-phase", "running")
+    expect(d.locator(".gv-clock")).to_contain_text(" s since the signal")
+
+
+def test_corrupt_saved_game_is_discarded_with_a_message(page, site_url):
+    bad = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
+                               "target": 1000, "forget": True, "careless": False, "seed": 1},
+           "phase": "paused", "clock": 5000, "log": [], "fines": [],
+           "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
+                      "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF", "SF", "SF"]}]}}
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(bad))});"
+        " localStorage.setItem('topeka.gavitt.1903', '{not json'); }")
+    d = open_demo(page, site_url, "2003")
+    expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
+    expect(d).to_have_attribute("data-phase", "ready")
+    expect(d.locator(".gv-seat")).to_have_count(4)  # a new game with the default options
+    page.wait_for_function("() => (localStorage.getItem('topeka.gavitt.2003') || '').includes('\"phase\":\"ready\"')")
+    # the 1903 page's garbage is discarded the same way
+    d = open_demo(page, site_url, "1903")
+    expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
+    assert "Traceback" not in d.inner_text()
+
+
+def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
+    d = open_demo(page, site_url, "1903", "#players=9&speed=warp&seed=-4&colour=red")
+    notice = d.locator(".gv-notice").first
+    expect(notice).to_contain_text("players=9")
+    expect(notice).to_contain_text("speed=warp")
+    expect(notice).to_contain_text('"colour" is not an option')
+    expect(d.locator(".gv-seat")).to_have_count(4)
+    # the hash is rewritten to the options really in play, with a fresh seed
+    assert re.search(r"#edition=1903&players=4&speed=steady&.*seed=\d+$", page.url), page.url
+    # a heading anchor is not an options hash: no message
+    page.goto(f"{site_url}games/gavitt-2003/#rules")
+    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(demo(page)).to_have_attribute("data-phase", "ready")
+    expect(demo(page).locator(".gv-notice")).to_have_count(0)
+
+
+def test_illegal_actions_name_their_clause_and_change_nothing(page, site_url):
+    d = open_demo(page, site_url, "2003", "#players=4&speed=slow&seed=21")
+    start(d)
+    s = table_state(d)
+    kinds = sorted(set(s["hand"]))
+    assert len(kinds) >= 2, s
+    # an unlike pair is illegal in 2003 (play-2b)
+    select_cards(d, s["hand"], kinds[:2])
+    expect(d.locator('.gv-hand__cards button[aria-pressed="true"]')).to_have_count(2)
+    d.get_by_role("button", name=re.compile("^Offer selected")).click()
+    message = d.locator(".gv-message")
+    expect(message).to_contain_text("gse2003-play-2b")
+    expect(message).to_contain_text("same railroad")
+    after = table_state(d)
+    assert after["hand"] == s["hand"] and not after["myOffer"]
+    assert "You: “" not in d.locator(".gv-log").inner_text()
+    # TOPEKA without a full set is refused (play-3a)
+    d.get_by_label("Call out the word").fill("topeka")
+    d.get_by_role("button", name="Call", exact=True).press("Enter")
+    expect(message).to_contain_text("gse2003-play-3a")
+    expect(d).to_have_attribute("data-phase", "running")
+    assert table_state(d)["hand"] == s["hand"]
+    assert "Traceback" not in d.inner_text()
+
+
+def test_controls_have_names_and_state(page, site_url):
+    d = open_demo(page, site_url, "1903", "#players=6&speed=steady&seed=3")
+    d.locator(".gv-options summary").click()
+    unnamed = d.evaluate(
+        """root => [...root.querySelectorAll('button, input, select, [role=group], [role=region]')]
+            .filter(el => !el.hidden && el.offsetParent !== null)
+            .filter(el => {
+                const aria = el.getAttribute('aria-label') || '';
+                const labelled = (el.getAttribute('aria-labelledby') || '').split(' ').filter(Boolean)
+                    .map(id => document.getElementById(id)?.textContent || '').join('');
+                const labels = el.labels ? [...el.labels].map(l => l.textContent).join('') : '';
+                const text = ['BUTTON'].includes(el.tagName) ? el.textContent : '';
+                return !(aria.trim() || labelled.trim() || labels.trim() || text.trim());
+            })
+            .map(el => el.outerHTML.slice(0, 120))"""
+    )
+    assert unnamed == [], unnamed
+    for label in ("Players", "Bot speed", "Target ($)", "Seed", "Telegram card", "Fines (1903 clauses 31–35)",
+                  "Bots may forget the word", "Careless bots", "Teaching view: show every hand", "Call out the word"):
+        expect(d.get_by_label(label, exact=True)).to_have_count(1)
+    expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_visible()
+    start(d)
+    card = d.locator(".gv-hand__cards button").first
+    expect(card).to_have_attribute("aria-pressed", "false")
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(card).to_have_attribute("aria-pressed", "true")
+    expect(card).to_have_accessible_name(re.compile(r", \$\d+"))
+    page.keyboard.press("Space")
+    expect(card).to_have_attribute("aria-pressed", "false")
+    expect(d.locator(".gv-seat")).to_have_count(6)
