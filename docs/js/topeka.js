@@ -7,6 +7,7 @@
 const DEMOS = {
   deal: () => import("./demos/deal.js"),
   gavitt: () => import("./demos/gavitt.js"),
+  lab: () => import("./demos/lab.js"),
 };
 
 const mounted = new Map(); // element -> { destroy }
