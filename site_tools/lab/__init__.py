@@ -95,7 +95,7 @@ def copy_chart_library(docs_dir: Path) -> str:
     dest.mkdir(parents=True, exist_ok=True)
     for name in CHART_FILES:
         _copy_if_changed(src / "dist" / name, dest / name)
-    _copy_if_changed(src / "LICENSE.md", dest / "LICENSE.md")
+    _copy_if_changed(src / "LICENSE.md", dest / "LICENSE.txt")  # .txt: not rendered as a page
     return version
 
 
@@ -109,7 +109,7 @@ def table_html(t: dict) -> str:
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in t["columns"])
     rows = "".join("<tr>" + "".join((f'<th scope="row">{esc(v)}</th>' if i == 0 else f"<td>{esc(v)}</td>")
                                     for i, v in enumerate(r)) + "</tr>" for r in t["rows"])
-    return (f'<table class="topeka-lab-table" id="lab-table-{esc(t["id"])}">'
+    return (f'<table id="lab-table-{esc(t["id"])}">'
             f'<caption>{esc(t["caption"])}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
 
 
@@ -232,7 +232,7 @@ def alignment_table(ctx) -> str:
             f'<td>{link_clause_ids(ctx, PAGE, esc(row["note"]))} <a href="{side}" title="both texts in full, side by '
             f'side">Full texts</a></td>'
             f"<td>{code}</td></tr>")
-    return ('<div class="topeka-lab-align-wrap"><table class="topeka-lab-align"><caption>Every correspondence between '
+    return ('<div class="topeka-lab-align-wrap"><table id="lab-align"><caption>Every correspondence between '
             'the two texts, in the order of the 1903 text, with clauses new in 2003 at the end.</caption>'
             '<thead><tr><th scope="col">1903</th><th scope="col">2003</th><th scope="col">Change</th>'
             '<th scope="col">What changed</th><th scope="col">Engine code</th></tr></thead><tbody>'
@@ -261,10 +261,10 @@ def defaults_table(ctx) -> str:
         desc = PARAMS[key]["description"]
         rows.append(f'<tr><th scope="row"><code>{esc(key)}</code></th><td>{esc(EDITION_DEFAULTS["1903"][key])}</td>'
                     f'<td>{esc(EDITION_DEFAULTS["2003"][key])}</td><td>{link_ids(ctx, desc)}</td></tr>')
-    return ('<table class="topeka-lab-defaults"><caption>The engine\'s parameters whose default depends on the '
+    return ('<div class="topeka-lab-tablewrap"><table id="lab-defaults"><caption>The engine\'s parameters whose default depends on the '
             'edition (<code>EDITION_DEFAULTS</code>).</caption><thead><tr><th scope="col">Parameter</th>'
             '<th scope="col">1903</th><th scope="col">2003</th><th scope="col">Meaning</th></tr></thead><tbody>'
-            + "".join(rows) + "</tbody></table>")
+            + "".join(rows) + "</tbody></table></div>")
 
 
 def link_ids(ctx, text: str) -> str:

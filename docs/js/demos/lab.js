@@ -1,0 +1,228 @@
+// The simulation lab on the comparison page: choose the table, run the experiments in the Python
+// worker (chunked, with a progress bar and Cancel), and show the results as charts beside their
+// tables. The default results are in the page already (computed at build time by the same
+// engine); running with the default settings reproduces them exactly.
+import { mountStatus } from "../status.js";
+import { drawChart, fillTable, loadChartLibrary, recolour } from "../lab/render.js";
+import { runLab } from "../lab/runner.js";
+
+const DEFAULT_DATA = new URL("../../assets/data/lab-default.json", import.meta.url);
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+
+let uid = 0;
+function field(labelText, control, hint) {
+  const id = `lab-${control.name}-${++uid}`;
+  control.id = id;
+  const wrap = el("div", { class: "topeka-field topeka-lab-field" }, el("label", { for: id, text: labelText }), control);
+  if (hint) {
+    const hid = `${id}-hint`;
+    control.setAttribute("aria-describedby", hid);
+    wrap.append(el("small", { id: hid, class: "topeka-lab-hint", text: hint }));
+  }
+  return wrap;
+}
+
+function select(name, options, value) {
+  const s = el("select", { name });
+  for (const [v, text] of options) s.append(el("option", { value: String(v), text }));
+  s.value = String(value);
+  return s;
+}
+
+function numberInput(name, value, min, max) {
+  return el("input", { type: "number", name, value: String(value), min: String(min), max: String(max), step: "1", inputmode: "numeric" });
+}
+
+function describe(c, shown = c.games) {
+  const mode = { edition: "as each text says", on: "on in both", off: "off in both" };
+  return `${c.players} players, ${c.speed} bots, Telegram ${mode[c.telegram]}, fines ${mode[c.fines]}, ` +
+    `careless bot ${Math.round(100 * c.careless)} %, ${shown} games per arm from seed ${c.seed}`;
+}
+
+export function mount(root) {
+  root.textContent = "";
+  root.classList.add("topeka-demo--lab");
+  const content = root.closest(".md-content") || document;
+  const version = root.dataset.chartVersion || "4.6.1";
+  let defaults = {};
+  try {
+    defaults = JSON.parse(root.dataset.defaultConfig || "{}");
+  } catch {
+    defaults = {};
+  }
+  const status = mountStatus(root);
+
+  const players = select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], defaults.players ?? 4);
+  const speed = select("speed", [["fast", "fast"], ["steady", "steady"], ["slow", "slow"], ["mixed", "mixed (fast, steady, slow)"]], defaults.speed ?? "steady");
+  const modes = [["edition", "as each text says"], ["on", "on for both"], ["off", "off for both"]];
+  const telegram = select("telegram", modes, defaults.telegram ?? "edition");
+  const fines = select("fines", modes, defaults.fines ?? "edition");
+  const games = numberInput("games", defaults.games ?? 100, 1, 100000);
+  const seed = numberInput("seed", defaults.seed ?? 1, 0, Number.MAX_SAFE_INTEGER);
+  const careless = Number(defaults.careless ?? 0.25);
+  const run = el("button", { type: "submit", class: "md-button md-button--primary", text: "Run" });
+  const cancel = el("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
+  const reset = el("button", { type: "button", class: "md-button", text: "Show the default results", hidden: true });
+  const form = el("form", { class: "topeka-form topeka-lab-form", "aria-label": "Simulation lab settings" },
+    field("Players", players),
+    field("Bots' speed", speed),
+    field("Telegram Card", telegram, "in the edition comparison"),
+    field("Fines (1903)", fines, "in the edition comparison"),
+    field("Games per experiment", games),
+    field("First seed", seed),
+    el("div", { class: "topeka-lab-buttons" }, run, cancel, reset));
+  form.noValidate = true;
+  const progressLabel = el("span", { id: `lab-progress-label-${++uid}`, text: "Progress" });
+  const progress = el("progress", { max: "1", value: "0", "aria-labelledby": progressLabel.id });
+  const progressText = el("span", { class: "topeka-lab-progress-text", text: "" });
+  const progressRow = el("div", { class: "topeka-lab-progress", hidden: true }, progressLabel, progress, progressText);
+  const live = el("p", { class: "topeka-lab-live", role: "status", "aria-live": "polite" });
+  root.append(form, progressRow, live);
+
+  const configLine = content.querySelector("[data-lab-config]");
+  const containers = new Map([...content.querySelectorAll(".topeka-lab-exp[data-exp]")].map((c) => [c.dataset.exp, c]));
+  const charts = new Map();
+  const tables = new Map();
+  let alive = true;
+  let running = false;
+  let stopRequested = false;
+  let defaultResult = null;
+
+  function showResult(result, drawTables) {
+    for (const t of result.tables) {
+      tables.set(t.id, t);
+      const c = containers.get(t.id);
+      if (c && drawTables) fillTable(c, t);
+    }
+    loadChartLibrary(version)
+      .then((Chart) => {
+        if (!alive) return;
+        for (const t of result.tables) {
+          const c = containers.get(t.id);
+          if (c) charts.set(t.id, drawChart(Chart, c, t, charts.get(t.id)));
+        }
+      })
+      .catch((err) => {
+        if (alive) live.textContent = `The charts could not be drawn (${err.message}); the tables give every number.`;
+      });
+  }
+
+  fetch(DEFAULT_DATA)
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((data) => {
+      if (!alive) return;
+      defaultResult = data.result;
+      if (!running) showResult(defaultResult, false); // the tables are in the page already
+    })
+    .catch((err) => {
+      if (alive) live.textContent = `The default results' data could not be read (${err.message}); the tables below are complete.`;
+    });
+
+  function readConfig() {
+    const g = Number(games.value);
+    const s = Number(seed.value);
+    if (!Number.isInteger(g) || g < 1 || g > 100000) return { error: "Games per experiment must be a whole number from 1 to 100000." };
+    if (!Number.isSafeInteger(s) || s < 0) return { error: "The seed must be a whole number, 0 or more." };
+    return {
+      config: {
+        players: Number(players.value), speed: speed.value, telegram: telegram.value, fines: fines.value,
+        careless, games: g, seed: s,
+      },
+    };
+  }
+
+  function setRunning(on) {
+    running = on;
+    run.disabled = on;
+    cancel.disabled = !on;
+    for (const c of [players, speed, telegram, fines, games, seed]) c.disabled = on;
+    root.dataset.state = on ? "running" : root.dataset.state;
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (running) return;
+    const { config, error } = readConfig();
+    if (error) {
+      live.textContent = error;
+      return;
+    }
+    stopRequested = false;
+    setRunning(true);
+    progressRow.hidden = false;
+    progress.value = 0;
+    progressText.textContent = "";
+    live.textContent = "Running the experiments…";
+    try {
+      const out = await runLab(config, {
+        shouldStop: () => stopRequested || !alive,
+        onProgress: ({ done, total, arms }) => {
+          if (!alive) return;
+          progress.max = total;
+          progress.value = done;
+          progressText.textContent = `${Math.floor(done / arms)} of ${Math.floor(total / arms)} games per experiment`;
+        },
+      });
+      if (!alive) return;
+      const perArm = Math.floor(out.done / out.arms);
+      const seconds = (out.ms / 1000).toFixed(1);
+      if (out.result) {
+        showResult(out.result, true);
+        globalThis.topeka = Object.assign(globalThis.topeka || {}, { lab: { last: out.result } });
+        if (configLine) configLine.textContent = `Showing: ${describe(out.config, perArm)}${out.cancelled ? " (cancelled)" : ""}.`;
+        reset.hidden = !defaultResult;
+      }
+      root.dataset.state = out.cancelled ? "cancelled" : "done";
+      live.textContent = out.cancelled
+        ? `Cancelled after ${perArm} of ${config.games} games per experiment (${seconds} s); the results show the games played.`
+        : `Done: ${out.done} games (${perArm} per experiment, ${out.arms} experiments) in ${seconds} s. Results updated below.`;
+    } catch (err) {
+      if (!alive) return;
+      root.dataset.state = "failed";
+      live.textContent = `The lab stopped: ${err.message}`;
+    } finally {
+      if (alive) setRunning(false);
+    }
+  });
+
+  cancel.addEventListener("click", () => {
+    stopRequested = true;
+    cancel.disabled = true;
+    live.textContent = "Cancelling after the current chunk…";
+  });
+
+  reset.addEventListener("click", () => {
+    if (!defaultResult || running) return;
+    showResult(defaultResult, true);
+    if (configLine) configLine.textContent = `Showing: ${describe(defaultResult.config)}.`;
+    reset.hidden = true;
+    live.textContent = "Showing the default results again.";
+  });
+
+  // Charts follow Material's light/dark switch.
+  const observer = new MutationObserver(() => recolour(charts, tables));
+  observer.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
+
+  root.dataset.state = "idle";
+  return {
+    destroy() {
+      alive = false;
+      stopRequested = true;
+      observer.disconnect();
+      for (const chart of charts.values()) chart.destroy();
+      charts.clear();
+      status.destroy();
+    },
+  };
+}
