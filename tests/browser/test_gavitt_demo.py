@@ -9,6 +9,7 @@ import time
 from collections import Counter
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -46,6 +47,7 @@ def table_state(d):
                 id: li.dataset.offer, count: Number(li.dataset.count),
                 cards: (li.dataset.cards || '').split(',').filter(Boolean)})),
             result: !root.querySelector('.gv-result').hidden,
+            selected: root.querySelectorAll('.gv-hand__cards [aria-pressed=true]').length,
         })"""
     )
 
@@ -87,6 +89,9 @@ def play_round(page, d, edition):
         if s["phase"] != "running" or not s["hand"]:
             page.wait_for_timeout(50)
             continue
+        if s["selected"]:
+            d.get_by_role("button", name="Clear selection").click()
+            continue
         if s["full"]:
             call = d.get_by_label("Call out the word")
             call.fill("TOPEKA")
@@ -101,7 +106,10 @@ def play_round(page, d, edition):
                 give = spare_cards(s["hand"], target, o["count"], edition)
                 if give:
                     select_cards(d, s["hand"], give)
-                    d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]').click()
+                    try:  # the offer may be gone already: another broker was quicker
+                        d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]').click(timeout=500)
+                    except PlaywrightTimeoutError:
+                        pass
                     acted = True
                     break
         if not acted and not s["myOffer"]:

@@ -342,6 +342,7 @@ export function mount(root) {
           S.selected.clear();
           S.received = null;
           S.showResult = true;
+          clearMessage();
           break;
         }
         case "game_over": {
