@@ -1,0 +1,192 @@
+"""The comparison page and its simulation lab in Chromium: the default results read without
+JavaScript, the browser reproduces them exactly from the same seed, long runs show progress and
+can be cancelled while the page stays responsive, and every chart has its table."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGE = "games/gavitt-compare/"
+BOOT_TIMEOUT_MS = 90_000
+EXPERIMENTS = ["length", "scores", "leader", "seats", "telegram", "fines", "shuffle"]
+
+
+def lab(page):
+    return page.locator(".md-content .topeka-demo[data-demo=lab]")
+
+
+def wait_ready(page):
+    expect(lab(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+
+
+def table_texts(page):
+    return {e: page.locator(f"#lab-table-{e}").inner_text() for e in EXPERIMENTS}
+
+
+def wait_finished(page, timeout=240_000):
+    page.wait_for_function(
+        "['done', 'cancelled', 'failed'].includes(document.querySelector('.topeka-demo[data-demo=lab]').dataset.state)",
+        timeout=timeout)
+
+
+def test_comparison_and_default_results_read_without_javascript(browser, guarded_page, site_url):
+    from site_tools.texts.model import load_yaml
+
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = guarded_page(context.new_page())
+        page.goto(site_url + PAGE)
+        expect(page.locator("h1")).to_contain_text("Comparing 1903 and 2003")
+        rows = page.locator("#lab-align tbody tr")
+        expect(rows).to_have_count(len(load_yaml("alignment.yaml")))
+        # each row links to both texts (or says none) and to engine code
+        first = rows.first
+        assert first.locator("a[href*='gavitt-1903/#gse1903-']").count() >= 1
+        assert first.locator("a[href*='gavitt-2003/#gse2003-']").count() >= 1
+        assert first.locator("a[href*='reference/code/games-gavitt-']").count() >= 1
+        assert page.locator(".topeka-lab-branches a[href*='reference/code/games-gavitt-rules/']").count() >= 1
+        data = json.loads(page.request.get(site_url + "assets/data/lab-default.json").text())
+        for t in data["result"]["tables"]:
+            table = page.locator(f"#lab-table-{t['id']}")
+            expect(table).to_be_visible()
+            expect(table.locator("tbody tr")).to_have_count(len(t["rows"]))
+            expect(table.locator("tbody tr").first.locator("th, td").nth(1)).to_have_text(t["rows"][0][1])
+    finally:
+        context.close()
+
+
+def test_code_links_of_the_alignment_lead_to_numbered_source_lines(page, site_url):
+    page.goto(site_url + PAGE)
+    link = page.locator("#lab-align a[href*='reference/code/']").first
+    href = link.get_attribute("href")
+    assert re.search(r"#__codelineno-0-\d+$", href), href
+    link.click()
+    page.wait_for_url(re.compile(r".*/reference/code/games-gavitt-[a-z]+/#__codelineno-0-\d+$"))
+    anchor = page.url.split("#", 1)[1]
+    expect(page.locator(f"[id='{anchor}']")).to_have_count(1)
+
+
+def test_default_results_rerun_in_the_browser_give_identical_numbers(page, site_url):
+    page.goto(site_url + PAGE)
+    wait_ready(page)
+    built = table_texts(page)
+    expected = json.loads(page.request.get(site_url + "assets/data/lab-default.json").text())["result"]
+    lab(page).get_by_role("button", name="Run", exact=True).click()
+    wait_finished(page)
+    assert lab(page).get_attribute("data-state") == "done", lab(page).locator(".topeka-lab-live").inner_text()
+    assert page.evaluate("topeka.lab.last") == expected
+    assert table_texts(page) == built
+    expect(lab(page).locator(".topeka-lab-live")).to_contain_text("Done")
+
+
+def test_a_different_run_matches_cpython_and_replaces_the_tables(page, site_url):
+    from games.gavitt import lab as pylab
+
+    page.goto(site_url + PAGE)
+    wait_ready(page)
+    demo = lab(page)
+    demo.get_by_label("Players").select_option("3")
+    demo.get_by_label("Bots' speed").select_option("fast")
+    demo.get_by_label("Telegram Card").select_option("on")
+    demo.get_by_label("Fines (1903)").select_option("off")
+    demo.get_by_label("Games per experiment").fill("3")
+    demo.get_by_label("First seed").fill("77")
+    demo.get_by_role("button", name="Run", exact=True).click()
+    wait_finished(page)
+    config = {"players": 3, "speed": "fast", "telegram": "on", "fines": "off", "careless": 0.25, "games": 3, "seed": 77}
+    expected = json.loads(json.dumps(pylab.summarise(config, [pylab.run_all(config)])))
+    assert page.evaluate("topeka.lab.last") == expected
+    length = expected["tables"][0]
+    expect(page.locator("#lab-table-length tbody tr").first.locator("td").first).to_have_text(length["rows"][0][1])
+    expect(page.locator("[data-lab-config]")).to_contain_text("3 players, fast bots")
+    # the default results can be brought back
+    demo.get_by_role("button", name="Show the default results").click()
+    expect(page.locator("[data-lab-config]")).to_contain_text("4 players")
+
+
+def test_long_run_shows_progress_stays_responsive_and_cancels(page, site_url):
+    page.goto(site_url + PAGE)
+    wait_ready(page)
+    demo = lab(page)
+    demo.get_by_label("Games per experiment").fill("5000")
+    demo.get_by_role("button", name="Run", exact=True).click()
+    progress = demo.locator("progress")
+    expect(progress).to_be_visible()
+    page.wait_for_function("document.querySelector('.topeka-demo[data-demo=lab] progress').value > 0", timeout=60_000)
+    # the main thread answers at once while Python works in the worker
+    delays = page.evaluate("""async () => {
+        const out = [];
+        for (let i = 0; i < 10; i++) {
+            const t0 = performance.now();
+            await new Promise(r => setTimeout(r, 0));
+            out.push(performance.now() - t0);
+        }
+        return out;
+    }""")
+    assert max(delays) < 100, delays
+    cancel = demo.get_by_role("button", name="Cancel", exact=True)
+    expect(cancel).to_be_enabled()
+    cancel.click()
+    wait_finished(page, timeout=30_000)
+    assert demo.get_attribute("data-state") == "cancelled"
+    expect(demo.locator(".topeka-lab-live")).to_contain_text("Cancelled after")
+    result = page.evaluate("topeka.lab.last")
+    assert result["complete"] is False
+    done = set(result["games"].values())
+    assert len(done) == 1 and 0 < done.pop() < 5000  # every arm stopped after the same game
+    expect(demo.get_by_role("button", name="Run", exact=True)).to_be_enabled()
+
+
+def test_controls_are_named_and_work_by_keyboard(page, site_url):
+    page.goto(site_url + PAGE)
+    wait_ready(page)
+    demo = lab(page)
+    for name in ("Players", "Bots' speed", "Telegram Card", "Fines (1903)", "Games per experiment", "First seed"):
+        expect(demo.get_by_label(name)).to_have_count(1)
+    for name in ("Run", "Cancel"):
+        expect(demo.get_by_role("button", name=name, exact=True)).to_have_count(1)
+    games = demo.get_by_label("Games per experiment")
+    games.fill("2")
+    games.focus()
+    page.keyboard.press("Enter")  # submits the form
+    wait_finished(page)
+    assert demo.get_attribute("data-state") == "done"
+    expect(demo.get_by_role("progressbar", name="Progress")).to_have_count(1)
+    from games.gavitt import lab as pylab
+
+    jobs = pylab.plan({"games": 2})["jobs"]
+    expect(demo.locator("[role=status][aria-live=polite].topeka-lab-live")).to_contain_text(f"Done: {jobs} games")
+    # a bad value is explained in the live region, nothing runs
+    games.fill("0")
+    demo.get_by_role("button", name="Run", exact=True).press("Enter")
+    expect(demo.locator(".topeka-lab-live")).to_contain_text("whole number from 1")
+
+
+def test_every_chart_has_its_table_as_text_alternative(page, site_url):
+    page.goto(site_url + PAGE)
+    canvases = page.locator(".topeka-lab-chart canvas")
+    expect(canvases).to_have_count(len(EXPERIMENTS), timeout=30_000)
+    for i in range(len(EXPERIMENTS)):
+        canvas = canvases.nth(i)
+        assert canvas.get_attribute("role") == "img"
+        assert canvas.get_attribute("aria-label")
+        table_id = canvas.get_attribute("aria-describedby")
+        expect(page.locator(f"table#{table_id}")).to_have_count(1)
+    # Chart.js comes from this site, the exact version pinned in package.json
+    pinned = json.loads(open("package.json").read())["dependencies"]["chart.js"]
+    assert page.evaluate("globalThis.Chart.version") == pinned
+
+
+def test_charts_follow_the_dark_scheme(page, site_url):
+    page.emulate_media(color_scheme="dark")
+    page.goto(site_url + PAGE)
+    expect(page.locator(".topeka-lab-chart canvas")).to_have_count(len(EXPERIMENTS), timeout=30_000)
+    fg = page.evaluate("getComputedStyle(document.body).getPropertyValue('--md-default-fg-color').trim()")
+    tick = page.evaluate("Chart.getChart(document.querySelector('.topeka-lab-chart canvas')).options.scales.x.ticks.color")
+    light = page.evaluate("getComputedStyle(document.body).getPropertyValue('--md-default-fg-color--light').trim()")
+    assert fg and tick == light
