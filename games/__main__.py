@@ -51,7 +51,45 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
+def cmd_lab(a) -> int:
+    """``simulate --lab``: the 1903/2003 simulation lab (games.gavitt.lab), the numbers of the
+    comparison page; the same settings give the same numbers as the browser."""
+    from .gavitt import lab
+
+    mode = {None: "edition", True: "on", False: "off"}
+    config = {"players": a.players, "speed": a.speed, "telegram": mode[a.telegram], "fines": mode[a.fines],
+              "games": a.games, "seed": a.seed}
+    if a.careless is not None:
+        config["careless"] = a.careless
+    plan = lab.plan(config)
+    arms = len(plan["arms"])
+    total = plan["jobs"]
+    show = not a.quiet and sys.stderr.isatty() or a.progress
+    start = time.perf_counter()
+    partials, done = [], 0
+    step = arms * max(1, min(100, a.games // 100 or 1))  # whole games of every arm per chunk
+    while done < total:
+        n = min(step, total - done)
+        partials.append(lab.run(plan["config"], done, n))
+        done += n
+        if show:
+            _progress(done, total, start)
+    if show:
+        sys.stderr.write("\n")
+    result = lab.summarise(plan["config"], partials)
+    if a.json:
+        json.dump(result, sys.stdout, indent=1, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(lab.format_text(result))
+        if not a.quiet:
+            print(f"({total} games in {time.perf_counter() - start:.1f} s)")
+    return 0
+
+
 def cmd_simulate(a) -> int:
+    if getattr(a, "lab", False):
+        return cmd_lab(a)
     params = _params(a)
     bots = _bots(a)
     new_game(a.game, params, a.seed)  # fail early on bad parameters
@@ -131,6 +169,10 @@ def main(argv=None) -> int:
             s.add_argument("--all", action="store_true", help="with --json: include every game's summary")
             s.add_argument("--quiet", action="store_true")
             s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
+            s.add_argument("--lab", action="store_true",
+                           help="run the 1903/2003 simulation lab (both editions, same seeds; --games per "
+                                "experiment; --telegram/--fines apply to both editions, default: as each text "
+                                "says; --careless: the careless bot's chance, default 0.25)")
         else:
             s.add_argument("--rounds", type=int, default=None)
     a = ap.parse_args(argv)
