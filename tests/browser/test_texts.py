@@ -1,0 +1,139 @@
+"""The text pages in a browser: each renders, every annotation and clause anchor resolves, clause
+links on the Rules coverage page land on their clause, and the texts read without JavaScript."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "texts"))
+from htmlwords import parse, source_words  # noqa: E402
+
+from site_tools.texts.model import TEXTS, load_all, words  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+PAGES = {t: p[:-3] + "/" for _, t, p in TEXTS}
+DEMO_STUB = "export function mount(el) { return { destroy() {} }; }\n"
+
+
+def stub_demos(page):
+    """These tests are about the texts: the demo placeholders get an inert module, so they neither
+    boot Python nor depend on the demo's own code (tested with the demos)."""
+    page.route(re.compile(r".*/js/demos/[^/]+\.js(\?.*)?$"),
+               lambda route: route.fulfill(status=200, content_type="text/javascript", body=DEMO_STUB))
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return {t.id: t for t in load_all()}
+
+
+def static_markers(built_site: Path, url_path: str) -> int:
+    html = (built_site / url_path / "index.html").read_text(encoding="utf-8")
+    return len(re.findall(r'<span class="editorial topeka-marker">\(\d+\)</span>', html))
+
+
+IN_VIEW = """id => { const el = document.getElementById(id); if (!el) return false;
+                     const r = el.getBoundingClientRect();
+                     return r.bottom > 0 && r.top < window.innerHeight; }"""
+
+
+def in_viewport(page, element_id: str) -> bool:
+    return page.evaluate(IN_VIEW, element_id)
+
+
+def eventually_in_viewport(page, element_id: str, seconds: float = 5.0) -> bool:
+    """Material's instant navigation scrolls to the anchor once the new page is in place."""
+    for _ in range(int(seconds * 10)):
+        if in_viewport(page, element_id):
+            return True
+        page.wait_for_timeout(100)
+    return False
+
+
+@pytest.mark.parametrize("text_id", list(PAGES))
+def test_text_page_renders_with_annotations(page, site_url, built_site, texts, text_id):
+    stub_demos(page)
+    page.goto(site_url + PAGES[text_id])
+    content = page.locator(".md-content")
+    expect(content.locator("h1")).to_be_visible()
+    text = texts[text_id]
+    expect(content.locator("[data-clause]")).to_have_count(len(text.clauses))
+    # Material turned every marker into an annotation; no list is left over.
+    markers = static_markers(built_site, PAGES[text_id])
+    assert markers > 0
+    expect(content.locator(".md-annotation")).to_have_count(markers)
+    expect(content.locator(".topeka-marker:not(:has(.md-annotation))")).to_have_count(0)
+    for ol in content.locator("ol.topeka-notes").all():
+        expect(ol).to_be_hidden()
+    # Each annotation carries its note.
+    # Each annotation resolves: focusing its marker shows a tooltip holding its note.
+    empty = []
+    for i, annotation in enumerate(content.locator(".md-annotation").all()):
+        annotation.focus()
+        tip = annotation.locator(".md-tooltip__inner")
+        expect(tip).to_be_visible()
+        if not tip.text_content().strip():
+            empty.append(i + 1)
+    assert not empty, f"annotations without a note: {empty}"
+
+
+@pytest.mark.parametrize("text_id", list(PAGES))
+def test_every_clause_anchor_lands(page, site_url, texts, text_id):
+    stub_demos(page)
+    clauses = list(texts[text_id].clauses)
+    page.goto(site_url + PAGES[text_id])
+    ids = set(page.eval_on_selector_all("[id]", "els => els.map(e => e.id)"))
+    missing = [c for c in clauses if c not in ids]
+    assert not missing
+    for cid in (clauses[0], clauses[len(clauses) // 2], clauses[-1]):
+        page.goto(site_url + PAGES[text_id] + "#" + cid)
+        assert eventually_in_viewport(page, cid), cid
+
+
+def test_coverage_links_land_on_their_clause(page, site_url, texts):
+    stub_demos(page)
+    for t in texts.values():
+        clauses = list(t.clauses)
+        for cid in (clauses[0], clauses[len(clauses) // 2], clauses[-1]):
+            page.goto(site_url + "reference/coverage/")
+            link = page.locator(f"#cov-{cid} a.topeka-coverage-link")
+            link.scroll_into_view_if_needed()
+            # Like a reader, pause after scrolling: Material's navigation.tracking rewrites the
+            # address's #anchor shortly after a scroll, and must not do so mid-navigation.
+            page.wait_for_timeout(600)
+            link.click()
+            expect(page).to_have_url(re.compile(re.escape(PAGES[t.id]) + "#" + re.escape(cid) + "$"))
+            assert eventually_in_viewport(page, cid), cid
+
+
+def test_alignment_page_renders(page, site_url):
+    page.goto(site_url + "games/gavitt-alignment/")
+    rows = page.locator("table.topeka-align tbody tr")
+    assert rows.count() > 20
+    expect(page.locator("table.topeka-align")).to_contain_text("Penn Central")
+
+
+@pytest.mark.parametrize("text_id", list(PAGES))
+def test_text_reads_without_javascript(browser, guarded_page, site_url, texts, text_id):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = guarded_page(context.new_page())
+        page.goto(site_url + PAGES[text_id])
+        expect(page.locator("h1").first).to_be_visible()
+        # The whole transcription is there, word for word, and the notes are shown as lists.
+        assert source_words(page.content()) == words(texts[text_id].raw)
+        expect(page.locator("[data-clause]").first).to_be_visible()
+        expect(page.locator("ol.topeka-notes").first).to_be_visible()
+        expect(page.locator(".topeka-marker").first).to_have_text(re.compile(r"^\(\d+\)$"))
+        # Clause anchors work without JavaScript too.
+        last = list(texts[text_id].clauses)[-1]
+        page.goto(site_url + PAGES[text_id] + "#" + last)
+        assert in_viewport(page, last)
+        assert parse(page.content()).ids.count(last) == 1
+    finally:
+        context.close()
