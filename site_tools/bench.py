@@ -59,8 +59,8 @@ def browser_bench(runs: int = 3) -> dict:
                 ctx = browser.new_context()
                 page = ctx.new_page()
                 page.goto(site.url + "games/gavitt-1903/")
-                page.wait_for_function("globalThis.topeka && topeka.runtime.readyAt", timeout=120_000)
-                results["demo_ms"].append(page.evaluate("topeka.runtime.readyAt"))
+                page.wait_for_function("globalThis.__topeka && __topeka.runtime.readyAt", timeout=120_000)
+                results["demo_ms"].append(page.evaluate("__topeka.runtime.readyAt"))
                 results["second_ms"].append(page.evaluate("""async () => {
                     const link = [...document.querySelectorAll('.md-nav a')].find(a => a.href.endsWith('games/gavitt-2003/'));
                     const t0 = performance.now();
@@ -72,7 +72,7 @@ def browser_bench(runs: int = 3) -> dict:
                       if (performance.now() - t0 > 30000) return NaN;
                     }
                 }"""))
-                assert page.evaluate("topeka.runtime.boots") == 1
+                assert page.evaluate("__topeka.runtime.boots") == 1
                 ctx.close()
             browser.close()
     finally:

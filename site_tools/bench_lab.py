@@ -61,7 +61,7 @@ def browser_run() -> dict:
             browser = p.chromium.launch(**launch)
             page = browser.new_context().new_page()
             page.goto(site.url + "games/gavitt-compare/")
-            page.wait_for_function("globalThis.topeka && topeka.runtime.status === 'ready'", timeout=120_000)
+            page.wait_for_function("globalThis.__topeka && __topeka.runtime.status === 'ready'", timeout=120_000)
             result = page.evaluate(BROWSER_RUN, {"runtimeURL": site.url + "js/runtime.js", "args": ARGS, "games": GAMES,
                                                  "chunk": CHUNK})
             browser.close()

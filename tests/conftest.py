@@ -5,6 +5,8 @@ The site is built once per session with the site_url of the port it is then serv
 Material's instant navigation only works when the site is served at its site_url."""
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,13 @@ from site_tools.paths import BUILD
 SERVED_ORIGINS: set[str] = set()
 
 
+def _site_dir(name: str) -> Path:
+    """A fresh folder per test session, so two runs never clean each other's site. It lies inside
+    the project because Zensical refuses a site_dir outside the project root."""
+    (BUILD / "test-sites").mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=name + "-", dir=BUILD / "test-sites"))
+
+
 def _serve(site: ServedSite) -> None:
     site.start()
     SERVED_ORIGINS.add(origin(site.url))
@@ -23,14 +32,16 @@ def _serve(site: ServedSite) -> None:
 
 @pytest.fixture(scope="session")
 def _mkdocs_site():
-    """Generate pages and assets, render with MkDocs for the port we serve on, and serve it."""
+    """Generate pages and assets, render with MkDocs for the port we serve on, and serve it.
+    Each session renders into its own folder, so two test runs never clean each other's site."""
     from site_tools.cli import build
 
-    site = ServedSite(BUILD / "test-site")
+    site = ServedSite(_site_dir("mkdocs"))
     build(site.url, site.dir, "mkdocs", quiet=True)
     _serve(site)
     yield site
     site.stop()
+    shutil.rmtree(site.dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -50,11 +61,12 @@ def zensical_site_url(_mkdocs_site) -> str:
     """The same docs/ and the unchanged mkdocs.yml, rendered by Zensical and served on its own port."""
     from site_tools.cli import render
 
-    site = ServedSite(BUILD / "test-site-zensical")
+    site = ServedSite(_site_dir("zensical"))
     render(site.url, site.dir, "zensical")
     _serve(site)
     yield site.url
     site.stop()
+    shutil.rmtree(site.dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -94,8 +106,9 @@ def _guard_page(page, errors: list[str]) -> None:
 
     def failed(request):
         failure = request.failure or ""
-        # Material's instant navigation aborts its own superseded fetches; that is not a failure.
-        if "ERR_ABORTED" in failure and request.resource_type in ("fetch", "xhr"):
+        # ERR_ABORTED is the page itself cancelling a request (leaving the page, or Material's
+        # instant navigation dropping a superseded fetch), not the server or network failing.
+        if "ERR_ABORTED" in failure:
             return
         errors.append(f"request failed: {request.url} ({failure})")
 

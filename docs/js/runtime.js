@@ -135,7 +135,7 @@ export function status() {
 }
 
 // For tests and the curious: read-only view of the runtime.
-globalThis.topeka = Object.assign(globalThis.topeka || {}, {
+globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
   runtime: {
     get boots() { return state.boots; },
     get status() { return state.status; },

@@ -4,14 +4,14 @@ import { ensureReady, subscribe } from "./runtime.js";
 
 export function mountStatus(container) {
   const box = document.createElement("div");
-  box.className = "topeka-status";
+  box.className = "topeka-runtime-status";
   const line = document.createElement("p");
   line.setAttribute("role", "status");
   line.setAttribute("aria-live", "polite");
-  line.className = "topeka-status__line";
+  line.className = "topeka-runtime-status__line";
   const retry = document.createElement("button");
   retry.type = "button";
-  retry.className = "md-button topeka-status__retry";
+  retry.className = "md-button topeka-runtime-status__retry";
   retry.textContent = "Retry";
   retry.hidden = true;
   retry.addEventListener("click", () => ensureReady().catch(() => {}));

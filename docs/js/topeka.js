@@ -16,7 +16,7 @@ function reportMountFailure(el, err) {
   el.textContent = "";
   const p = document.createElement("p");
   p.setAttribute("role", "status");
-  p.className = "topeka-status__line";
+  p.className = "topeka-runtime-status__line";
   p.textContent = `Failed: this demo could not be loaded (${err && err.message ? err.message : err}).`;
   el.append(p);
 }

@@ -131,7 +131,6 @@ def alignment_page(ctx: Context) -> str:
              "<tbody>\n" + "\n".join(rows) + "\n</tbody></table>")
     return (
         "---\ntitle: Gavitt's Stock Exchange, 1903 and 2003 side by side\n---\n\n"
-        + _env.get_template("_style.html").render() + "\n\n"
         "# 1903 and 2003 side by side\n\n"
         f"Which clause of the [1903 rules]({ctx.href(page, 'games/gavitt-1903.md')}) corresponds to which clause "
         f"of the [2003 rules]({ctx.href(page, 'games/gavitt-2003.md')}), and what changed. Generated from the "
@@ -148,7 +147,7 @@ def alignment_page(ctx: Context) -> str:
 
 def coverage_page(ctx: Context) -> str:
     page = "reference/coverage.md"
-    lines = ["---", "title: Rules coverage", "---", "", _env.get_template("_style.html").render(), "",
+    lines = ["---", "title: Rules coverage", "---", "",
              "# Rules coverage", "",
              "Every clause of every text, with how the engine treats it: *implemented* (with the code that "
              "does it), *interpreted* (the text is ambiguous or incomplete; the engine's reading is stated), "

@@ -74,16 +74,18 @@ def test_python_boots_once_across_instant_navigation(page, site_url):
     wait_ready(page)
     page.evaluate("window.__sameDocument = 'yes'")
     page.locator(".md-nav a[href$='games/gavitt-2003/']").first.click()
-    page.wait_for_url("**/games/gavitt-2003/")
+    page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
+    expect(page.locator(".md-content .topeka-demo[data-edition='2003']")).to_have_count(1)
     wait_ready(page)
     assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
-    assert page.evaluate("topeka.runtime.boots") == 1
+    assert page.evaluate("__topeka.runtime.boots") == 1
     # And back again: the demo mounts anew, still on the same worker.
     page.go_back()
-    page.wait_for_url("**/games/gavitt-1903/")
+    page.wait_for_url(re.compile(r".*/games/gavitt-1903/(#.*)?$"))
+    expect(page.locator(".md-content .topeka-demo[data-edition='1903']")).to_have_count(1)
     wait_ready(page)
-    assert page.evaluate("topeka.runtime.boots") == 1
-    assert page.locator(".md-content .topeka-demo[data-edition='1903']").count() == 1
+    assert page.evaluate("__topeka.runtime.boots") == 1
+    assert page.evaluate("window.__sameDocument") == "yes"
 
 
 def test_pages_without_a_demo_never_start_python(page, site_url):
@@ -93,7 +95,7 @@ def test_pages_without_a_demo_never_start_python(page, site_url):
     page.wait_for_load_state("networkidle")
     assert any(u.endswith("js/topeka.js") for u in requested), "the entry module should load on every page"
     assert not [u for u in requested if "assets/runtime/" in u or u.endswith("worker.js")]
-    assert page.evaluate("globalThis.topeka === undefined || topeka.runtime.boots === 0")
+    assert page.evaluate("globalThis.__topeka === undefined || __topeka.runtime.boots === 0")
 
 
 def test_boot_that_hangs_fails_visibly_and_retry_recovers(page, site_url, browser_errors):
@@ -115,7 +117,7 @@ def test_boot_that_hangs_fails_visibly_and_retry_recovers(page, site_url, browse
     page.evaluate("globalThis.TOPEKA_BOOT_TIMEOUT_MS = 90000")
     retry.click()
     wait_ready(page)
-    assert page.evaluate("topeka.runtime.boots") == 2
+    assert page.evaluate("__topeka.runtime.boots") == 2
     expect(retry).to_be_hidden()
 
 
@@ -162,21 +164,29 @@ def test_zensical_build_boots_and_keeps_the_worker(page, zensical_site_url):
     wait_ready(page)
     page.evaluate("window.__sameDocument = 'yes'")
     page.locator("a[href$='games/gavitt-2003/']").first.click()
-    page.wait_for_url("**/games/gavitt-2003/")
+    page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
+    expect(page.locator(".md-content .topeka-demo[data-edition='2003']")).to_have_count(1)
     wait_ready(page)
     assert page.evaluate("window.__sameDocument") == "yes"
-    assert page.evaluate("topeka.runtime.boots") == 1
+    assert page.evaluate("__topeka.runtime.boots") == 1
 
 
 def test_worker_answers_malformed_messages_with_a_clear_error(page, site_url):
     page.goto(site_url + "glossary/")
-    answers = page.evaluate("""async () => {
-        const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+    answers = page.evaluate("""async (workerURL) => {
+        const worker = new Worker(workerURL, { type: "module" });
         const seen = [];
-        const next = (pred) => new Promise((resolve) => {
-            const check = () => { const i = seen.findIndex(pred); if (i >= 0) resolve(seen.splice(i, 1)[0]); else setTimeout(check, 20); };
+        const started = performance.now();
+        const next = (pred) => new Promise((resolve, reject) => {
+            const check = () => {
+                const i = seen.findIndex(pred);
+                if (i >= 0) resolve(seen.splice(i, 1)[0]);
+                else if (performance.now() - started > 60000) reject(new Error("no answer: " + JSON.stringify(seen)));
+                else setTimeout(check, 20);
+            };
             check();
         });
+        worker.onerror = (e) => seen.push({ type: "worker-error", message: e.message });
         worker.onmessage = (e) => seen.push(e.data);
         worker.postMessage("not an object");
         worker.postMessage({ id: 7, method: 42, args: {} });
@@ -192,7 +202,7 @@ def test_worker_answers_malformed_messages_with_a_clear_error(page, site_url):
         };
         worker.terminate();
         return out;
-    }""")
+    }""", site_url + "js/worker.js")
     assert "malformed request" in answers["protocol"]["message"]
     for key in ("r7", "r8"):
         assert answers[key]["ok"] is False and answers[key]["error"]["kind"] == "bad-request"

@@ -179,7 +179,7 @@ export function mount(root) {
       const seconds = (out.ms / 1000).toFixed(1);
       if (out.result) {
         showResult(out.result, true);
-        globalThis.topeka = Object.assign(globalThis.topeka || {}, { lab: { last: out.result } });
+        globalThis.__topeka = Object.assign(globalThis.__topeka || {}, { lab: { last: out.result } });
         if (configLine) configLine.textContent = `Showing: ${describe(out.config, perArm)}${out.cancelled ? " (cancelled)" : ""}.`;
         reset.hidden = !defaultResult;
       }
