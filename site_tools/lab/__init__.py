@@ -197,7 +197,7 @@ def _clause_links(ctx, page: str, ids: list[str]) -> str:
     for cid in ids:
         _, block = ctx.by_clause[cid]
         words = block.plain()
-        short = words if len(words) <= 90 else words[:87].rsplit(" ", 1)[0] + " …"
+        short = words if len(words) <= 64 else words[:61].rsplit(" ", 1)[0] + " …"
         out.append(f'<a href="{ctx.clause_href(page, cid)}"><code>{esc(cid)}</code></a> '
                    f'<span class="topeka-lab-excerpt">{esc(short)}</span>')
     return "<br>".join(out)
