@@ -141,11 +141,15 @@ export function mount(root) {
   const pauseBtn = button("Pause", () => togglePause(), "md-button gv-pause");
   pauseBtn.setAttribute("aria-pressed", "false");
   const replayBtn = button("Replay this deal", () => replayDeal(), "md-button");
+  const newDealBtn = button("New deal", () => S.options && newGame({ ...S.options, seed: null }, "New deal"), "md-button");
+  // The page's own anchors (and Material's scroll tracking) also use the hash, so the options of
+  // the deal in play are always available from this link as well.
+  const dealLink = h("a", { class: "gv-deallink", href: "#" }, "Link to this deal");
   const clockEl = h("span", { class: "gv-clock", text: "" });
   const roundEl = h("span", { class: "gv-round" });
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: "Practice game", hidden: true });
   const phaseEl = h("p", { class: "gv-phase" });
-  const bar = h("div", { class: "gv-bar" }, startBtn, pauseBtn, replayBtn,
+  const bar = h("div", { class: "gv-bar" }, startBtn, pauseBtn, replayBtn, newDealBtn, dealLink,
     h("span", { class: "gv-bar__info" }, roundEl, clockEl, practiceEl));
 
   // seats
@@ -774,6 +778,11 @@ export function mount(root) {
     pauseBtn.hidden = !(S.phase === "running" || S.phase === "paused");
     pauseBtn.setAttribute("aria-pressed", String(S.phase === "paused"));
     replayBtn.disabled = !S.options;
+    newDealBtn.disabled = !S.options;
+    if (S.options) {
+      dealLink.href = toHash(S.options);
+      dealLink.setAttribute("aria-label", `Link to this deal (seed ${S.options.seed})`);
+    }
     practiceEl.hidden = !S.practice;
     roundEl.textContent = v ? `Round ${v.round} · target ${money(v.target)}` : "";
     renderClock();
