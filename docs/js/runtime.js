@@ -12,6 +12,8 @@ const state = {
   boots: 0, // how many times Python was started in this document
   python: null,
   readyAt: null, // performance.now() when Python became ready (for `make bench`)
+  timings: null, // the worker's boot steps, absolute ms (for `make bench`)
+  startedAt: null,
   pending: new Map(),
   nextId: 1,
   waiters: [],
@@ -61,6 +63,7 @@ function onMessage(event) {
     state.stage = "Ready";
     state.python = msg.python;
     state.readyAt = performance.now();
+    state.timings = msg.timings || null;
     settleWaiters();
     notify();
   } else if (msg.type === "failed") {
@@ -79,28 +82,43 @@ function onMessage(event) {
   }
 }
 
+// The worker that overrides/main.html created from the page's <head>, if any: taken once.
+function takeEarlyWorker() {
+  const early = globalThis.__topekaEarlyWorker;
+  delete globalThis.__topekaEarlyWorker;
+  return early && early.worker ? early : null;
+}
+
 function start() {
+  const early = takeEarlyWorker();
   state.status = "loading";
   state.stage = "Starting the Python worker";
   state.error = null;
   state.boots += 1;
+  state.startedAt = early ? early.startedAt : performance.timeOrigin + performance.now();
   notify();
   const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
+  const elapsed = performance.timeOrigin + performance.now() - state.startedAt;
   state.timer = setTimeout(
     () => fail(`Python did not start within ${Math.round(timeout / 1000)} s (last step: ${state.stage})`),
-    timeout,
+    Math.max(0, timeout - elapsed),
   );
   try {
-    state.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "topeka-python" });
+    state.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "topeka-python" });
   } catch (err) {
     fail(`this browser cannot start a module worker (${err.message})`);
     return;
   }
+  const onError = (message) => fail(`the Python worker stopped: ${message || "script error"}`);
   state.worker.onmessage = onMessage;
   state.worker.onerror = (event) => {
     event.preventDefault();
-    fail(`the Python worker stopped: ${event.message || "script error"}`);
+    onError(event.message);
   };
+  if (early) {
+    for (const event of early.messages) onMessage(event);
+    if (early.error && state.status === "loading") onError(early.error);
+  }
 }
 
 /** Resolve when Python is ready; start it (again, after a failure) if needed. */
@@ -141,5 +159,6 @@ globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
     get status() { return state.status; },
     get python() { return state.python; },
     get readyAt() { return state.readyAt; },
+    get timings() { return state.timings && { ...state.timings, start: state.startedAt, origin: performance.timeOrigin }; },
   },
 });

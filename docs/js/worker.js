@@ -27,15 +27,23 @@ function shortError(err) {
   return lines.length ? lines[lines.length - 1].slice(0, 500) : "unknown error";
 }
 
+// Absolute times (ms since the epoch, comparable with the page's clock) of each boot step, for `make bench`.
+const timings = {};
+const mark = (name) => (timings[name] = performance.timeOrigin + performance.now());
+
 async function boot() {
+  mark("workerStart");
   post({ type: "stage", stage: "Reading the runtime manifest" });
   const response = await fetch(new URL("manifest.json", RUNTIME_BASE));
   if (!response.ok) throw new Error(`runtime manifest not found (HTTP ${response.status})`);
   const manifest = await response.json();
+  mark("manifest");
   const indexURL = new URL(manifest.pyodide.indexURL, RUNTIME_BASE).href;
   post({ type: "stage", stage: `Downloading Python (Pyodide ${manifest.pyodide.version})` });
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  mark("pyodideImported");
   const pyodide = await loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} });
+  mark("pyodideLoaded");
   post({ type: "stage", stage: "Loading the game engine" });
   const problems = [];
   const loaded = await pyodide.loadPackage(new URL(manifest.wheel.url, RUNTIME_BASE).href, {
@@ -46,9 +54,11 @@ async function boot() {
   if (problems.length || !Array.isArray(loaded) || loaded.length === 0) {
     throw new Error(`the game engine did not load: ${problems.join("; ") || "no package loaded"}`);
   }
+  mark("wheelLoaded");
   api = pyodide.pyimport("games.api");
+  mark("apiImported");
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", python, pyodide: manifest.pyodide.version });
+  post({ type: "ready", python, pyodide: manifest.pyodide.version, timings });
 }
 
 function validRequest(data) {
