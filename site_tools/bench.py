@@ -32,7 +32,7 @@ def browser_bench(runs: int = 3) -> dict:
     from playwright.sync_api import sync_playwright
 
     from site_tools.cli import build
-    from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable
+    from site_tools.browser import ServedSite, launch_chromium
 
     site = ServedSite(BUILD / "bench-site")
     build(site.url, site.dir, "mkdocs", quiet=True)
@@ -44,10 +44,7 @@ def browser_bench(runs: int = 3) -> dict:
     results = {"bare_ms": [], "demo_ms": [], "second_ms": []}
     try:
         with sync_playwright() as p:
-            launch = {"args": CHROMIUM_FLAGS}
-            if chromium_executable():
-                launch["executable_path"] = chromium_executable()
-            browser = p.chromium.launch(**launch)
+            browser = launch_chromium(p)
             for _ in range(runs):
                 # Each measurement in a fresh context: a cold HTTP cache, as a first visit.
                 ctx = browser.new_context()

@@ -47,7 +47,7 @@ def cpython_run() -> dict:
 def browser_run() -> dict:
     from playwright.sync_api import sync_playwright
 
-    from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable
+    from site_tools.browser import ServedSite, launch_chromium
     from site_tools.cli import build
 
     site = ServedSite(BUILD / "bench-lab-site")
@@ -55,10 +55,7 @@ def browser_run() -> dict:
     site.start()
     try:
         with sync_playwright() as p:
-            launch = {"args": CHROMIUM_FLAGS}
-            if chromium_executable():
-                launch["executable_path"] = chromium_executable()
-            browser = p.chromium.launch(**launch)
+            browser = launch_chromium(p)
             page = browser.new_context().new_page()
             page.goto(site.url + "games/gavitt-compare/")
             page.wait_for_function("globalThis.__topeka && __topeka.runtime.status === 'ready'", timeout=120_000)

@@ -30,6 +30,14 @@ def chromium_executable() -> str | None:
     return None  # Playwright's own Chromium (installed by `playwright install chromium`)
 
 
+def launch_chromium(playwright):
+    """Launch headless Chromium with this machine's flags (Debian's binary when present)."""
+    launch = {"args": CHROMIUM_FLAGS}
+    if chromium_executable():
+        launch["executable_path"] = chromium_executable()
+    return playwright.chromium.launch(**launch)
+
+
 class ServedSite:
     """A site directory served on 127.0.0.1 at a free port. The port is bound first, so the site
     can be built for its own URL (instant navigation needs site_url to match) before serving."""

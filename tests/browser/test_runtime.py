@@ -69,16 +69,22 @@ def test_bad_seed_is_refused_with_a_message(page, site_url):
     expect(demo.locator(".topeka-deal")).to_have_text("The seed must be a whole number, 0 or more.")
 
 
-def test_python_boots_once_across_instant_navigation(page, site_url):
-    page.goto(site_url + "games/gavitt-1903/")
+def navigate_1903_to_2003_in_one_document(page, base_url):
+    """Open the 1903 demo, follow an in-site link to the 2003 demo; both must be Ready in the
+    same document (instant navigation), with Python booted once."""
+    page.goto(base_url + "games/gavitt-1903/")
     wait_ready(page)
     page.evaluate("window.__sameDocument = 'yes'")
-    page.locator(".md-nav a[href$='games/gavitt-2003/']").first.click()
+    page.locator("a[href$='games/gavitt-2003/']").first.click()
     page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
     expect(page.locator(".md-content .topeka-demo[data-edition='2003']")).to_have_count(1)
     wait_ready(page)
     assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
     assert page.evaluate("__topeka.runtime.boots") == 1
+
+
+def test_python_boots_once_across_instant_navigation(page, site_url):
+    navigate_1903_to_2003_in_one_document(page, site_url)
     # And back again: the demo mounts anew, still on the same worker.
     page.go_back()
     page.wait_for_url(re.compile(r".*/games/gavitt-1903/(#.*)?$"))
@@ -160,15 +166,7 @@ def test_dark_scheme_renders_the_demo(page, site_url):
 
 @pytest.mark.zensical
 def test_zensical_build_boots_and_keeps_the_worker(page, zensical_site_url):
-    page.goto(zensical_site_url + "games/gavitt-1903/")
-    wait_ready(page)
-    page.evaluate("window.__sameDocument = 'yes'")
-    page.locator("a[href$='games/gavitt-2003/']").first.click()
-    page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
-    expect(page.locator(".md-content .topeka-demo[data-edition='2003']")).to_have_count(1)
-    wait_ready(page)
-    assert page.evaluate("window.__sameDocument") == "yes"
-    assert page.evaluate("__topeka.runtime.boots") == 1
+    navigate_1903_to_2003_in_one_document(page, zensical_site_url)
 
 
 def test_worker_answers_malformed_messages_with_a_clear_error(page, site_url):
