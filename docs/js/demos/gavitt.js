@@ -142,7 +142,7 @@ export function mount(root) {
   pauseBtn.setAttribute("aria-pressed", "false");
   const replayBtn = button("Replay this deal", () => replayDeal(), "md-button");
   const newDealBtn = button("New deal", () => S.options && newGame({ ...S.options, seed: null }, "New deal"), "md-button");
-  // The page's own anchors (and Material's scroll tracking) also use the hash, so the options of
+  // The page's own anchors (a reader who followed a link to a clause) also use the hash, so the options of
   // the deal in play are always available from this link as well.
   const dealLink = h("a", { class: "gv-deallink", href: "#" }, "Link to this deal");
   const clockEl = h("span", { class: "gv-clock", text: "" });
