@@ -299,3 +299,19 @@ def test_controls_have_names_and_state(page, site_url):
     page.keyboard.press("Space")
     expect(card).to_have_attribute("aria-pressed", "false")
     expect(d.locator(".gv-seat")).to_have_count(6)
+
+
+@pytest.mark.parametrize("edition", ["1903", "2003"])
+def test_url_hash_options_and_seed_give_the_engines_deal(page, site_url, edition):
+    """The URL holds the options and the seed: opening it deals exactly what the engine deals in
+    CPython for the same edition, players and seed, and the address keeps them."""
+    from games import api
+
+    d = open_demo(page, site_url, edition, "#players=5&speed=slow&seed=777")
+    start(d)
+    hand = table_state(d)["hand"]
+    expected = json.loads(api.call("gavitt.deal", json.dumps({"edition": edition, "players": 5, "seed": 777})))
+    assert expected["ok"], expected
+    assert Counter(hand) == Counter(expected["result"]["hands"][0])
+    expect(d.locator(".gv-seats > li")).to_have_count(5)
+    assert re.search(r"[#&]seed=777(&|$)", page.url) and re.search(r"[#&]players=5(&|$)", page.url)
