@@ -210,3 +210,15 @@ def test_worker_answers_malformed_messages_with_a_clear_error(page, site_url):
     assert "no.such.method" in answers["r9"]["error"]["message"]
     # After all that, the worker still answers a good request: the bad ones changed nothing.
     assert answers["r11"]["ok"] is True and len(answers["r11"]["result"]["hands"]) == 3
+
+
+def test_site_search_finds_rule_text_without_leaving_the_site(page, site_url):
+    # The theme's built-in search: its index and worker are served by the site itself (the page
+    # fixture refuses any other origin), so it works offline.
+    page.goto(site_url)
+    page.keyboard.press("/")  # Material's keyboard shortcut focuses the search box
+    expect(page.locator("input.md-search__input")).to_be_focused()
+    page.keyboard.type("Telegram")
+    results = page.locator(".md-search-result__item")
+    expect(results.first).to_be_visible(timeout=20_000)
+    expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
