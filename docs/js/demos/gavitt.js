@@ -3,6 +3,7 @@
 // game began, running only while the game runs), lets the bots act by calling table.advance every
 // TICK_MS, and sends your actions with their time through table.act. The game in progress is
 // saved in localStorage (the engine's record plus what this page shows) and restored on reload.
+import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
 import { cardFace, cardText, countText, money, paintCard, railroadIndex } from "../gavitt/cards.js";
@@ -19,20 +20,6 @@ const STORE_VERSION = 1;
 const COUNT_WORD = ["None", "One", "Two"];
 
 // ------------------------------------------------------------------ small DOM helpers
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") el.className = v;
-    else if (k === "text") el.textContent = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else if (k in el && typeof v !== "string") el[k] = v;
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) el.append(c);
-  return el;
-}
-
 function button(text, onclick, cls = "md-button") {
   return h("button", { type: "button", class: cls, onclick }, text);
 }

@@ -2,23 +2,12 @@
 // worker (chunked, with a progress bar and Cancel), and show the results as charts beside their
 // tables. The default results are in the page already (computed at build time by the same
 // engine); running with the default settings reproduces them exactly.
+import { h as el } from "../dom.js";
 import { mountStatus } from "../status.js";
 import { drawChart, fillTable, loadChartLibrary, recolour } from "../lab/render.js";
 import { runLab } from "../lab/runner.js";
 
 const DEFAULT_DATA = new URL("../../assets/data/lab-default.json", import.meta.url);
-
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v;
-    else if (k === "text") e.textContent = v;
-    else e.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) e.append(c);
-  return e;
-}
 
 let uid = 0;
 function field(labelText, control, hint) {
