@@ -315,3 +315,30 @@ def test_url_hash_options_and_seed_give_the_engines_deal(page, site_url, edition
     assert Counter(hand) == Counter(expected["result"]["hands"][0])
     expect(d.locator(".gv-seats > li")).to_have_count(5)
     assert re.search(r"[#&]seed=777(&|$)", page.url) and re.search(r"[#&]players=5(&|$)", page.url)
+
+
+def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_url):
+    """Played to a low target, the first round ends the game: the page names the winner with the
+    clause that decides it, and the saved record, replayed in CPython, reaches the same result."""
+    import games
+
+    d = open_demo(page, site_url, "2003", "#players=3&speed=fast&forget=0&target=100&seed=21")
+    d.get_by_label("Teaching view: show every hand").check()
+    start(d)
+    play_round(page, d, "2003")
+    expect(d).to_have_attribute("data-phase", "over", timeout=10_000)
+    winner_line = d.locator(".gv-result__winner")
+    expect(winner_line).to_contain_text("Game over:")
+    clause = winner_line.locator(".gv-clause").inner_text()
+    assert clause in ("gse2003-win", "gse2003-tie-1", "gse2003-tie-2"), clause
+    page.wait_for_function(
+        "() => { const s = JSON.parse(localStorage.getItem('topeka.gavitt.2003') || '{}'); return s.phase === 'over' && s.record; }")
+    saved = json.loads(page.evaluate("localStorage.getItem('topeka.gavitt.2003')"))
+    game = games.replay(saved["record"])
+    assert game.is_over
+    final = game.view(0)
+    names = ["you" if s == 0 else f"Broker {s + 1}" for s in final["winners"]]
+    text = winner_line.inner_text()
+    for name in names:
+        assert name in text, (names, text)
+    assert max(final["scores"]) >= 100
