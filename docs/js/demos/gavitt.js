@@ -394,7 +394,12 @@ export function mount(root) {
         const first = await call("table.advance", { table: S.table, t });
         if (gen !== S.gen) return;
         absorb(first);
-        if (S.phase === "over") {
+        if (S.phase !== "running") {
+          // The bots ended the round (or the game) before this action: it came too late. Keep
+          // the result, as when a round ends between actions.
+          stopClock();
+          await refreshOmni(gen);
+          save(true);
           render();
           return;
         }
