@@ -5,6 +5,7 @@ The site is built once per session with the site_url of the port it is then serv
 Material's instant navigation only works when the site is served at its site_url."""
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 from pathlib import Path
@@ -25,23 +26,31 @@ def _site_dir(name: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=name + "-", dir=BUILD / "test-sites"))
 
 
-def _serve(site: ServedSite) -> None:
+@contextlib.contextmanager
+def _served_site(name: str, renderer: str, generate: bool):
+    """Render the site into a fresh folder for the port it is served on, serve it, and clean up."""
+    from site_tools.cli import build, render
+
+    site = ServedSite(_site_dir(name))
+    if generate:
+        build(site.url, site.dir, renderer, quiet=True)
+    else:
+        render(site.url, site.dir, renderer)
     site.start()
     SERVED_ORIGINS.add(origin(site.url))
+    try:
+        yield site
+    finally:
+        site.stop()
+        shutil.rmtree(site.dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
 def _mkdocs_site():
     """Generate pages and assets, render with MkDocs for the port we serve on, and serve it.
     Each session renders into its own folder, so two test runs never clean each other's site."""
-    from site_tools.cli import build
-
-    site = ServedSite(_site_dir("mkdocs"))
-    build(site.url, site.dir, "mkdocs", quiet=True)
-    _serve(site)
-    yield site
-    site.stop()
-    shutil.rmtree(site.dir, ignore_errors=True)
+    with _served_site("mkdocs", "mkdocs", generate=True) as site:
+        yield site
 
 
 @pytest.fixture(scope="session")
@@ -58,15 +67,10 @@ def site_url(_mkdocs_site) -> str:
 
 @pytest.fixture(scope="session")
 def zensical_site_url(_mkdocs_site) -> str:
-    """The same docs/ and the unchanged mkdocs.yml, rendered by Zensical and served on its own port."""
-    from site_tools.cli import render
-
-    site = ServedSite(_site_dir("zensical"))
-    render(site.url, site.dir, "zensical")
-    _serve(site)
-    yield site.url
-    site.stop()
-    shutil.rmtree(site.dir, ignore_errors=True)
+    """The same docs/ (generated for the MkDocs site) and the unchanged mkdocs.yml, rendered by
+    Zensical and served on its own port."""
+    with _served_site("zensical", "zensical", generate=False) as site:
+        yield site.url
 
 
 @pytest.fixture(scope="session")
@@ -129,9 +133,7 @@ def guarded_page(browser_errors):
 
 
 @pytest.fixture
-def page(context, browser_errors):
-    _guard_context(context, browser_errors)
-    page = context.new_page()
-    _guard_page(page, browser_errors)
+def page(context, guarded_page):
+    page = guarded_page(context.new_page())
     yield page
     page.close()
