@@ -7,6 +7,7 @@ Public API
 ``new_game(game_id, params=None, seed=0)``   a fresh :class:`games.core.Game`
 ``replay(record)``             rebuild a game from ``{"game", "params", "seed", "actions", "version"}``
 ``Table(game, human_seats, bots, seed)``     humans and bots at one table (virtual time)
+``resume(record, human_seats, bots, seed, now)``  a saved table back, its bots exactly as they were
 ``simulate(game_id, params, seed, bots)``    one bot-only game, returns the module's summary
 ``transcript(game)``           readable text of all events
 ``IllegalAction``, ``BadAction``, ``BadParams``, ``BadRecord``
@@ -63,6 +64,44 @@ def replay(record: dict) -> Game:
     return game
 
 
+def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | None = None,
+           now: int | None = None) -> tuple[Table, bool]:
+    """A table saved at virtual time ``now`` (its game's record, its human seats, bot options and
+    seed), back in play.  Returns ``(table, exact)``.
+
+    Bots are deterministic given the seed and the humans' actions at their times, so the table is
+    rebuilt by playing the same game again: the recorded *human* actions are made at their times,
+    the bots answer as they did, and the clock is advanced to ``now``.  When that reproduces the
+    record action for action, the bots resume with the very memory and schedule they had
+    (``exact`` is True): the game goes on exactly as if it had never been saved.  Otherwise (a
+    record from another engine version, another bot option) the record is replayed as it stands
+    and fresh bots take their seats from there (``exact`` is False).  Raises ``BadRecord`` for a
+    corrupt record, before anything else."""
+    game = replay(record)
+    seed = game.seed if seed is None else seed
+    if now is not None and (isinstance(now, bool) or not isinstance(now, int) or now < game.now):
+        raise BadRecord(f"saved table time {now!r} is not an integer at or after the record's last action")
+    if now is not None:
+        mod = _module(game.game_id)
+        again = Table(new_game(game.game_id, game.params, game.seed), human_seats, bots, seed,
+                      make_bot=mod.make_bot)
+        humans = set(again.human_seats)
+        try:
+            for action in record["actions"]:
+                if action["seat"] in humans:
+                    again.act(dict(action))
+            again.advance(now)
+        except (IllegalAction, RuntimeError):
+            pass
+        else:
+            if again.game.to_record() == game.to_record():
+                return again, True
+    table = Table(game, human_seats, bots, seed)
+    if now is not None:
+        table.now = max(table.now, now)
+    return table, False
+
+
 def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict | None = None,
              max_rounds: int | None = None) -> dict:
     """Play one bot-only game in virtual time as fast as possible; return its summary."""
@@ -74,4 +113,4 @@ def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict
 
 
 __all__ = ["GAMES", "Game", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
-           "new_game", "replay", "simulate", "transcript"]
+           "new_game", "replay", "resume", "simulate", "transcript"]

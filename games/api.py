@@ -33,8 +33,11 @@ Methods
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
 ``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
 ``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``.
-``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?}``: validate and replay a record
-    into a new table -> like ``table.new``.  A corrupt record is a bad request; nothing changes.
+``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?}``: validate and replay a
+    record into a new table -> like ``table.new``, plus ``"exact"``.  With ``now`` (the saved
+    table's time, from ``table.record``) the bots come back exactly as they were
+    (:func:`games.resume`; ``exact`` says whether that succeeded).  A corrupt record is a bad
+    request; nothing changes.
 ``table.close`` ``{"table"}`` -> ``true``.
 ``transcript`` ``{"record"}`` -> the text transcript of a record.
 ``simulate`` ``{"game", "params"?, "bots"?, "seeds": [int...]}`` or
@@ -58,7 +61,7 @@ from __future__ import annotations
 
 import json
 
-from . import GAMES, new_game, replay
+from . import GAMES, new_game, replay, resume
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, events_for, transcript
 
 MAX_SIM_GAMES = 5000
@@ -87,6 +90,10 @@ def _int(args, key, default=None, lo=None, hi=None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise BadRequest(f"'{key}' must be an integer")
     if lo is not None and v < lo or hi is not None and v > hi:
+        if hi is None:
+            raise BadRequest(f"'{key}' must be at least {lo}")
+        if lo is None:
+            raise BadRequest(f"'{key}' must be at most {hi}")
         raise BadRequest(f"'{key}' must be between {lo} and {hi}")
     return v
 
@@ -227,10 +234,16 @@ def m_table_record(args):
 
 def m_table_load(args):
     record = args.get("record")
-    game = replay(record)
-    table = _make_table(game, args)
+    game = replay(record)  # a corrupt record stops here, before the arguments below
+    seats = _seats(args, game.players)
+    bots = _obj(args, "bots")
+    seed = _int(args, "seed", game.seed)
+    now = args.get("now")
+    if now is not None:
+        now = _int(args, "now", lo=game.now)
+    table, exact = resume(record, seats, bots, seed, now)
     tid = _register(table)
-    return {"table": tid, "now": table.now, "events": [], **_views(table)}
+    return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table)}
 
 
 def m_table_close(args):
