@@ -194,6 +194,10 @@ def test_2003_round_then_reload_keeps_the_game(page, site_url):
     page.reload()
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
     expect(d.locator(".gv-notice")).to_contain_text("Your game was restored")
+    # The bots came back exactly as they were (the engine replayed the human's moves at their
+    # times), not rebuilt afresh from the record.
+    expect(d.locator(".gv-log")).to_contain_text("Game restored after a reload.")
+    expect(d.locator(".gv-log")).not_to_contain_text("the bots start afresh")
     expect(d).to_have_attribute("data-phase", "paused")
     assert table_state(d)["hand"] == before
     assert d.locator(".gv-sheet__table").inner_text() == sheet_before

@@ -541,6 +541,7 @@ export function mount(root) {
       try {
         const rec = await call("table.record", { table });
         snapshot.record = rec.record;
+        snapshot.table = { now: rec.table.now }; // with the record, lets the bots resume exactly
         localStorage.setItem(storageKey(edition), JSON.stringify(snapshot));
       } catch (err) {
         if (alive) notice(`This game could not be saved in the browser (${err.message}); a reload will not bring it back.`, "warn");
@@ -565,6 +566,7 @@ export function mount(root) {
       data.log = data.log.filter((e) => e && typeof e.text === "string").slice(0, LOG_MAX);
       data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
       if (!Number.isFinite(data.clock) || data.clock < 0) throw new Error("bad clock");
+      if (data.table !== undefined && !(data.table && Number.isInteger(data.table.now) && data.table.now >= 0)) throw new Error("bad table time");
       return data;
     } catch (err) {
       discardSaved(err.message);
@@ -586,7 +588,9 @@ export function mount(root) {
     const old = S.table;
     S.table = null;
     if (old) call("table.close", { table: old }).catch(() => {});
-    const result = await call("table.load", { record: data.record, human_seats: [0], bots: botArgs(data.options), seed: data.options.seed });
+    const args = { record: data.record, human_seats: [0], bots: botArgs(data.options), seed: data.options.seed };
+    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
+    const result = await call("table.load", args);
     if (gen !== S.gen || !alive) {
       call("table.close", { table: result.table }).catch(() => {});
       return;
@@ -615,7 +619,7 @@ export function mount(root) {
     fillForm(S.options);
     writeHash(S.options);
     await refreshOmni(gen);
-    addLog("Game restored after a reload.");
+    addLog(result.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh from the saved position.");
     notice(S.phase === "paused" ? "Your game was restored. It is paused: press Pause to resume." : "Your game was restored.", "info");
     render();
   }
