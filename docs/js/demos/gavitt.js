@@ -754,13 +754,15 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- rendering
+  // Runs every tick: writes only a changed text, so an idle table leaves the page's layout alone
+  // (each write would make the next layout read, Material's or ours, lay the page out again).
   function renderClock() {
-    if (!S.view) {
-      clockEl.textContent = "";
-      return;
+    let text = "";
+    if (S.view && (S.phase === "running" || S.phase === "paused")) {
+      const since = Math.max(0, vnow() - S.view.signal_t);
+      text = `${(since / 1000).toFixed(1)} s since the signal`;
     }
-    const since = Math.max(0, vnow() - S.view.signal_t);
-    clockEl.textContent = S.phase === "running" || S.phase === "paused" ? `${(since / 1000).toFixed(1)} s since the signal` : "";
+    if (clockEl.textContent !== text) clockEl.textContent = text;
   }
 
   function render() {
