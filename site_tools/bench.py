@@ -33,11 +33,11 @@ postMessage("ready");
 RUNS = 5  # alternating bare and demo loads, each in a fresh context; medians damp the shared machine's noise
 
 
-def browser_bench(runs: int = RUNS) -> dict:
-    from playwright.sync_api import sync_playwright
-
+def bench_site():
+    """One site for every browser measurement of ``make bench``: built for its own URL (instant
+    navigation needs it), plus the empty page of the bare boot. Returns a started ServedSite."""
+    from site_tools.browser import ServedSite
     from site_tools.cli import build
-    from site_tools.browser import ServedSite, launch_chromium
 
     site = ServedSite(BUILD / "bench-site")
     build(site.url, site.dir, "mkdocs", quiet=True)
@@ -46,42 +46,47 @@ def browser_bench(runs: int = RUNS) -> dict:
     (bench_dir / "index.html").write_text(EMPTY_PAGE)
     (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
     site.start()
-    results = {"bare_ms": [], "demo_ms": [], "second_ms": []}
-    try:
-        with sync_playwright() as p:
-            browser = launch_chromium(p)
-            for _ in range(runs):
-                # Each measurement in a fresh context: a cold HTTP cache, as a first visit.
-                ctx = browser.new_context()
-                page = ctx.new_page()
-                page.goto(site.url + "bench/")
-                results["bare_ms"].append(page.evaluate("window.bare"))
-                ctx.close()
+    return site
 
-                ctx = browser.new_context()
-                page = ctx.new_page()
-                page.goto(site.url + DEMO_PAGE)
-                page.wait_for_function("globalThis.__topeka && __topeka.runtime.readyAt", timeout=120_000)
-                results["demo_ms"].append(page.evaluate("__topeka.runtime.readyAt"))
-                t = page.evaluate("__topeka.runtime.timings")
-                results.setdefault("steps", []).append(
-                    {k: round(v - t["origin"]) for k, v in t.items() if k != "origin"})
-                results["second_ms"].append(page.evaluate("""async () => {
-                    const link = [...document.querySelectorAll("a")].find(a => a.href.endsWith('games/gavitt-2003/'));
-                    const t0 = performance.now();
-                    link.click();
-                    for (;;) {
-                      await new Promise(r => requestAnimationFrame(r));
-                      const s = document.querySelector('.md-content .topeka-demo[data-edition="2003"] [role=status]');
-                      if (location.pathname.endsWith('gavitt-2003/') && s && s.textContent === 'Ready') return performance.now() - t0;
-                      if (performance.now() - t0 > 30000) return NaN;
-                    }
-                }"""))
-                assert page.evaluate("__topeka.runtime.boots") == 1
-                ctx.close()
-            browser.close()
-    finally:
-        site.stop()
+
+def browser_bench(site, runs: int = RUNS) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from site_tools.browser import launch_chromium
+
+    results = {"bare_ms": [], "demo_ms": [], "second_ms": []}
+    with sync_playwright() as p:
+        browser = launch_chromium(p)
+        for _ in range(runs):
+            # Each measurement in a fresh context: a cold HTTP cache, as a first visit.
+            ctx = browser.new_context()
+            page = ctx.new_page()
+            page.goto(site.url + "bench/")
+            results["bare_ms"].append(page.evaluate("window.bare"))
+            ctx.close()
+
+            ctx = browser.new_context()
+            page = ctx.new_page()
+            page.goto(site.url + DEMO_PAGE)
+            page.wait_for_function("globalThis.__topeka && __topeka.runtime.readyAt", timeout=120_000)
+            results["demo_ms"].append(page.evaluate("__topeka.runtime.readyAt"))
+            t = page.evaluate("__topeka.runtime.timings")
+            results.setdefault("steps", []).append(
+                {k: round(v - t["origin"]) for k, v in t.items() if k != "origin"})
+            results["second_ms"].append(page.evaluate("""async () => {
+                const link = [...document.querySelectorAll("a")].find(a => a.href.endsWith('games/gavitt-2003/'));
+                const t0 = performance.now();
+                link.click();
+                for (;;) {
+                  await new Promise(r => requestAnimationFrame(r));
+                  const s = document.querySelector('.md-content .topeka-demo[data-edition="2003"] [role=status]');
+                  if (location.pathname.endsWith('gavitt-2003/') && s && s.textContent === 'Ready') return performance.now() - t0;
+                  if (performance.now() - t0 > 30000) return NaN;
+                }
+            }"""))
+            assert page.evaluate("__topeka.runtime.boots") == 1
+            ctx.close()
+        browser.close()
     return results
 
 
@@ -91,7 +96,15 @@ def median(values):
 
 
 def main() -> int:
-    r = browser_bench()
+    site = bench_site()
+    try:
+        return report(site)
+    finally:
+        site.stop()
+
+
+def report(site) -> int:
+    r = browser_bench(site)
     bare, demo, second = median(r["bare_ms"]), median(r["demo_ms"]), median(r["second_ms"])
     print(f"== Browser boot (headless Chromium, median of {RUNS}, times from navigation start; demo page: {DEMO_PAGE}) ==")
     print(f"bare loadPyodide in a module worker, empty page: {bare:8.0f} ms   runs {[round(x) for x in r['bare_ms']]}")
@@ -109,5 +122,5 @@ def main() -> int:
     if importlib.util.find_spec("site_tools.bench_lab"):
         from site_tools import bench_lab
 
-        return bench_lab.main()
+        return bench_lab.main(site)
     return 0
