@@ -108,6 +108,8 @@ class Table:
                      for s in range(game.players) if s not in self.human_seats}
         self.sched = Scheduler()
         self._bot_items = list(self.bots.items())
+        # (seat, bound notice) in seat order: _notify runs after every action
+        self._notices = [(s, bot.notice) for s, bot in self._bot_items]
         self.now = game.now
         for s, bot in self.bots.items():
             t0 = bot.start(game)
@@ -116,35 +118,35 @@ class Table:
 
     # -- driving -------------------------------------------------------------------------
     def _notify(self, events: list[dict], t: int) -> None:
-        at = self.sched.at
-        live = self.sched.live
+        sched = self.sched
+        live = sched.live
         game = self.game
-        for seat, bot in self._bot_items:
+        for seat, notice in self._notices:
             cur = live.get(seat)
-            w = bot.notice(game, events, t, None if cur is None else cur[0])
+            w = notice(game, events, t, None if cur is None else cur[0])
             if w is not None:
-                at(seat, w)
+                sched.at(seat, w)
 
     def step(self) -> list[dict] | None:
         """Run the earliest bot wake; ``None`` if there is none or the game is over."""
-        if self.game.is_over:
+        game = self.game
+        if game.is_over:
             return None
         nxt = self.sched.pop_next()
         if nxt is None:
             return None
         time, seat = nxt
-        if time < self.game.now:
-            time = self.game.now
+        if time < game.now:
+            time = game.now
         if time > self.now:
             self.now = time
-        bot = self.bots[seat]
-        action, nxt = bot.wake(self.game, time)
+        action, nxt = self.bots[seat].wake(game, time)
         events: list[dict] = []
         if action is not None:
             action["t"] = time
-            events = self.game.apply(action)
+            events = game.apply(action)
             self._notify(events, time)
-        if nxt is not None and not self.game.is_over:
+        if nxt is not None and not game.is_over:
             self.sched.at(seat, nxt)
         return events
 

@@ -118,17 +118,17 @@ def test_long_run_shows_progress_stays_responsive_and_cancels(page, site_url):
     progress = demo.locator("progress")
     expect(progress).to_be_visible()
     page.wait_for_function("document.querySelector('.topeka-demo[data-demo=lab] progress').value > 0", timeout=60_000)
-    # the main thread answers at once while Python works in the worker
-    delays = page.evaluate("""async () => {
-        const out = [];
-        for (let i = 0; i < 10; i++) {
-            const t0 = performance.now();
-            await new Promise(r => setTimeout(r, 0));
-            out.push(performance.now() - t0);
-        }
-        return out;
+    # The main thread stays free while Python works in the worker: during one second of the run
+    # the page keeps turning its event loop (about 250 timer rounds when free; a page running
+    # Python itself would manage a handful) while the progress bar moves on.
+    free = page.evaluate("""async () => {
+        const bar = document.querySelector('.topeka-demo[data-demo=lab] progress');
+        const v0 = bar.value, t0 = performance.now();
+        let rounds = 0;
+        while (performance.now() - t0 < 1000) { await new Promise(r => setTimeout(r, 0)); rounds++; }
+        return { rounds, progressed: bar.value > v0 };
     }""")
-    assert max(delays) < 100, delays
+    assert free["rounds"] >= 25 and free["progressed"], free
     cancel = demo.get_by_role("button", name="Cancel", exact=True)
     expect(cancel).to_be_enabled()
     cancel.click()
