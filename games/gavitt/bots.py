@@ -131,12 +131,13 @@ class GavittBot:
     @cite("gse1903-6")
     def _choose_target(self, counts) -> int:
         tgt = self.target
+        abandoned = self.abandoned
         best = -1
+        top = -1
         for i, c in enumerate(counts):
-            if i in self.abandoned:
-                continue
-            if best < 0 or c >= counts[best]:  # ties: the dearer railroad
+            if c >= top and i not in abandoned:  # ties: the dearer railroad
                 best = i
+                top = c
         if best < 0:  # everything abandoned: start afresh
             self.abandoned.clear()
             return self._choose_target(counts)
@@ -185,9 +186,8 @@ class GavittBot:
         counts = game.counts[seat]
         rr = game.card_rr
         mine = game.seat_offer[seat]
-        # a full set: call TOPEKA (unless the word escapes us for a while)
-        full = game.full_set(seat)
-        if full is not None:
+        # a full set (game.full_set): call TOPEKA (unless the word escapes us for a while)
+        if FULL in counts:
             if mine is not None:
                 return {"type": "cancel", "seat": seat}, t + self.react()
             if self.call_at is None:

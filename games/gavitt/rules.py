@@ -224,6 +224,11 @@ class GavittGame(Game):
     # ------------------------------------------------------------------ validation
     def _cards(self, action, field="cards") -> list[int]:
         cards = action.get(field)
+        if type(cards) is list:  # fast path: plain keys, all in play; anything else is checked below
+            index = self.rr_index
+            out = [index.get(k) if type(k) is str else None for k in cards]
+            if None not in out:
+                return out
         if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
             raise BadAction(f"'{field}' must be a list of railroad keys such as [\"{self.rr_keys[-1]}\"]")
         out = []
@@ -247,16 +252,20 @@ class GavittGame(Game):
         rr = self.card_rr
         for i in set(rrs):
             need = rrs.count(i)
-            have = counts[i] - sum(1 for c in offered if rr[c] == i)  # offered cards are on the table
+            have = counts[i]
+            for c in offered:  # offered cards are on the table
+                if rr[c] == i:
+                    have -= 1
             if need > have:
                 where = " (your open offer's cards are already on the table)" if exclude_offer else ""
                 raise IllegalAction(f"you do not have {need} {self.rr_keys[i]} in hand{where}", None)
 
     @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
     def validate(self, action: dict) -> dict:
-        if type(action) is dict and type(action.get("seat")) is int and type(action.get("t")) is int \
-                and 0 <= action["seat"] < self.n and type(action.get("type")) is str:
-            kind, seat, t = action["type"], action["seat"], action["t"]  # fast path, same checks
+        if type(action) is dict:  # fast path, same checks as basic_fields
+            kind, seat, t = action.get("type"), action.get("seat"), action.get("t")
+            if not (type(seat) is int and type(t) is int and 0 <= seat < self.n and type(kind) is str):
+                kind, seat, t = self.basic_fields(action, self.n)
         else:
             kind, seat, t = self.basic_fields(action, self.n)
         if self.over:
@@ -341,9 +350,10 @@ class GavittGame(Game):
         """Take the named cards out of ``seat``'s hand (the earliest held of each railroad)."""
         hand = self.hands[seat]
         rr = self.card_rr
+        index = self.rr_index
         out = []
         for k in keys:
-            i = self.rr_index[k]
+            i = index[k]
             for j, c in enumerate(hand):
                 if rr[c] == i:
                     out.append(hand.pop(j))
@@ -423,11 +433,12 @@ class GavittGame(Game):
                 if len(cards) == 2 and rr[cards[0]] != rr[cards[1]]:
                     self._fine(seat, self.params["fine_33"], "gse1903-33", "traded two cards not of like stock",
                                t, events)
-        for seat in (giver, taker):
-            if self.full_set(seat) is None:
-                self.completed_at[seat] = None
-            elif self.completed_at[seat] is None:
-                self.completed_at[seat] = t
+        completed = self.completed_at
+        for seat, c in ((giver, cg), (taker, ct)):
+            if FULL not in c:  # no full set (see full_set)
+                completed[seat] = None
+            elif completed[seat] is None:
+                completed[seat] = t
 
     # ------------------------------------------------------------------ fines
     def _fine(self, seat: int, amount: int, clause: str, reason: str, t: int, events: list) -> None:
