@@ -66,8 +66,8 @@ class Rng:
         old = self._state
         self._state = (old * _MULT + self._inc) & M64
         xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+        # rotate right by old >> 59: the low 32 bits of the doubled word shifted right
+        return (((xorshifted << 32) | xorshifted) >> (old >> 59)) & 0xFFFFFFFF
 
     def randbelow(self, n: int) -> int:
         """Uniform integer in [0, n), 1 <= n <= 2**32, without modulo bias."""
