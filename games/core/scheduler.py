@@ -42,12 +42,13 @@ class Scheduler:
 
     def at(self, seat: int, time: int) -> None:
         """Wake ``seat`` at ``time`` unless it already has an earlier (or equal) wake."""
-        cur = self.live.get(seat)
+        live = self.live
+        cur = live.get(seat)
         if cur is not None and cur[0] <= time:
             return
-        self.seq += 1
-        self.live[seat] = (time, self.seq)
-        heapq.heappush(self.heap, (time, self.seq, seat))
+        seq = self.seq = self.seq + 1
+        live[seat] = (time, seq)
+        heapq.heappush(self.heap, (time, seq, seat))
 
     def next_time(self) -> int | None:
         heap = self.heap
@@ -141,8 +142,9 @@ class Table:
         if time > self.now:
             self.now = time
         action, nxt = self.bots[seat].wake(game, time)
-        events: list[dict] = []
-        if action is not None:
+        if action is None:
+            events: list[dict] = []
+        else:
             action["t"] = time
             events = game.apply(action)
             self._notify(events, time)
@@ -197,7 +199,7 @@ class Table:
         game = self.game
         steps = 0
         step = self.step
-        while not game.is_over:
+        while True:  # step() returns None once the game is over
             if max_rounds is not None and len(game.sheet) >= max_rounds:
                 return
             if step() is None:

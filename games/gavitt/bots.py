@@ -203,13 +203,17 @@ class GavittBot:
         if counts[tgt] > self.last_count:
             self.stale = 0
         self.last_count = counts[tgt]
-        # spare cards in hand (not on the table), by railroad
-        spare = [0] * game.nrr
-        for c in game.hands[seat]:
-            spare[rr[c]] += 1
+        # spare cards in hand (not on the table), by railroad: our holdings (game.counts) less
+        # the cards of our open offer
+        spare = counts.copy()
+        my_count = 0
+        if mine is not None:
+            laid = game.offers[mine][1]
+            my_count = len(laid)
+            for c in laid:
+                spare[rr[c]] -= 1
         spare[tgt] = 0
         hurry = game.telegram == seat
-        my_count = len(game.offers[mine][1]) if mine is not None else 0
         # answer the oldest open offer we can match
         keys = game.rr_keys
         for oid, (s, cards, _t0) in game.offers.items():

@@ -144,6 +144,8 @@ class GavittGame(Game):
     def _keys(self, cards) -> list[str]:
         keys = self.rr_keys
         rr = self.card_rr
+        if len(cards) == 1:  # one card traded: nothing to sort
+            return [keys[rr[cards[0]]]]
         return [keys[i] for i in sorted([rr[c] for c in cards])]  # index order = display order
 
     def holding(self, seat: int) -> list[int]:
