@@ -132,6 +132,8 @@ class GavittBot:
     def _choose_target(self, counts) -> int:
         tgt = self.target
         abandoned = self.abandoned
+        if tgt >= 0 and not abandoned and counts[tgt] == max(counts):
+            return tgt  # nothing is more numerous than the target: it stays (the loop below agrees)
         best = -1
         top = -1
         for i, c in enumerate(counts):
@@ -239,13 +241,16 @@ class GavittBot:
             return None, self.offer_t + self.patience
         # lay down an offer: a like pair if possible, else one card; alternate after a cancel
         pair = self._give(spare, 2, offering=True)
-        single = self._give(spare, 1)
-        if pair is not None and (self.cancelled != 2 or single is None):
+        if pair is not None and self.cancelled != 2:
             cards = pair
-        elif single is not None:
-            cards = single
-        else:
-            return None, None
+        else:  # a pair was just taken back (or there is none): one card if we can
+            single = self._give(spare, 1)
+            if single is not None:
+                cards = single
+            elif pair is not None:
+                cards = pair
+            else:
+                return None, None
         self.cancelled = 0
         self.offer_t = t
         return {"type": "offer", "seat": seat, "cards": [keys[i] for i in cards]}, t + self.patience
