@@ -76,10 +76,21 @@ def resolve_bot_params(bots: dict | None, players: int) -> dict:
     return p
 
 
+_STEPS: dict[int, tuple[int, ...]] = {}
+
+
+def _steps(span: int) -> tuple[int, ...]:
+    """``(x * span) >> 10`` for every 10-bit ``x``: a uniform draw in [0, span), one table per span."""
+    steps = _STEPS.get(span)
+    if steps is None:
+        steps = _STEPS[span] = tuple((x * span) >> 10 for x in range(1024))
+    return steps
+
+
 class GavittBot:
     """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
 
-    __slots__ = ("seat", "rng", "lo", "span", "patience", "careless", "forget", "fmin", "fmax", "give_up",
+    __slots__ = ("seat", "rng", "lo", "span", "steps", "patience", "careless", "forget", "fmin", "fmax", "give_up",
                  "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled", "limit")
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
@@ -88,6 +99,7 @@ class GavittBot:
         lo, hi, patience = SPEEDS[params["speeds"][seat]]
         self.lo = lo
         self.span = (hi - lo) // 3 + 1
+        self.steps = _steps(self.span)
         self.patience = patience
         self.careless = params["careless"] if game.edition == "1903" else 0.0
         self.forget = params["forget"]
@@ -108,8 +120,8 @@ class GavittBot:
         """A reaction time: ``lo`` plus three uniform draws in [0, span) taken from the three
         10-bit fields of one 32-bit number (multiply-shift; integer only)."""
         r = self.rng.next_u32()
-        s = self.span
-        return self.lo + (((r & 1023) * s) >> 10) + ((((r >> 10) & 1023) * s) >> 10) + ((((r >> 20) & 1023) * s) >> 10)
+        steps = self.steps  # steps[x] == (x * span) >> 10
+        return self.lo + steps[r & 1023] + steps[(r >> 10) & 1023] + steps[(r >> 20) & 1023]
 
     def start(self, game) -> int:
         return game.signal_t + self.react()
