@@ -2,7 +2,9 @@
 // found in the page content: from Material's document$ (which emits on the first load and after
 // every instant navigation), or on DOMContentLoaded where document$ does not exist. Mounting is
 // idempotent; demos whose element left the page are destroyed. Python starts only when a page
-// hosts a demo.
+// hosts a demo. It also gives the theme's unnamed controls an accessible name (a11y.js).
+
+import { nameThemeControls } from "./a11y.js";
 
 const DEMOS = {
   deal: () => import("./demos/deal.js"),
@@ -19,6 +21,15 @@ function reportMountFailure(el, err) {
   p.className = "topeka-runtime-status__line";
   p.textContent = `Failed: this demo could not be loaded (${err && err.message ? err.message : err}).`;
   el.append(p);
+}
+
+function onPage() {
+  try {
+    nameThemeControls();
+  } catch (err) {
+    console.warn("Topeka: could not name the theme's controls", err);
+  }
+  mountAll();
 }
 
 function mountAll() {
@@ -53,9 +64,9 @@ function mountAll() {
 }
 
 if (globalThis.document$ && typeof globalThis.document$.subscribe === "function") {
-  globalThis.document$.subscribe(() => mountAll());
+  globalThis.document$.subscribe(() => onPage());
 } else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
+  document.addEventListener("DOMContentLoaded", onPage);
 } else {
-  mountAll();
+  onPage();
 }
