@@ -299,7 +299,10 @@ def test_controls_have_names_and_state(page, site_url):
     card.focus()
     page.keyboard.press("Enter")
     expect(card).to_have_attribute("aria-pressed", "true")
-    expect(card).to_have_accessible_name(re.compile(r", \$\d+"))
+    # Its name begins with what it shows, railroad then value (WCAG 2.5.3, label in name).
+    expect(card).to_have_accessible_name(re.compile(r"^\S.* \$\d+"))
+    shown = " ".join(card.inner_text().split())
+    assert card.get_attribute("aria-label").startswith(shown), (shown, card.get_attribute("aria-label"))
     page.keyboard.press("Space")
     expect(card).to_have_attribute("aria-pressed", "false")
     expect(d.locator(".gv-seat")).to_have_count(6)

@@ -6,7 +6,7 @@
 import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
-import { cardFace, cardText, countText, money, paintCard, railroadIndex } from "../gavitt/cards.js";
+import { cardButtonLabel, cardFace, countText, money, paintCard, railroadIndex } from "../gavitt/cards.js";
 import { CLAUSES, roundLines } from "../gavitt/scoring.js";
 import {
   SPEEDS, botArgs, checkOptions, defaults, isOptionsHash, parseHash, randomSeed, tableArgs, toHash,
@@ -916,7 +916,7 @@ export function mount(root) {
       const isNew = started && n <= (fresh.get(k) || 0);
       b.classList.toggle("gv-card--new", isNew);
       b.setAttribute("aria-pressed", String(S.selected.has(i)));
-      b.setAttribute("aria-label", rr ? `${cardText(rr)}${isNew ? ", just received" : ""}` : `Card ${i + 1}, face down until the signal`);
+      b.setAttribute("aria-label", rr ? cardButtonLabel(rr, isNew ? ", just received" : "") : `Card ${i + 1}, face down until the signal`);
       b.disabled = !started;
     });
     if (lostHandFocus && cardButtons.length) {

@@ -22,6 +22,13 @@ export function cardText(rr) {
   return rr ? `${rr.label}, ${money(rr.value)}` : "card";
 }
 
+/** The accessible name of a card button: its visible text first ("Mo. Pac. $150", WCAG 2.5.3
+ * label in name), then the full label where the card shortens it, then `extra`. */
+export function cardButtonLabel(rr, extra = "") {
+  const printed = shortLabel(rr.label);
+  return `${printed} ${money(rr.value)}${printed !== rr.label ? `, ${rr.label}` : ""}${extra}`;
+}
+
 /** "3 × Santa Fe, 1 × Rock Island" */
 export function countText(keys, rrs) {
   const counts = new Map();
@@ -52,11 +59,12 @@ export function paintCard(el, rr, { small = false } = {}) {
     const name = document.createElement("span");
     name.className = "gv-card__name";
     name.textContent = shortLabel(rr.label);
-    el.append(value, name);
+    // The name comes first in the document, so a button's visible text reads "Mo. Pac. $150",
+    // as its accessible name begins (cardButtonLabel); CSS draws the value band on top.
+    el.append(name, value);
   } else {
     const back = document.createElement("span");
-    back.className = "gv-card__back";
-    back.textContent = "GSE";
+    back.className = "gv-card__back"; // "GSE", drawn by CSS: the back's design, not its name
     back.setAttribute("aria-hidden", "true");
     el.append(back);
   }
