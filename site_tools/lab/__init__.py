@@ -118,7 +118,13 @@ def experiment_html(t: dict) -> str:
     chart's text alternative. The same markup is produced by docs/js/lab/render.js."""
     return (f'<div class="topeka-lab-exp" data-exp="{esc(t["id"])}">'
             f'<div class="topeka-lab-chart" data-chart="{esc(t["id"])}"></div>'
-            f'<div class="topeka-lab-tablewrap">{table_html(t)}</div></div>')
+            f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
+
+
+def tablewrap_open(caption: str) -> str:
+    """A table's scroll container: focusable, so a keyboard can scroll a wide table on a phone,
+    and named by the caption (docs/js/lab/render.js names it the same way)."""
+    return f'<div class="topeka-lab-tablewrap" tabindex="0" role="region" aria-label="{esc(caption)}">'
 
 
 def config_sentence(c: dict) -> str:
@@ -261,7 +267,8 @@ def defaults_table(ctx) -> str:
         desc = PARAMS[key]["description"]
         rows.append(f'<tr><th scope="row"><code>{esc(key)}</code></th><td>{esc(EDITION_DEFAULTS["1903"][key])}</td>'
                     f'<td>{esc(EDITION_DEFAULTS["2003"][key])}</td><td>{link_ids(ctx, desc)}</td></tr>')
-    return ('<div class="topeka-lab-tablewrap"><table id="lab-defaults"><caption>The engine\'s parameters whose default depends on the '
+    return (tablewrap_open("The engine's parameters whose default depends on the edition")
+            + '<table id="lab-defaults"><caption>The engine\'s parameters whose default depends on the '
             'edition (<code>EDITION_DEFAULTS</code>).</caption><thead><tr><th scope="col">Parameter</th>'
             '<th scope="col">1903</th><th scope="col">2003</th><th scope="col">Meaning</th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table></div>")

@@ -222,7 +222,7 @@ def glossary_page(ctx: Context) -> str:
            "Words of the rule texts that may be unfamiliar, in the editors' words. In the texts, a "
            "dotted word links here and shows its definition as a tooltip.", ""]
     for g in sorted(ctx.glossary.values(), key=lambda g: g["term"].lower()):
-        out.append(f"### {md_text(g['term'])} {{ #{g['key']} }}")
+        out.append(f"## {md_text(g['term'])} {{ #{g['key']} }}")
         out.append("")
         out.append(md_text(" ".join(g["definition"].split())))
         if g.get("see"):

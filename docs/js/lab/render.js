@@ -50,6 +50,10 @@ export function tableElement(t) {
 export function fillTable(container, t) {
   const wrap = container.querySelector(".topeka-lab-tablewrap");
   wrap.textContent = "";
+  // A focusable, named scroll container, as site_tools/lab writes it at build time.
+  wrap.tabIndex = 0;
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-label", t.caption);
   wrap.append(tableElement(t));
 }
 
