@@ -1,0 +1,111 @@
+"""Accessibility audited with axe-core (pinned in package.json, run inside the page; no request
+leaves the site): every page of the site, in both colour schemes, at desktop and phone widths,
+and the Gavitt table in play, with its cards face up, offers open and the teaching view on.
+
+The rules are WCAG 2.0/2.1/2.2 A and AA plus axe's best practices. A reader who cannot see colour
+differences, uses a keyboard only or listens through a screen reader depends on each of them:
+names for every control and link, contrast, keyboard access to scrolling regions, heading order.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+BOOT_TIMEOUT_MS = 90_000
+
+RUN_AXE = """async (tags) => {
+  const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+  return result.violations.map(v => ({
+    rule: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 5).map(n => n.target.join(" ") + " :: " + (n.failureSummary || "").replace(/\\s+/g, " ").slice(0, 240)),
+    count: v.nodes.length,
+  }));
+}"""
+
+
+def site_paths(built_site: Path, site_url: str) -> list[str]:
+    tree = ElementTree.parse(built_site / "sitemap.xml")
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    urls = [loc.text for loc in tree.getroot().findall("s:url/s:loc", ns)]
+    assert urls and all(u.startswith(site_url) for u in urls)
+    # The engine-source pages are generated listings of Python code: one is enough.
+    code = [u for u in urls if "/reference/code/" in u]
+    return [u[len(site_url):] for u in urls if "/reference/code/" not in u] + [u[len(site_url):] for u in code[:1]]
+
+
+def audit(page) -> list[str]:
+    """axe's violations on the page as it is now, one readable line per rule."""
+    assert AXE.exists(), "axe-core is missing: run `npm ci` (make test does)"
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE, TAGS)
+    return [f"[{v['impact']}] {v['rule']} x{v['count']}: {v['help']}\n      " + "\n      ".join(v["nodes"])
+            for v in violations]
+
+
+def settle(page) -> None:
+    """Wait until every demo on the page has booted (its status line says Ready)."""
+    for status in page.locator(".md-content .topeka-demo [role=status]").all():
+        expect(status).to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_passes_axe(browser, guarded_page, built_site, site_url, scheme):
+    context = browser.new_context(color_scheme=scheme)
+    try:
+        page = guarded_page(context.new_page())
+        failures = {}
+        for path in site_paths(built_site, site_url):
+            page.goto(site_url + path)
+            # The palette follows the reader's preference (mkdocs.yml).
+            expected = "slate" if scheme == "dark" else "default"
+            assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
+            settle(page)
+            problems = audit(page)
+            if problems:
+                failures[path or "/"] = problems
+        assert not failures, "\n".join(f"{p}:\n    " + "\n    ".join(v) for p, v in failures.items())
+    finally:
+        context.close()
+
+
+def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = guarded_page(context.new_page())
+        failures = {}
+        for path in ("", "games/gavitt-1903/", "games/gavitt-compare/", "reference/coverage/", "games/bourse/"):
+            page.goto(site_url + path)
+            settle(page)
+            problems = audit(page)
+            if problems:
+                failures[path or "/"] = problems
+        assert not failures, "\n".join(f"{p}:\n    " + "\n    ".join(v) for p, v in failures.items())
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("edition,scheme", [("1903", "light"), ("2003", "dark")])
+def test_gavitt_table_in_play_passes_axe(page, site_url, edition, scheme):
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{site_url}games/gavitt-{edition}/#players=5&speed=fast&seed=3")
+    settle(page)
+    d = page.locator(".md-content .topeka-demo")
+    d.get_by_label("Teaching view: show every hand").check()
+    d.get_by_role("button", name="Start: dealer's signal").click()
+    expect(d).to_have_attribute("data-phase", "running")
+    # Play until bots have offered, then offer a card ourselves and freeze the table.
+    expect(d.locator(".gv-offer").first).to_be_visible(timeout=20_000)
+    d.locator(".gv-hand__cards button").first.click()
+    d.get_by_role("button", name=re.compile("^Offer selected")).click()
+    d.get_by_role("button", name="Pause", exact=True).click()
+    expect(d).to_have_attribute("data-phase", "paused")
+    problems = audit(page)
+    assert not problems, "\n".join(problems)
