@@ -6,11 +6,10 @@ import functools
 import os
 import shutil
 import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from site_tools.serve import SiteHandler
+from site_tools.serve import SiteHandler, SiteServer
 
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -45,7 +44,7 @@ class ServedSite:
     def __init__(self, site_dir: Path):
         site_dir.mkdir(parents=True, exist_ok=True)
         handler = functools.partial(SiteHandler, directory=str(site_dir))
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server = SiteServer(("127.0.0.1", 0), handler)
         self.server.daemon_threads = True
         self.server.verbose = False
         self.dir = site_dir

@@ -31,11 +31,25 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A reader who leaves a page while it downloads (a demo page's runtime is megabytes) closes
+    the connection: that is no error, so it is not printed as a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        import sys
+
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> ThreadingHTTPServer:
     if not (site_dir / "index.html").exists():
         raise SystemExit(f"no built site in {site_dir}: run `make serve` or `python -m site_tools build` first")
     handler = functools.partial(SiteHandler, directory=str(site_dir))
-    server = ThreadingHTTPServer((host, port), handler)
+    server = SiteServer((host, port), handler)
     server.daemon_threads = True
     server.verbose = verbose
     return server

@@ -8,7 +8,6 @@ import posixpath
 import re
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .model import CITATION, ROOT, BuildError, Block, Text, load_all, load_yaml
 
