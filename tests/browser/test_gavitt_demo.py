@@ -230,6 +230,25 @@ def test_corrupt_saved_game_is_discarded_with_a_message(page, site_url):
     assert "Traceback" not in d.inner_text()
 
 
+@pytest.mark.parametrize("table, reason", [
+    ({"now": -5}, "bad table time"),
+    ({"now": 3}, "'now' must be at least 10"),  # before the record's last action: the engine refuses
+])
+def test_saved_game_with_a_bad_table_time_is_discarded(page, site_url, table, reason):
+    saved = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
+                                 "target": 1000, "forget": True, "careless": False, "seed": 1},
+             "phase": "paused", "clock": 5000, "log": [], "fines": [], "table": table,
+             "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
+                        "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF"]}]}}
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(saved))}); }}")
+    d = open_demo(page, site_url, "2003")
+    expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
+    expect(d.locator(".gv-notice")).to_contain_text(reason)
+    expect(d).to_have_attribute("data-phase", "ready")
+
+
 def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
     d = open_demo(page, site_url, "1903", "#players=9&speed=warp&seed=-4&colour=red")
     notice = d.locator(".gv-notice").first
