@@ -56,13 +56,14 @@ def settle(page) -> None:
         expect(status).to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe(browser, guarded_page, built_site, site_url, scheme):
-    context = browser.new_context(color_scheme=scheme)
+def audit_pages(browser, guarded_page, site_url, paths, scheme="light", **context_args) -> None:
+    """Open each page in a fresh context of the given scheme and size; fail with every page's
+    violations at once."""
+    context = browser.new_context(color_scheme=scheme, **context_args)
     try:
         page = guarded_page(context.new_page())
         failures = {}
-        for path in site_paths(built_site, site_url):
+        for path in paths:
             page.goto(site_url + path)
             # The palette follows the reader's preference (mkdocs.yml).
             expected = "slate" if scheme == "dark" else "default"
@@ -76,20 +77,15 @@ def test_every_page_passes_axe(browser, guarded_page, built_site, site_url, sche
         context.close()
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_passes_axe(browser, guarded_page, built_site, site_url, scheme):
+    audit_pages(browser, guarded_page, site_url, site_paths(built_site, site_url), scheme)
+
+
 def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    try:
-        page = guarded_page(context.new_page())
-        failures = {}
-        for path in ("", "games/gavitt-1903/", "games/gavitt-compare/", "reference/coverage/", "games/bourse/"):
-            page.goto(site_url + path)
-            settle(page)
-            problems = audit(page)
-            if problems:
-                failures[path or "/"] = problems
-        assert not failures, "\n".join(f"{p}:\n    " + "\n    ".join(v) for p, v in failures.items())
-    finally:
-        context.close()
+    paths = ("", "games/gavitt-1903/", "games/gavitt-compare/", "reference/coverage/", "games/bourse/")
+    audit_pages(browser, guarded_page, site_url, paths, viewport={"width": 360, "height": 740}, is_mobile=True,
+                has_touch=True)
 
 
 @pytest.mark.parametrize("edition,scheme", [("1903", "light"), ("2003", "dark")])
