@@ -77,7 +77,13 @@ def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | N
     record from another engine version, another bot option) the record is replayed as it stands
     and fresh bots take their seats from there (``exact`` is False).  Raises ``BadRecord`` for a
     corrupt record, before anything else."""
-    game = replay(record)
+    return resume_replayed(replay(record), human_seats, bots, seed, now)
+
+
+def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: int | None = None,
+                    now: int | None = None) -> tuple[Table, bool]:
+    """:func:`resume` for a record already replayed into ``game`` (which becomes the table's game
+    when the bots cannot be resumed exactly)."""
     seed = game.seed if seed is None else seed
     if now is not None and (isinstance(now, bool) or not isinstance(now, int) or now < game.now):
         raise BadRecord(f"saved table time {now!r} is not an integer at or after the record's last action")
@@ -87,18 +93,18 @@ def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | N
                       make_bot=mod.make_bot)
         humans = set(again.human_seats)
         try:
-            for action in record["actions"]:
+            for action in game.actions:
                 if action["seat"] in humans:
                     again.act(dict(action))
             again.advance(now)
-        except (IllegalAction, RuntimeError):
+        except IllegalAction:
             pass
         else:
-            if again.game.to_record() == game.to_record():
+            if again.game.actions == game.actions:
                 return again, True
     table = Table(game, human_seats, bots, seed)
     if now is not None:
-        table.now = max(table.now, now)
+        table.now = now
     return table, False
 
 

@@ -61,8 +61,8 @@ from __future__ import annotations
 
 import json
 
-from . import GAMES, new_game, replay, resume
-from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, events_for, transcript
+from . import GAMES, new_game, replay, resume_replayed
+from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
 
 MAX_SIM_GAMES = 5000
 
@@ -241,7 +241,7 @@ def m_table_load(args):
     now = args.get("now")
     if now is not None:
         now = _int(args, "now", lo=game.now)
-    table, exact = resume(record, seats, bots, seed, now)
+    table, exact = resume_replayed(game, seats, bots, seed, now)
     tid = _register(table)
     return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table)}
 
