@@ -108,9 +108,8 @@ class Table:
         self.bots = {s: make_bot(game, s, bots, rng.fork(f"seat/{s}"))
                      for s in range(game.players) if s not in self.human_seats}
         self.sched = Scheduler()
-        self._bot_items = list(self.bots.items())
         # (seat, bound notice) in seat order: _notify runs after every action
-        self._notices = [(s, bot.notice) for s, bot in self._bot_items]
+        self._notices = [(s, bot.notice) for s, bot in self.bots.items()]
         self.now = game.now
         for s, bot in self.bots.items():
             t0 = bot.start(game)

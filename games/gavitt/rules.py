@@ -226,20 +226,15 @@ class GavittGame(Game):
     # ------------------------------------------------------------------ validation
     def _cards(self, action, field="cards") -> list[int]:
         cards = action.get(field)
-        if type(cards) is list:  # fast path: plain keys, all in play; anything else is checked below
+        if isinstance(cards, list):
             index = self.rr_index
-            out = [index.get(k) if type(k) is str else None for k in cards]
+            out = [index.get(k) if isinstance(k, str) else None for k in cards]
             if None not in out:
                 return out
+        # what was wrong, for the message
         if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
             raise BadAction(f"'{field}' must be a list of railroad keys such as [\"{self.rr_keys[-1]}\"]")
-        out = []
-        for k in cards:
-            i = self.rr_index.get(k)
-            if i is None:
-                raise BadAction(f"unknown railroad {k!r}; in play: {', '.join(self.rr_keys)}")
-            out.append(i)
-        return out
+        raise BadAction(f"unknown railroad {cards[out.index(None)]!r}; in play: {', '.join(self.rr_keys)}")
 
     @cite("gse1903-8", "gse2003-play-2a", "gse2003-play-2b")
     def _check_cards(self, seat: int, rrs: list[int], exclude_offer: bool) -> None:
