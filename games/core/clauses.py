@@ -8,7 +8,7 @@ coverage" page, and fails when code or tests cite a clause ID that no text defin
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 IMPLEMENTED = "implemented"
 INTERPRETED = "interpreted"

@@ -38,7 +38,7 @@ import math
 from games.core.errors import BadParams
 from games.core.scheduler import Table
 
-from .bots import SPEEDS, GavittBot, resolve_bot_params
+from .bots import GavittBot, resolve_bot_params
 from .rules import FULL, GavittGame
 
 VERSION = 1
