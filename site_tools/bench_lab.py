@@ -8,7 +8,6 @@ import json
 import sys
 import time
 
-from site_tools.paths import BUILD
 
 GAMES = 1000
 CHUNK = 50
@@ -45,18 +44,16 @@ def cpython_run() -> dict:
 
 
 def browser_run(site=None) -> dict:
-    """The lab run in Chromium, on ``site`` (a started ``ServedSite`` built for its URL, as
-    ``make bench`` passes) or on a site built and served here."""
+    """The lab run in Chromium, on ``site`` (the started bench site ``make bench`` passes) or on
+    one built and served here the same way."""
     from playwright.sync_api import sync_playwright
 
-    from site_tools.browser import ServedSite, launch_chromium
-    from site_tools.cli import build
+    from site_tools.bench import bench_site
+    from site_tools.browser import launch_chromium
 
     own = site is None
     if own:
-        site = ServedSite(BUILD / "bench-lab-site")
-        build(site.url, site.dir, "mkdocs", quiet=True)
-        site.start()
+        site = bench_site()
     try:
         with sync_playwright() as p:
             browser = launch_chromium(p)

@@ -2,14 +2,13 @@
 launch Chromium here (Debian's /usr/bin/chromium when present, else Playwright's own)."""
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from site_tools.serve import SiteHandler, SiteServer
+from site_tools.serve import SiteServer
 
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -43,10 +42,7 @@ class ServedSite:
 
     def __init__(self, site_dir: Path):
         site_dir.mkdir(parents=True, exist_ok=True)
-        handler = functools.partial(SiteHandler, directory=str(site_dir))
-        self.server = SiteServer(("127.0.0.1", 0), handler)
-        self.server.daemon_threads = True
-        self.server.verbose = False
+        self.server = SiteServer(site_dir)  # a free port on 127.0.0.1, bound now
         self.dir = site_dir
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 

@@ -32,10 +32,15 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 class SiteServer(ThreadingHTTPServer):
-    """A reader who leaves a page while it downloads (a demo page's runtime is megabytes) closes
-    the connection: that is no error, so it is not printed as a traceback."""
+    """Serves ``site_dir`` with :class:`SiteHandler`, one thread per request. A reader who leaves
+    a page while it downloads (a demo page's runtime is megabytes) closes the connection: that is
+    no error, so it is not printed as a traceback."""
 
     daemon_threads = True
+
+    def __init__(self, site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False):
+        super().__init__((host, port), functools.partial(SiteHandler, directory=str(site_dir)))
+        self.verbose = verbose
 
     def handle_error(self, request, client_address):
         import sys
@@ -45,14 +50,10 @@ class SiteServer(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> ThreadingHTTPServer:
+def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> SiteServer:
     if not (site_dir / "index.html").exists():
         raise SystemExit(f"no built site in {site_dir}: run `make serve` or `python -m site_tools build` first")
-    handler = functools.partial(SiteHandler, directory=str(site_dir))
-    server = SiteServer((host, port), handler)
-    server.daemon_threads = True
-    server.verbose = verbose
-    return server
+    return SiteServer(site_dir, host, port, verbose)
 
 
 def serve_forever(site_dir: Path, host: str, port: int) -> None:
