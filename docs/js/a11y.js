@@ -16,11 +16,9 @@ function labelSearch() {
   if (dialog) dialog.setAttribute("aria-label", "Search");
 }
 
+// Called from document$: Material subscribed first (its bundle runs before this module), so the
+// annotations it mounts for the page are already in place.
 export function nameThemeControls() {
-  const root = document.querySelector(".md-content") || document.body;
   labelSearch();
-  labelAnnotations(root);
-  // Material mounts annotations from its own document$ subscription; if that comes after ours,
-  // label them once it has run.
-  setTimeout(() => labelAnnotations(root), 0);
+  labelAnnotations(document.querySelector(".md-content") || document.body);
 }

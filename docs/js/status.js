@@ -1,21 +1,13 @@
 // The status line every demo shows: loading (what is happening), Ready, or failed with a reason
 // and a Retry button. It is an element with role="status" so screen readers hear it.
+import { h } from "./dom.js";
 import { ensureReady, subscribe } from "./runtime.js";
 
 export function mountStatus(container) {
-  const box = document.createElement("div");
-  box.className = "topeka-runtime-status";
-  const line = document.createElement("p");
-  line.setAttribute("role", "status");
-  line.setAttribute("aria-live", "polite");
-  line.className = "topeka-runtime-status__line";
-  const retry = document.createElement("button");
-  retry.type = "button";
-  retry.className = "md-button topeka-runtime-status__retry";
-  retry.textContent = "Retry";
-  retry.hidden = true;
-  retry.addEventListener("click", () => ensureReady().catch(() => {}));
-  box.append(line, retry);
+  const line = h("p", { role: "status", "aria-live": "polite", class: "topeka-runtime-status__line" });
+  const retry = h("button", { type: "button", class: "md-button topeka-runtime-status__retry", text: "Retry", hidden: true,
+    onclick: () => ensureReady().catch(() => {}) });
+  const box = h("div", { class: "topeka-runtime-status" }, line, retry);
   container.append(box);
   const unsubscribe = subscribe((s) => {
     box.dataset.status = s.status;
