@@ -66,6 +66,18 @@ def site_url(_mkdocs_site) -> str:
 
 
 @pytest.fixture(scope="session")
+def sitemap_urls(built_site, site_url) -> list[str]:
+    """Every page of the built site, from its sitemap.xml (absolute URLs on the served site)."""
+    from xml.etree import ElementTree
+
+    tree = ElementTree.parse(built_site / "sitemap.xml")
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    urls = [loc.text for loc in tree.getroot().findall("s:url/s:loc", ns)]
+    assert urls and all(u.startswith(site_url) for u in urls)
+    return urls
+
+
+@pytest.fixture(scope="session")
 def zensical_site_url(_mkdocs_site) -> str:
     """The same docs/ (generated for the MkDocs site) and the unchanged mkdocs.yml, rendered by
     Zensical and served on its own port."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from xml.etree import ElementTree
 
 import pytest
 from playwright.sync_api import expect
@@ -31,12 +30,9 @@ RUN_AXE = """async (tags) => {
 }"""
 
 
-def site_paths(built_site: Path, site_url: str) -> list[str]:
-    tree = ElementTree.parse(built_site / "sitemap.xml")
-    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    urls = [loc.text for loc in tree.getroot().findall("s:url/s:loc", ns)]
-    assert urls and all(u.startswith(site_url) for u in urls)
-    # The engine-source pages are generated listings of Python code: one is enough.
+def site_paths(urls: list[str], site_url: str) -> list[str]:
+    """The site's pages as paths; of the engine-source pages (generated listings of Python code)
+    one is enough."""
     code = [u for u in urls if "/reference/code/" in u]
     return [u[len(site_url):] for u in urls if "/reference/code/" not in u] + [u[len(site_url):] for u in code[:1]]
 
@@ -78,8 +74,8 @@ def audit_pages(browser, guarded_page, site_url, paths, scheme="light", **contex
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe(browser, guarded_page, built_site, site_url, scheme):
-    audit_pages(browser, guarded_page, site_url, site_paths(built_site, site_url), scheme)
+def test_every_page_passes_axe(browser, guarded_page, sitemap_urls, site_url, scheme):
+    audit_pages(browser, guarded_page, site_url, site_paths(sitemap_urls, site_url), scheme)
 
 
 def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url):
