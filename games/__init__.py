@@ -2,9 +2,8 @@
 
 Public API
 ----------
-``GAMES``                      game_id -> module with ``GAME_ID``, ``TITLE``, ``PLAYERS`` (min, max),
-                               ``PARAMS`` (schema), ``BOT_PARAMS``, ``Game``, ``make_bot``, ``summary``
-``new_game(game_id, params=None, seed=0)``   a fresh :class:`games.core.Game`
+``GAMES``                      game_id -> :class:`games.core.registry.GameType` (each game registers itself)
+``new_game(game_id, params=None, seed=0, position=None)``   a fresh :class:`games.core.Game`
 ``replay(record)``             rebuild a game from ``{"game", "params", "seed", "actions", "version"}``
 ``Table(game, human_seats, bots, seed)``     humans and bots at one table (virtual time)
 ``resume(record, human_seats, bots, seed, now)``  a saved table back, its bots exactly as they were
@@ -14,26 +13,29 @@ Public API
 """
 from __future__ import annotations
 
-from . import gavitt
+from . import gavitt  # noqa: F401  (registers itself)
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript
 from .core.game import Game
 
-GAMES = {gavitt.GAME_ID: gavitt}
+from .core.registry import GAMES, GameType
 
 __version__ = "0.1.0"
 
 
-def _module(game_id):
+def _module(game_id) -> GameType:
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise BadParams(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
     return GAMES[game_id]
 
 
-def new_game(game_id: str, params: dict | None = None, seed: int = 0) -> Game:
-    """A new game; raises ``BadParams`` for an unknown game or invalid parameters."""
+def new_game(game_id: str, params: dict | None = None, seed: int = 0, position: dict | None = None) -> Game:
+    """A new game, dealt from ``seed`` or started from a stated ``position``; raises ``BadParams``
+    for an unknown game, invalid parameters or an inconsistent position."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadParams("seed must be an integer")
-    return _module(game_id).Game(params, seed)
+    if position is None:
+        return _module(game_id).game(params, seed)
+    return _module(game_id).game(params, seed, position)
 
 
 def replay(record: dict) -> Game:
@@ -48,12 +50,12 @@ def replay(record: dict) -> Game:
         mod = _module(record["game"])
     except BadParams as exc:
         raise BadRecord(str(exc)) from None
-    if record["version"] != mod.Game.version:
-        raise BadRecord(f"record version {record['version']!r} is not {mod.Game.version}")
+    if record["version"] != mod.game.version:
+        raise BadRecord(f"record version {record['version']!r} is not {mod.game.version}")
     if not isinstance(record["actions"], list):
         raise BadRecord("record actions must be a list")
     try:
-        game = new_game(record["game"], record["params"], record["seed"])
+        game = new_game(record["game"], record["params"], record["seed"], record.get("position"))
     except BadParams as exc:
         raise BadRecord(f"record params: {exc}") from None
     for i, action in enumerate(record["actions"]):
@@ -89,7 +91,7 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
         raise BadRecord(f"saved table time {now!r} is not an integer at or after the record's last action")
     if now is not None:
         mod = _module(game.game_id)
-        again = Table(new_game(game.game_id, game.params, game.seed), human_seats, bots, seed,
+        again = Table(new_game(game.game_id, game.params, game.seed, game.position), human_seats, bots, seed,
                       make_bot=mod.make_bot)
         humans = set(again.human_seats)
         try:
@@ -118,5 +120,5 @@ def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict
     return mod.summary(game)
 
 
-__all__ = ["GAMES", "Game", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
+__all__ = ["GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
            "new_game", "replay", "resume", "simulate", "transcript"]

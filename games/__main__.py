@@ -125,7 +125,7 @@ def cmd_simulate(a) -> int:
         json.dump({"aggregate": agg, "games": results if a.all else None}, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        print(f"{agg['games']} games of {GAMES[a.game].TITLE} ({a.edition}, {n} players), seeds "
+        print(f"{agg['games']} games of {GAMES[a.game].title} ({a.edition}, {n} players), seeds "
               f"{a.seed}..{a.seed + a.games - 1}, bots {bots}")
         print(f"  rounds per game     {agg['rounds_per_game']:.2f}")
         print(f"  trades per round    {agg['trades_per_round']:.1f}")

@@ -134,8 +134,7 @@ def _views(table: Table) -> dict:
 
 
 def _public_view(game) -> dict:
-    v = game.omniscient_view()
-    return {k: v[k] for k in game._public()}
+    return game.public_view()
 
 
 def _register(table: Table) -> str:
@@ -155,10 +154,7 @@ def _make_table(game, args) -> Table:
 # ------------------------------------------------------------------------------- methods
 def m_games_list(args):
     out = []
-    for gid, mod in sorted(GAMES.items()):
-        out.append({"id": gid, "title": mod.TITLE, "players": list(mod.PLAYERS), "params": mod.PARAMS,
-                    "bot_params": mod.BOT_PARAMS, "editions": getattr(mod, "EDITIONS", None)})
-    return out
+    return [gt.describe() for _gid, gt in sorted(GAMES.items())]
 
 
 def m_gavitt_deal(args):

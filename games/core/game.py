@@ -12,11 +12,15 @@ A :class:`Game` is a deterministic state machine:
   (``execute``) and returns a list of *events*;
 * events are JSON dicts with ``type`` and ``t``; an event with ``"to": seat`` is private to
   that seat, one without ``to`` (or ``to`` = ``None``) is public;
-* ``to_record()`` = ``{"game", "params", "seed", "actions", "version"}``;
-  :func:`games.replay` rebuilds the identical state from it.
+* ``to_record()`` = ``{"game", "params", "seed", "actions", "version"}``, plus ``"position"``
+  when the game started from a stated position; :func:`games.replay` rebuilds the identical
+  state from it.
 
-Subclasses implement ``validate``, ``execute``, ``legal_actions``, ``view``,
-``omniscient_view`` and set ``game_id`` and ``version``.
+Subclasses implement ``validate``, ``execute``, ``legal_actions``, ``view``, ``public_view``,
+``omniscient_view``, ``is_over``, ``players``, ``rounds_scored``, ``transcript_line`` and set
+``game_id`` and ``version``.  A game that can start from a stated position accepts it as the
+third argument of its constructor (``Game(params, seed, position)``), validates it completely
+(every card accounted for) and raises ``BadParams`` when it is not consistent.
 """
 from __future__ import annotations
 
@@ -27,9 +31,11 @@ class Game:
     game_id = ""
     version = 1
 
-    def __init__(self, params: dict, seed: int) -> None:
+    def __init__(self, params: dict, seed: int, position: dict | None = None) -> None:
         self.params = params
         self.seed = seed
+        #: the stated position the game started from (a JSON-able dict), or None for a fresh deal
+        self.position = position
         self.actions: list[dict] = []
         self.now = 0
         #: events produced while the game was created (the first deal)
@@ -59,6 +65,25 @@ class Game:
     def omniscient_view(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def public_view(self) -> dict:  # pragma: no cover - abstract
+        """What a spectator sees: no hidden card."""
+        raise NotImplementedError
+
+    def may_act(self, seat: int) -> bool:
+        """Whether ``seat`` may act now (a real-time game: while the game is on; a turn-based game
+        says whose turn it is, and who may call out of turn)."""
+        return not self.is_over
+
+    @property
+    def rounds_scored(self) -> int:  # pragma: no cover - abstract
+        """How many rounds (hands) have been scored; ``Table.run(max_rounds=...)`` stops on it."""
+        raise NotImplementedError
+
+    def transcript_line(self, event: dict) -> str:
+        """One event as a line of the readable transcript (the golden playthroughs).  Games word
+        their own events; this fallback lists the fields."""
+        return f"{event['type']} {sorted((a, b) for a, b in event.items() if a not in ('type', 't'))}"
+
     @property
     def is_over(self) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -68,13 +93,16 @@ class Game:
         raise NotImplementedError
 
     def to_record(self) -> dict:
-        return {
+        record = {
             "game": self.game_id,
             "params": dict(self.params),
             "seed": self.seed,
             "actions": [dict(a) for a in self.actions],
             "version": self.version,
         }
+        if self.position is not None:
+            record["position"] = self.position
+        return record
 
     # -- helpers for subclasses -----------------------------------------------------------
     @staticmethod

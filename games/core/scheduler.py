@@ -101,7 +101,7 @@ class Table:
                 raise ValueError(f"human seat {s!r} is not at this table")
         self.seed = game.seed if seed is None else seed
         if make_bot is None:
-            from games import GAMES
+            from .registry import GAMES
             make_bot = GAMES[game.game_id].make_bot
         self.bot_params = bots
         rng = Rng(self.seed).fork("bots")
@@ -199,7 +199,7 @@ class Table:
         steps = 0
         step = self.step
         while True:  # step() returns None once the game is over
-            if max_rounds is not None and len(game.sheet) >= max_rounds:
+            if max_rounds is not None and game.rounds_scored >= max_rounds:
                 return
             if step() is None:
                 if game.is_over:

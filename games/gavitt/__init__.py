@@ -1,10 +1,11 @@
 """Gavitt's Stock Exchange (W. W. Gavitt, Topeka 1903; Heirloom reissue 2003).
 
-Module metadata used by the registry (:data:`games.GAMES`): ``GAME_ID``, ``TITLE``, ``PLAYERS``,
-``PARAMS`` (see :mod:`games.gavitt.params`), ``BOT_PARAMS`` (see :mod:`games.gavitt.bots`),
-``Game`` (:class:`~games.gavitt.rules.GavittGame`), ``make_bot`` and ``summary``.
+The game declares itself as data (:data:`GAME`, a :class:`games.core.registry.GameType`) and
+registers itself; :data:`games.GAMES` collects it.
 """
 from __future__ import annotations
+
+from games.core.registry import REAL_TIME, GameType, register
 
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
 from .params import PARAMS, resolve_params
@@ -39,5 +40,10 @@ def summary(game: GavittGame) -> dict:
     }
 
 
-__all__ = ["GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",
+GAME = register(GameType(
+    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
+    game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
+))
+
+__all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",
            "GavittBot", "make_bot", "resolve_params", "summary"]

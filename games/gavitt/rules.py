@@ -66,6 +66,7 @@ from games.core.rng import Rng
 
 from .decks import CARDS_PER_RAILROAD, choose_railroads, edition_railroads
 from .params import resolve_params
+from .wording import transcript_line as _transcript_line
 
 WORD = "TOPEKA"
 FULL = CARDS_PER_RAILROAD
@@ -135,6 +136,13 @@ class GavittGame(Game):
     @property
     def is_over(self) -> bool:
         return self.over
+
+    @property
+    def rounds_scored(self) -> int:
+        return len(self.sheet)
+
+    def transcript_line(self, event: dict) -> str:
+        return _transcript_line(event)
 
     def full_set(self, seat: int) -> int | None:
         """Index of the railroad of which ``seat`` holds all eight, or None."""
@@ -612,6 +620,10 @@ class GavittGame(Game):
             "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
             "over": self.over, "winners": list(self.winners), "trades": self.trades,
         }
+
+    def public_view(self) -> dict:
+        """What a spectator sees: offers by count only, no hand."""
+        return self._public()
 
     def view(self, seat: int) -> dict:
         """What ``seat`` may know: its own cards, public offers, scores; no other hand."""

@@ -1,0 +1,80 @@
+"""The game registry: each game declares itself as data and registers itself.
+
+In the spirit of OpenSpiel's ``GameType`` / ``register_game``: a game's package builds one
+:class:`GameType` and calls :func:`register`; :mod:`games` only imports the packages, and
+:data:`GAMES` collects what they registered.  Nothing in :mod:`games.core` imports a game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+REAL_TIME = "real-time"
+TURN_BASED = "turn-based"
+DYNAMICS = (REAL_TIME, TURN_BASED)
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What a game is, as data.
+
+    ``id``          the game's id in records and URLs (``"gavitt"``)
+    ``title``       its name for readers
+    ``players``     ``(min, max)`` seats
+    ``dynamics``    ``"real-time"`` (no turns, every seat may act at any time) or
+                    ``"turn-based"`` (who may act now is a property of the state: ``Game.may_act``)
+    ``params``      the parameter schema (:mod:`games.core.params`)
+    ``bot_params``  the bots' parameter schema
+    ``game``        the :class:`games.core.game.Game` subclass, built as ``game(params, seed, position)``
+    ``make_bot``    ``make_bot(game, seat, bot_params, rng) -> bot`` (see :mod:`games.core.scheduler`)
+    ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, for simulations
+    ``texts``       the ids of the rule texts whose clauses this game implements (``("gse1903", "gse2003")``)
+    ``editions``    ``{edition: description}`` when one engine plays several texts, else ``None``
+    ``api``         facade methods the game adds: ``{"gavitt.deal": fn(args) -> JSON-able}``
+    ``cli``         optional ``(add_arguments(parser), params_from(namespace) -> dict)`` for ``python -m games``
+    """
+
+    id: str
+    title: str
+    players: tuple[int, int]
+    dynamics: str
+    params: dict
+    bot_params: dict
+    game: type
+    make_bot: Callable[..., Any]
+    summary: Callable[[Any], dict]
+    texts: tuple[str, ...] = ()
+    editions: dict | None = None
+    api: dict = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.dynamics not in DYNAMICS:
+            raise ValueError(f"dynamics must be one of {DYNAMICS}, not {self.dynamics!r}")
+        lo, hi = self.players
+        if not 1 <= lo <= hi:
+            raise ValueError(f"bad player range {self.players!r}")
+
+    def describe(self) -> dict:
+        """The JSON-able part, for ``games.list`` and the site build."""
+        return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
+                "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
+                "texts": list(self.texts)}
+
+
+#: game id -> GameType, in registration order
+GAMES: dict[str, GameType] = {}
+
+
+def register(game_type: GameType) -> GameType:
+    """Add a game to :data:`GAMES`; its id and its facade method names must be new."""
+    if game_type.id in GAMES:
+        raise ValueError(f"game {game_type.id!r} is registered twice")
+    taken = {m for g in GAMES.values() for m in g.api}
+    clash = sorted(taken & set(game_type.api))
+    if clash:
+        raise ValueError(f"facade method(s) {', '.join(clash)} registered twice")
+    GAMES[game_type.id] = game_type
+    return game_type
+
+
+__all__ = ["DYNAMICS", "GAMES", "GameType", "REAL_TIME", "TURN_BASED", "register"]
