@@ -20,30 +20,21 @@ away the others, a like pair when you can, else one card.  Details:
   ``forget`` it cannot recollect the word for a while (``forget_ms``), as gse1903-11b and
   gse2003-play-3c foresee.
 
-Speeds are reaction-time distributions in virtual ms (sum of three uniform integers: a rounded
-bell between ``lo`` and ``hi``; integer arithmetic only, so identical on every platform):
+Reaction times, patience and mixed tables come from :mod:`games.core.reaction`:
 """
 from __future__ import annotations
 
 from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.params import resolve
+from games.core.reaction import SPEEDS, Reactive, seat_speeds, speed_param
 
 from .rules import FULL, WORD
 
-#: name -> (lo, hi, patience): reaction time between lo and hi ms; an unanswered offer is
-#: taken back after ``patience`` ms
-SPEEDS = {
-    "fast": (250, 700, 2500),
-    "steady": (500, 1400, 3500),
-    "slow": (1000, 2600, 4500),
-}
 __doc__ += "\n".join(f"``{k}``: {lo}-{hi} ms, patience {p} ms" for k, (lo, hi, p) in SPEEDS.items())
 
 BOT_PARAMS: dict = {
-    "speed": {"type": "str", "default": "steady",
-              "description": "Reaction speed of the bots: 'fast', 'steady', 'slow', 'mixed' (seats cycle "
-                             "fast, steady, slow) or a comma-separated list, one per seat."},
+    "speed": speed_param(),
     "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.03,
                  "description": "1903 only: chance that a pair offered is an unlike pair (fined, gse1903-33)."},
     "forget": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.1,
@@ -58,49 +49,21 @@ BOT_PARAMS: dict = {
 
 def resolve_bot_params(bots: dict | None, players: int) -> dict:
     p = resolve(BOT_PARAMS, bots)
-    speed = p["speed"]
-    if speed == "mixed":
-        names = ["fast", "steady", "slow"]
-        p["speeds"] = [names[s % 3] for s in range(players)]
-    elif "," in speed:
-        p["speeds"] = [x.strip() for x in speed.split(",")]
-        if len(p["speeds"]) != players:
-            raise BadParams(f"speed: give {players} comma-separated speeds, one per seat")
-    else:
-        p["speeds"] = [speed] * players
-    for s in p["speeds"]:
-        if s not in SPEEDS:
-            raise BadParams(f"speed: unknown speed {s!r} (fast, steady, slow, mixed)")
+    p["speeds"] = seat_speeds(p["speed"], players)
     if p["forget_max_ms"] < p["forget_min_ms"]:
         raise BadParams("forget_max_ms must be >= forget_min_ms")
     return p
 
 
-_STEPS: dict[int, tuple[int, ...]] = {}
-
-
-def _steps(span: int) -> tuple[int, ...]:
-    """``(x * span) >> 10`` for every 10-bit ``x``: a uniform draw in [0, span), one table per span."""
-    steps = _STEPS.get(span)
-    if steps is None:
-        steps = _STEPS[span] = tuple((x * span) >> 10 for x in range(1024))
-    return steps
-
-
-class GavittBot:
+class GavittBot(Reactive):
     """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
 
-    __slots__ = ("seat", "rng", "lo", "span", "steps", "patience", "careless", "forget", "fmin", "fmax", "give_up",
+    __slots__ = ("seat", "careless", "forget", "fmin", "fmax", "give_up",
                  "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled", "limit")
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
+        Reactive.__init__(self, SPEEDS[params["speeds"][seat]], rng)
         self.seat = seat
-        self.rng = rng
-        lo, hi, patience = SPEEDS[params["speeds"][seat]]
-        self.lo = lo
-        self.span = (hi - lo) // 3 + 1
-        self.steps = _steps(self.span)
-        self.patience = patience
         self.careless = params["careless"] if game.edition == "1903" else 0.0
         self.forget = params["forget"]
         self.fmin = params["forget_min_ms"]
@@ -115,13 +78,6 @@ class GavittBot:
         self.offer_t = 0
         self.cancelled = 0
         self.limit = self.give_up
-
-    def react(self) -> int:
-        """A reaction time: ``lo`` plus three uniform draws in [0, span) taken from the three
-        10-bit fields of one 32-bit number (multiply-shift; integer only)."""
-        r = self.rng.next_u32()
-        steps = self.steps  # steps[x] == (x * span) >> 10
-        return self.lo + steps[r & 1023] + steps[(r >> 10) & 1023] + steps[(r >> 20) & 1023]
 
     def start(self, game) -> int:
         return game.signal_t + self.react()

@@ -105,7 +105,7 @@ STATUS = {
                                    "Alternative: also fine a caller who called late; not done because 'late' has "
                                    "no measure in the text."),
     "gse1903-30": implemented(f"{G}._end_round", note="another player holding it: plus telegram_value ($100)"),
-    "gse1903-31": interpreted(f"{G}._deadlines", f"{G}._activity",
+    "gse1903-31": interpreted(f"{G}._deadlines", "games/core/deadlines.py:Activity.touch",
                               note="'as soon as he picks up his cards' = a first offer or trade no later than "
                                    "start_window_ms (default 4000) after the signal; otherwise fine_31 ($25). "
                                    "Points are read as dollars."),
@@ -113,7 +113,7 @@ STATUS = {
     "gse1903-33": implemented(f"{G}._take", note="an unlike pair may be offered and traded; its giver pays fine_33 "
                                                    "($25) when the trade completes"),
     "gse1903-34": implemented(f"{G}._call", note="a TOPEKA call without a full set: fine_34 ($25), no effect"),
-    "gse1903-35": interpreted(f"{G}._activity", f"{G}._end_round",
+    "gse1903-35": interpreted("games/core/deadlines.py:Activity.touch", f"{G}._end_round",
                               note="a 'hand' is a round (as in clause 32, 'each hand or set'). A hand fails for a "
                                    "player who lets more than idle_ms (5000) pass without offering or trading, "
                                    "counted from the signal to the end of the round; five consecutive failed hands "
@@ -123,8 +123,9 @@ STATUS = {
     "gse1903-37": not_modelled("the purpose of the fines; see 37a and 37b"),
     "gse1903-37a": interpreted(f"{P}:PARAMS", note="the fines are an option (fines on/off) because they are meant "
                                                    "to start the game, not to decide it"),
-    "gse1903-37b": interpreted(f"{B}:SPEEDS", note="speed matters because time is real: the bots' reaction-time "
-                                                 "distributions (fast, steady, slow) let a simulation measure it"),
+    "gse1903-37b": interpreted("games/core/reaction.py:SPEEDS", f"{B}:GavittBot",
+                               note="speed matters because time is real: the bots' reaction-time "
+                                    "distributions (fast, steady, slow) let a simulation measure it"),
     "gse1903-38": not_modelled("calls such as 'two to trade!' are the offers themselves; noise is not modelled"),
     "gse1903-39": implemented(f"{G}._offer", "games/core/scheduler.py:Table.advance",
                               note="no turns: every action carries its own time"),

@@ -33,9 +33,8 @@ Experiments (the ``id`` of each table in the result)
 """
 from __future__ import annotations
 
-import math
-
 from games.core.errors import BadParams
+from games.core import stats
 from games.core.scheduler import Table
 
 from .bots import GavittBot, resolve_bot_params
@@ -183,11 +182,6 @@ def _new_acc(players: int) -> dict:
     }
 
 
-def _inc(hist: dict, key: int, by: int = 1) -> None:
-    k = str(key)
-    hist[k] = hist.get(k, 0) + by
-
-
 def _deal_stats(acc: dict, game: GavittGame, first: bool) -> None:
     for c in game.counts:
         m = max(c)
@@ -199,7 +193,7 @@ def _deal_stats(acc: dict, game: GavittGame, first: bool) -> None:
             acc["deal_n"] += 1
             acc["deal_max"] += m
             acc["deal_four"] += m >= 4
-            _inc(acc["deal_max_hist"], m)
+            stats.inc(acc["deal_max_hist"], m)
 
 
 def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
@@ -234,11 +228,11 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
     acc["games"] += 1
     acc["rounds_sum"] += rounds
     acc["rounds_sq"] += rounds * rounds
-    _inc(acc["rounds_hist"], rounds)
+    stats.inc(acc["rounds_hist"], rounds)
     ms = game.now
     acc["ms_sum"] += ms
     acc["ms_sq"] += ms * ms
-    _inc(acc["minutes_hist"], ms // 60000)
+    stats.inc(acc["minutes_hist"], ms // 60000)
     gap = game.params["round_gap_ms"]
     prev = None
     for i, row in enumerate(sheet):
@@ -246,7 +240,7 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
             acc["round_n"] += 1
             acc["round_sum"] += v
             acc["round_sq"] += v * v
-            _inc(acc["round_hist"], (v // SCORE_BIN) * SCORE_BIN)
+            stats.inc(acc["round_hist"], (v // SCORE_BIN) * SCORE_BIN)
         start = 0 if prev is None else prev + gap
         length = row["t"] - start
         acc["trades"] += row["trades"]
@@ -318,25 +312,6 @@ def run_all(config: dict | None) -> dict:
     return merge(parts)
 
 
-def _add(a, b):
-    if isinstance(a, dict):
-        out = dict(a)
-        for k, v in b.items():
-            out[k] = _add(out[k], v) if k in out else _copy(v)
-        return out
-    if isinstance(a, list):
-        return [_add(x, y) for x, y in zip(a, b)]
-    return a + b
-
-
-def _copy(v):
-    if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [_copy(x) for x in v]
-    return v
-
-
 def merge(partials: list[dict]) -> dict:
     """Add partials up.  Raises ``BadParams`` if their job ranges overlap."""
     arms_acc: dict[str, dict] = {}
@@ -346,75 +321,15 @@ def merge(partials: list[dict]) -> dict:
             raise BadParams("not a lab partial of this version")
         ranges.append(tuple(p["jobs"]))
         for aid, acc in p["arms"].items():
-            arms_acc[aid] = _add(arms_acc[aid], acc) if aid in arms_acc else _copy(acc)
-    ranges.sort()
-    jobs = [ranges[0][0], ranges[0][1]] if ranges else [0, 0]
-    for lo, hi in ranges[1:]:
-        if lo < jobs[1]:
-            raise BadParams("lab partials overlap")
-        if lo != jobs[1]:
-            raise BadParams("lab partials leave a gap")
-        jobs[1] = hi
+            arms_acc[aid] = stats.add(arms_acc[aid], acc) if aid in arms_acc else stats.copy(acc)
+    try:
+        jobs = stats.join_ranges(ranges)
+    except ValueError as exc:
+        raise BadParams(f"lab {exc}") from None
     return {"version": VERSION, "jobs": jobs, "arms": arms_acc}
 
 
 # ------------------------------------------------------------------------------ statistics
-def _mean(s, n):
-    return s / n if n else 0.0
-
-
-def _sd(s, sq, n):
-    if n < 2:
-        return 0.0
-    var = (sq - s * s / n) / (n - 1)
-    return math.sqrt(var) if var > 0 else 0.0
-
-
-def _ci(s, sq, n):
-    """Half-width of a normal 95 % interval of the mean."""
-    return 1.96 * _sd(s, sq, n) / math.sqrt(n) if n > 1 else 0.0
-
-
-def _pci(k, n):
-    """Half-width of a normal 95 % interval of a proportion k / n."""
-    if not n:
-        return 0.0
-    p = k / n
-    return 1.96 * math.sqrt(p * (1 - p) / n)
-
-
-def _f(x, d=2):
-    return f"{x:.{d}f}"
-
-
-def _money(x, d=0):
-    """Dollars with a true minus sign: -456 -> '−$456'."""
-    text = f"{abs(x):.{d}f}"
-    return ("−$" if x < 0 and float(text) != 0 else "$") + text
-
-
-def _pct(x, d=1):
-    return f"{100 * x:.{d}f} %"
-
-
-def _r(x):
-    return round(x, 4)
-
-
-def _quantile(hist: dict, q: float):
-    items = sorted((int(k), v) for k, v in hist.items())
-    total = sum(v for _k, v in items)
-    if not total:
-        return 0
-    need = q * total
-    acc = 0
-    for k, v in items:
-        acc += v
-        if acc >= need:
-            return k
-    return items[-1][0]
-
-
 def _empty(n):
     return _new_acc(n)
 
@@ -449,14 +364,14 @@ def _t_length(acc):
     for ed in EDITIONS:
         a = acc(ed)
         g = a["games"]
-        mean_r = _mean(a["rounds_sum"], g)
-        mean_m = _mean(a["ms_sum"], g) / 60000
+        mean_r = stats.mean(a["rounds_sum"], g)
+        mean_m = stats.mean(a["ms_sum"], g) / 60000
         rows.append([f"{ed} (to {TARGET_LABEL[ed]})", str(g),
-                     f"{_f(mean_r)} ± {_f(_ci(a['rounds_sum'], a['rounds_sq'], g))}",
-                     str(_quantile(a["rounds_hist"], 0.5)),
-                     f"{_quantile(a['rounds_hist'], 0.1)}–{_quantile(a['rounds_hist'], 0.9)}",
-                     f"{_f(mean_m, 1)} ± {_f(_ci(a['ms_sum'], a['ms_sq'], g) / 60000, 1)}",
-                     _f(_mean(a["trades"], a["rounds_sum"]), 1)])
+                     f"{stats.fixed(mean_r)} ± {stats.fixed(stats.ci(a['rounds_sum'], a['rounds_sq'], g))}",
+                     str(stats.quantile(a["rounds_hist"], 0.5)),
+                     f"{stats.quantile(a['rounds_hist'], 0.1)}–{stats.quantile(a['rounds_hist'], 0.9)}",
+                     f"{stats.fixed(mean_m, 1)} ± {stats.fixed(stats.ci(a['ms_sum'], a['ms_sq'], g) / 60000, 1)}",
+                     stats.fixed(stats.mean(a["trades"], a["rounds_sum"]), 1)])
         rounds_series.append((ed, a["rounds_hist"], g))
         minutes_series.append((ed, mean_m))
     lo = min([int(k) for _e, h, _g in rounds_series for k in h] or [1])
@@ -471,7 +386,7 @@ def _t_length(acc):
         "rows": rows,
         "chart": {"type": "bar", "x": "Rounds in the game", "y": "Share of games (%)",
                   "labels": [str(x) for x in labels],
-                  "series": [{"label": ed, "data": [_r(100 * h.get(str(x), 0) / g) if g else 0 for x in labels]}
+                  "series": [{"label": ed, "data": [stats.rounded(100 * h.get(str(x), 0) / g) if g else 0 for x in labels]}
                              for ed, h, g in rounds_series]},
     }
 
@@ -481,25 +396,25 @@ def _t_scores(acc):
     keys = sorted({int(k) for h in hs.values() for k in h})
     rows = []
     for k in keys:
-        row = [f"{_money(k)} to {_money(k + SCORE_BIN - 1)}"]
+        row = [f"{stats.money(k)} to {stats.money(k + SCORE_BIN - 1)}"]
         for ed in EDITIONS:
             tot = acc(ed)["round_n"]
-            row.append(_pct(_mean(hs[ed].get(str(k), 0), tot)))
+            row.append(stats.pct(stats.mean(hs[ed].get(str(k), 0), tot)))
         rows.append(row)
-    stats = []
+    notes = []
     for ed in EDITIONS:
         a = acc(ed)
-        stats.append(f"{ed}: mean {_money(_mean(a['round_sum'], a['round_n']), 1)}, "
-                     f"sd {_money(_sd(a['round_sum'], a['round_sq'], a['round_n']), 1)}")
+        notes.append(f"{ed}: mean {stats.money(stats.mean(a['round_sum'], a['round_n']), 1)}, "
+                     f"sd {stats.money(stats.sd(a['round_sum'], a['round_sq'], a['round_n']), 1)}")
     return {
         "id": "scores", "title": "What a player scores in one round",
         "caption": "Net score of each player in each round (stock, Telegram and fines), in $50 bins, as a share "
-                   "of all player-rounds. " + "; ".join(stats) + ".",
+                   "of all player-rounds. " + "; ".join(notes) + ".",
         "columns": ["Round score", "1903", "2003"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Round score ($, bin start)", "y": "Share of player-rounds (%)",
                   "labels": [str(k) for k in keys],
-                  "series": [{"label": ed, "data": [_r(100 * _mean(hs[ed].get(str(k), 0), acc(ed)["round_n"]))
+                  "series": [{"label": ed, "data": [stats.rounded(100 * stats.mean(hs[ed].get(str(k), 0), acc(ed)["round_n"]))
                                                     for k in keys]} for ed in EDITIONS]},
     }
 
@@ -509,10 +424,10 @@ def _t_leader(acc):
     for ed in EDITIONS:
         a = acc(ed)
         g = a["leader_games"]
-        p = _mean(a["leader_wins60"] / 60, g)
+        p = stats.mean(a["leader_wins60"] / 60, g)
         n = len(a["wins60"])
-        rows.append([ed, str(g), f"{_pct(p)} ± {_pct(_pci(a['leader_wins60'] / 60, g))}", _pct(1 / n)])
-        data.append(_r(100 * p))
+        rows.append([ed, str(g), f"{stats.pct(p)} ± {stats.pct(stats.pci(a['leader_wins60'] / 60, g))}", stats.pct(1 / n)])
+        data.append(stats.rounded(100 * p))
     return {
         "id": "leader", "title": "Does the leader after the first round win?",
         "caption": "Games with a single leader after round 1, and the share of them that this player won (a shared "
@@ -538,15 +453,15 @@ def _t_seats(acc, n):
             a = acc(ed)
             g = a["games"]
             w = a["wins60"][s] / 60
-            row.append(f"{_pct(_mean(w, g))} ± {_pct(_pci(w, g))}")
+            row.append(f"{stats.pct(stats.mean(w, g))} ± {stats.pct(stats.pci(w, g))}")
         rows.append(row)
     for ed in EDITIONS:
         a = acc(ed)
-        series.append({"label": ed, "data": [_r(100 * _mean(a["wins60"][s] / 60, a["games"])) for s in range(n)]})
+        series.append({"label": ed, "data": [stats.rounded(100 * stats.mean(a["wins60"][s] / 60, a["games"])) for s in range(n)]})
     return {
         "id": "seats", "title": "Seat advantage",
         "caption": f"Share of wins by seat, counted clockwise from the first dealer; the deal passes to the left each "
-                   f"round. With no advantage every seat wins {_pct(1 / n)}.",
+                   f"round. With no advantage every seat wins {stats.pct(1 / n)}.",
         "columns": ["Seat", "1903 wins", "2003 wins"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Seat", "y": "Share of wins (%)", "labels": [f"Seat {s + 1}" for s in range(n)],
@@ -562,14 +477,14 @@ def _t_telegram(acc):
             a = acc(f"{ed}-telegram-{'on' if on else 'off'}")
             g = a["games"]
             r = a["rounds_sum"]
-            rows.append([ed, "on" if on else "off", str(g), _f(_mean(r, g)),
-                         _money(_mean(a["round_sum"], a["round_n"]), 1),
-                         _money(_sd(a["round_sum"], a["round_sq"], a["round_n"]), 1),
-                         _money(_mean(a["spread_sum"], g)),
-                         _pct(_mean(a["tg_caller"], a["tg_rounds"])) if on else "—"])
+            rows.append([ed, "on" if on else "off", str(g), stats.fixed(stats.mean(r, g)),
+                         stats.money(stats.mean(a["round_sum"], a["round_n"]), 1),
+                         stats.money(stats.sd(a["round_sum"], a["round_sq"], a["round_n"]), 1),
+                         stats.money(stats.mean(a["spread_sum"], g)),
+                         stats.pct(stats.mean(a["tg_caller"], a["tg_rounds"])) if on else "—"])
         labels.append(ed)
-        on_data.append(_r(_mean(acc(f"{ed}-telegram-on")["round_sum"], acc(f"{ed}-telegram-on")["round_n"])))
-        off_data.append(_r(_mean(acc(f"{ed}-telegram-off")["round_sum"], acc(f"{ed}-telegram-off")["round_n"])))
+        on_data.append(stats.rounded(stats.mean(acc(f"{ed}-telegram-on")["round_sum"], acc(f"{ed}-telegram-on")["round_n"])))
+        off_data.append(stats.rounded(stats.mean(acc(f"{ed}-telegram-off")["round_sum"], acc(f"{ed}-telegram-off")["round_n"])))
     return {
         "id": "telegram", "title": "The Telegram's effect on scores",
         "caption": "Each edition with and without the Telegram Card, same seeds. The Telegram costs its holder $100 "
@@ -594,30 +509,30 @@ def _t_fines(acc, n, c):
         amounts = on["fines"][cl]
         mine = amounts[0]
         others = sum(amounts[1:n]) / (n - 1)
-        rows.append([cl, _money(_mean(mine, g), 2), _money(_mean(others, g), 2), _f(_mean(amounts[n], g), 2)])
-        care.append(_r(_mean(mine, g)))
-        other.append(_r(_mean(others, g)))
+        rows.append([cl, stats.money(stats.mean(mine, g), 2), stats.money(stats.mean(others, g), 2), stats.fixed(stats.mean(amounts[n], g), 2)])
+        care.append(stats.rounded(stats.mean(mine, g)))
+        other.append(stats.rounded(stats.mean(others, g)))
     total_mine = sum(on["fines"][cl][0] for cl in clauses)
     total_others = sum(sum(on["fines"][cl][1:n]) for cl in clauses) / (n - 1)
-    rows.append(["all fines", _money(_mean(total_mine, g), 2), _money(_mean(total_others, g), 2),
-                 _f(_mean(sum(on["fines"][cl][n] for cl in clauses), g), 2)])
-    w_on = _mean(on["wins60"][0] / 60, g)
-    w_off = _mean(off["wins60"][0] / 60, off["games"])
-    gap_on = _mean(on["final_sum"][0] - sum(on["final_sum"][1:]) / (n - 1), g)
-    gap_off = _mean(off["final_sum"][0] - sum(off["final_sum"][1:]) / (n - 1), off["games"])
+    rows.append(["all fines", stats.money(stats.mean(total_mine, g), 2), stats.money(stats.mean(total_others, g), 2),
+                 stats.fixed(stats.mean(sum(on["fines"][cl][n] for cl in clauses), g), 2)])
+    w_on = stats.mean(on["wins60"][0] / 60, g)
+    w_off = stats.mean(off["wins60"][0] / 60, off["games"])
+    gap_on = stats.mean(on["final_sum"][0] - sum(on["final_sum"][1:]) / (n - 1), g)
+    gap_off = stats.mean(off["final_sum"][0] - sum(off["final_sum"][1:]) / (n - 1), off["games"])
     return {
         "id": "fines", "title": "What the 1903 fines cost a careless bot",
-        "caption": f"1903 rules, seat 1 is careless (an unlike pair {_pct(c['careless'], 0)} of the time it offers "
+        "caption": f"1903 rules, seat 1 is careless (an unlike pair {stats.pct(c['careless'], 0)} of the time it offers "
                    f"a pair), the other seats never are; same seeds with fines on and off. Fines per game by clause. "
-                   f"The careless seat wins {_pct(w_on)} with fines and {_pct(w_off)} without (fair share "
-                   f"{_pct(1 / n)}); its final score against the others' mean: {_money(gap_on)} with fines, "
-                   f"{_money(gap_off)} without.",
+                   f"The careless seat wins {stats.pct(w_on)} with fines and {stats.pct(w_off)} without (fair share "
+                   f"{stats.pct(1 / n)}); its final score against the others' mean: {stats.money(gap_on)} with fines, "
+                   f"{stats.money(gap_off)} without.",
         "columns": ["Clause", "Careless seat pays", "Each careful seat pays", "Times the careless seat is fined"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Clause", "y": "Fines per game ($)", "labels": clauses,
                   "series": [{"label": "careless seat", "data": care}, {"label": "careful seat (mean)", "data": other}]},
-        "extra": {"careless_wins_fines_on": _r(w_on), "careless_wins_fines_off": _r(w_off),
-                  "score_gap_fines_on": _r(gap_on), "score_gap_fines_off": _r(gap_off)},
+        "extra": {"careless_wins_fines_on": stats.rounded(w_on), "careless_wins_fines_off": stats.rounded(w_off),
+                  "score_gap_fines_on": stats.rounded(gap_on), "score_gap_fines_off": stats.rounded(gap_off)},
     }
 
 
@@ -628,12 +543,12 @@ def _t_shuffle(acc):
         for mode, aid in (("gathered, unshuffled", ed), ("fresh shuffle", f"{ed}-reshuffle")):
             a = acc(aid)
             rows.append([ed, mode, str(a["games"]),
-                         _f(_mean(a["deal1_max"], a["deal1_n"])),
-                         _f(_mean(a["deal_max"], a["deal_n"])),
-                         _pct(_mean(a["deal_four"], a["deal_n"])),
-                         _f(_mean(a["later_trades"], a["later_rounds"]), 1),
-                         _f(_mean(a["later_ms"], a["later_rounds"]) / 1000, 1),
-                         _f(_mean(a["rounds_sum"], a["games"]))])
+                         stats.fixed(stats.mean(a["deal1_max"], a["deal1_n"])),
+                         stats.fixed(stats.mean(a["deal_max"], a["deal_n"])),
+                         stats.pct(stats.mean(a["deal_four"], a["deal_n"])),
+                         stats.fixed(stats.mean(a["later_trades"], a["later_rounds"]), 1),
+                         stats.fixed(stats.mean(a["later_ms"], a["later_rounds"]) / 1000, 1),
+                         stats.fixed(stats.mean(a["rounds_sum"], a["games"]))])
             hists.append((f"{ed} {mode}", a["deal_max_hist"], a["deal_n"]))
     labels = list(range(1, FULL + 1))
     return {
@@ -648,7 +563,7 @@ def _t_shuffle(acc):
         "rows": rows,
         "chart": {"type": "bar", "x": "Largest holding of one railroad in a dealt hand (rounds 2+)",
                   "y": "Share of hands (%)", "labels": [str(x) for x in labels],
-                  "series": [{"label": lab, "data": [_r(100 * _mean(h.get(str(x), 0), tot)) for x in labels]}
+                  "series": [{"label": lab, "data": [stats.rounded(100 * stats.mean(h.get(str(x), 0), tot)) for x in labels]}
                              for lab, h, tot in hists]},
     }
 

@@ -60,7 +60,9 @@ Events (``to`` absent = public; ``to`` = seat = private to that seat)
 from __future__ import annotations
 
 from games.core.clauses import cite
+from games.core.deadlines import Activity, Deadlines
 from games.core.errors import BadAction, IllegalAction
+from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
@@ -107,17 +109,18 @@ class GavittGame(Game):
         self.rng.shuffle(self.deck)  # the one shuffle: gse1903-3, gse1903-4b, gse2003-setup-3f
         self.hands: list[list[int]] = [[] for _ in range(self.n)]       # cards in hand, not on the table
         self.counts: list[list[int]] = [[0] * self.nrr for _ in range(self.n)]  # holdings incl. own offer
-        self.offers: dict[int, tuple[int, list[int], int]] = {}        # id -> (seat, cards, t)
-        self.seat_offer: list[int | None] = [None] * self.n
-        self.next_offer = 1
+        self.exchange = Exchange(self.n)  # the cards laid face down (gse1903-7..10)
+        self.offers = self.exchange.offers  # id -> (seat, cards, t); read-only aliases for bots and views
+        self.seat_offer = self.exchange.seat_offer
+        self.activity = Activity(self.n, p["idle_ms"])  # gse1903-31, gse1903-35
+        self.deadlines = Deadlines()  # the timed fines of gse1903-26 and gse1903-31
         self.scores = [0] * self.n
         self.sheet: list[dict] = []
         self.round = 0
         self.dealer = p["first_dealer"]
         self.signal_t = 0
         self.telegram: int | None = None
-        self.hold_since = 0
-        self.hold_fined = False
+        self.fines_on = p["fines"]
         self.over = False
         self.winners: list[int] = []
         self.last_call: list[int | None] = [None] * self.n
@@ -125,7 +128,6 @@ class GavittGame(Game):
         self.trades = 0
         self.round_trades = 0
         self._c = (lambda a, b: a) if self.edition == "1903" else (lambda a, b: b)
-        self.fines_on = p["fines"]
         self.opening_events = self._deal(0)
 
     # ------------------------------------------------------------------ accessors
@@ -184,13 +186,15 @@ class GavittGame(Game):
             self.hands[seat].append(card)
             self.counts[seat][self.card_rr[card]] += 1
         self.deck = []
-        self.offers.clear()
-        self.seat_offer = [None] * n
+        self.exchange.clear()
         # per-round bookkeeping
-        self.first_act: list[int | None] = [None] * n
-        self.last_act = [self.signal_t] * n
-        self.idle_fail = [False] * n
-        self.start_checked = False
+        self.activity.reset(self.signal_t)
+        deadlines = self.deadlines
+        deadlines.clear()
+        if self.fines_on:  # gse1903-31: offer at once after the signal
+            start = self.signal_t + self.params["start_window_ms"]
+            for s in range(n):  # met by the seat's first offer or trade (activity.first)
+                deadlines.set(("start", s), s, start, ("fine_31", "gse1903-31", "did not offer to trade at once"))
         self.round_fines = [0] * n
         self.round_trades = 0
         self.completed_at: list[int | None] = [None] * n
@@ -198,9 +202,7 @@ class GavittGame(Game):
             if self.full_set(s) is not None:
                 self.completed_at[s] = self.signal_t
         if self.params["telegram"]:
-            self.telegram = self.dealer  # gse1903-21: the dealer adds it to his hand
-            self.hold_since = self.signal_t
-            self.hold_fined = False
+            self._hold_telegram(self.dealer, self.signal_t)  # gse1903-21: the dealer adds it to his hand
         events = [{"type": "deal", "t": t, "round": self.round, "dealer": self.dealer,
                    "signal_t": self.signal_t, "telegram": self.telegram}]
         for s in range(n):
@@ -351,6 +353,14 @@ class GavittGame(Game):
             self._call(act["seat"], act["word"], t, events)
         return events
 
+    def _hold_telegram(self, seat: int, t: int) -> None:
+        """``seat`` holds the Telegram from ``t``: holding it longer than ``telegram_hold_ms``
+        without trading is refusing to send it out (gse1903-26), fined once per holding."""
+        self.telegram = seat
+        if self.fines_on:
+            self.deadlines.set("telegram", seat, t + self.params["telegram_hold_ms"],
+                               ("heavy_fine", "gse1903-26", "held the Telegram without sending it out"))
+
     def _pick(self, seat: int, keys: list[str]) -> list[int]:
         """Take the named cards out of ``seat``'s hand (the earliest held of each railroad)."""
         hand = self.hands[seat]
@@ -365,29 +375,15 @@ class GavittGame(Game):
                     break
         return out
 
-    @cite("gse1903-31", "gse1903-35", "gse1903-39")
-    def _activity(self, seat: int, t: int) -> None:
-        if self.first_act[seat] is None:
-            self.first_act[seat] = t
-        if t - self.last_act[seat] > self.params["idle_ms"]:
-            self.idle_fail[seat] = True
-        self.last_act[seat] = t
-
     @cite("gse1903-7", "gse1903-8", "gse1903-10", "gse1903-38", "gse1903-40", "gse2003-play-2", "gse2003-play-2a")
     def _offer(self, seat: int, keys: list[str], t: int, events: list) -> None:
-        cards = self._pick(seat, keys)
-        oid = self.next_offer
-        self.next_offer += 1
-        self.offers[oid] = (seat, cards, t)
-        self.seat_offer[seat] = oid
-        self._activity(seat, t)
-        events.append({"type": "offer", "t": t, "seat": seat, "offer": oid, "count": len(cards)})
+        oid = self.exchange.offer(seat, self._pick(seat, keys), t)
+        self.activity.touch(seat, t)  # gse1903-31, gse1903-35, gse1903-39
+        events.append({"type": "offer", "t": t, "seat": seat, "offer": oid, "count": len(keys)})
 
     def _cancel(self, seat: int, t: int, events: list) -> None:
-        oid = self.seat_offer[seat]
-        _s, cards, _t = self.offers.pop(oid)
+        oid, cards = self.exchange.cancel(seat)
         self.hands[seat].extend(cards)
-        self.seat_offer[seat] = None
         events.append({"type": "cancel", "t": t, "seat": seat, "offer": oid})
 
     @cite("gse1903-9", "gse1903-10", "gse1903-22", "gse1903-24", "gse1903-25", "gse1903-33",
@@ -395,12 +391,9 @@ class GavittGame(Game):
     def _take(self, act: dict, t: int, events: list) -> None:
         taker = act["seat"]
         oid = act["offer"]
-        giver, gcards, _t0 = self.offers.pop(oid)
-        self.seat_offer[giver] = None
+        giver, gcards = self.exchange.take(oid)
         if act.get("own"):
-            mine = self.seat_offer[taker]
-            tcards = self.offers.pop(mine)[1]
-            self.seat_offer[taker] = None
+            tcards = self.exchange.cancel(taker)[1]
         else:
             tcards = self._pick(taker, act["cards"])
         rr = self.card_rr
@@ -421,18 +414,14 @@ class GavittGame(Game):
         holder = self.telegram
         if holder is not None and (holder == giver or holder == taker):
             tg_to = taker if holder == giver else giver
-            self.telegram = tg_to
-            self.hold_since = t
-            self.hold_fined = False
-        self._activity(giver, t)
-        self._activity(taker, t)
+            self._hold_telegram(tg_to, t)
+        touch = self.activity.touch
+        touch(giver, t)
+        touch(taker, t)
         self.trades += 1
         self.round_trades += 1
-        events.append({"type": "trade", "t": t, "offer": oid, "giver": giver, "taker": taker, "count": len(gcards)})
-        events.append({"type": "received", "t": t, "to": giver, "from": taker,
-                       "cards": self._keys(tcards), "telegram": tg_to == giver})
-        events.append({"type": "received", "t": t, "to": taker, "from": giver,
-                       "cards": self._keys(gcards), "telegram": tg_to == taker})
+        events += swap_events(t, oid, giver, taker, self._keys(gcards), self._keys(tcards),
+                              {"telegram": tg_to == giver}, {"telegram": tg_to == taker})
         if self.fines_on:
             for seat, cards in ((giver, gcards), (taker, tcards)):
                 if len(cards) == 2 and rr[cards[0]] != rr[cards[1]]:
@@ -454,23 +443,11 @@ class GavittGame(Game):
     @cite("gse1903-31", "gse1903-26", "gse1903-25", "gse1903-40")
     def _deadlines(self, t: int, events: list) -> None:
         """Time-based fines whose moment has passed by ``t`` (see the module docstring)."""
-        p = self.params
-        due = [] 
-        if not self.start_checked:
-            dl = self.signal_t + p["start_window_ms"]
-            if t > dl:
-                self.start_checked = True
-                for s in range(self.n):
-                    if self.first_act[s] is None:
-                        due.append((dl, s, p["fine_31"], "gse1903-31", "did not offer to trade at once"))
-        if self.telegram is not None and not self.hold_fined:
-            dl = self.hold_since + p["telegram_hold_ms"]
-            if t > dl:
-                self.hold_fined = True
-                due.append((dl, self.telegram, p["heavy_fine"], "gse1903-26", "held the Telegram without sending it out"))
-        due.sort(key=lambda d: (d[0], d[1]))
-        for dl, s, amount, clause, reason in due:
-            self._fine(s, amount, clause, reason, dl, events)
+        first = self.activity.first
+        for when, seat, (amount, clause, reason) in self.deadlines.due(t):
+            if clause == "gse1903-31" and first[seat] is not None:
+                continue  # offered or traded in time
+            self._fine(seat, self.params[amount], clause, reason, when, events)
 
     # ------------------------------------------------------------------ calling and scoring
     @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3a",
@@ -497,16 +474,13 @@ class GavittGame(Game):
     def _end_round(self, caller: int, rr: int, t: int, events: list) -> None:
         p = self.params
         n = self.n
-        for oid, (s, cards, _t) in sorted(self.offers.items()):  # cards on the table go back
+        for s, cards in self.exchange.clear():  # cards on the table go back
             self.hands[s].extend(cards)
-        self.offers.clear()
-        self.seat_offer = [None] * n
         if self.fines_on:
-            # gse1903-35: the last stretch of the hand counts too
+            self.activity.close(t)  # gse1903-35: the last stretch of the hand counts too
+            lapsed = self.activity.lapsed
             for s in range(n):
-                if t - self.last_act[s] > p["idle_ms"]:
-                    self.idle_fail[s] = True
-                self.idle_streak[s] = self.idle_streak[s] + 1 if self.idle_fail[s] else 0
+                self.idle_streak[s] = self.idle_streak[s] + 1 if lapsed[s] else 0
                 if self.idle_streak[s] >= p["idle_hands"]:
                     self.idle_streak[s] = 0
                     self._fine(s, p["fine_35"], "gse1903-35",
@@ -613,8 +587,7 @@ class GavittGame(Game):
             "game": self.game_id, "edition": self.edition, "players": self.n, "round": self.round,
             "dealer": self.dealer, "signal_t": self.signal_t, "now": self.now,
             "railroads": self._railroads(), "target": self.params["target"],
-            "offers": [{"offer": oid, "seat": s, "count": len(c), "t": t0}
-                       for oid, (s, c, t0) in sorted(self.offers.items())],
+            "offers": self.exchange.public(),
             "telegram_in_play": bool(self.params["telegram"]),
             "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
             "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
@@ -651,10 +624,10 @@ class GavittGame(Game):
             "raw_hands": [list(h) for h in self.hands],
             "raw_offers": [[oid, s, list(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
             "counts": [list(c) for c in self.counts],
-            "telegram_holder": self.telegram, "hold_since": self.hold_since, "hold_fined": self.hold_fined,
-            "deck": list(self.deck), "rng": self.rng.state(), "next_offer": self.next_offer,
-            "first_act": list(self.first_act), "last_act": list(self.last_act), "idle_fail": list(self.idle_fail),
-            "idle_streak": list(self.idle_streak), "start_checked": self.start_checked,
+            "telegram_holder": self.telegram, "deadlines": self.deadlines.state(),
+            "deck": list(self.deck), "rng": self.rng.state(), "next_offer": self.exchange.next_id,
+            "first_act": list(self.activity.first), "last_act": list(self.activity.last),
+            "idle_fail": list(self.activity.lapsed), "idle_streak": list(self.idle_streak),
             "round_fines": list(self.round_fines), "completed_at": list(self.completed_at),
             "last_call": list(self.last_call), "params": dict(self.params), "seed": self.seed,
             "actions": len(self.actions),
