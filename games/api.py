@@ -21,10 +21,12 @@ Methods
 ``gavitt.deal`` ``{"edition": "1903"|"2003", "players": 3..6, "seed": int}``
     -> ``{"hands": [[keys] per seat], "dealer", "railroads": [{key,label,value}], "params"}``:
     round 1 as dealt (the foundation demo page).
-``table.new`` ``{"game", "params"?, "seed"?, "human_seats"?: [0], "bots"?: bot params}``
+``table.new`` ``{"game", "params"?, "seed"?, "position"?, "human_seats"?: [0], "bots"?: bot params}``
     -> ``{"table": id, "now", "events", "view", "views"}``.  ``events`` are the opening (deal)
     events visible to the human seats; ``view`` is the first human seat's view (or the public
-    view with no humans); ``views`` maps each human seat (as a string) to its view.
+    view with no humans); ``views`` maps each human seat (as a string) to its view.  ``position``
+    starts the game from a stated situation (the game's position format, e.g.
+    :mod:`games.gavitt.position`); an inconsistent one is a bad request.
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
     -> ``{"now", "events", "view", "views", "over"}``.
 ``table.act`` ``{"table", "action"}``: a human action (must carry ``seat`` = a human seat and
@@ -170,7 +172,7 @@ def m_table_new(args):
     game_id = args.get("game", "gavitt")
     params = _obj(args, "params")
     seed = _int(args, "seed", 0)
-    game = new_game(game_id, params, seed)
+    game = new_game(game_id, params, seed, _obj(args, "position"))
     table = _make_table(game, args)
     tid = _register(table)
     return {"table": tid, "now": table.now, "events": _visible(table, game.opening_events), **_views(table)}

@@ -68,6 +68,7 @@ from games.core.rng import Rng
 
 from .decks import CARDS_PER_RAILROAD, choose_railroads, edition_railroads
 from .params import resolve_params
+from .position import check_position
 from .wording import transcript_line as _transcript_line
 
 WORD = "TOPEKA"
@@ -89,14 +90,16 @@ class GavittGame(Game):
 
     @cite("gse1903-1", "gse1903-2", "gse1903-3", "gse1903-4b", "gse2003-setup-2", "gse2003-setup-3f",
           "gse2003-box-2", "gse2003-box-table", "gse2003-setup-3d")
-    def __init__(self, params: dict | None = None, seed: int = 0) -> None:
+    def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError("seed must be an integer")
         p = resolve_params(params)
-        super().__init__(p, seed)
+        rrs = choose_railroads(p["edition"], p["players"], p["railroads"], p["values"])
+        if position is not None:  # games.gavitt.position: checked, every default filled
+            position = check_position(position, p, [k for k, _l, _v in rrs], FULL)
+        super().__init__(p, seed, position)
         self.edition = p["edition"]
         self.n = p["players"]
-        rrs = choose_railroads(self.edition, self.n, p["railroads"], p["values"])
         self.rr_keys = [k for k, _l, _v in rrs]
         self.rr_labels = [lab for _k, lab, _v in rrs]
         self.rr_values = [v for _k, _l, v in rrs]
@@ -128,7 +131,7 @@ class GavittGame(Game):
         self.trades = 0
         self.round_trades = 0
         self._c = (lambda a, b: a) if self.edition == "1903" else (lambda a, b: b)
-        self.opening_events = self._deal(0)
+        self.opening_events = self._deal(0) if position is None else self._start_from(position)
 
     # ------------------------------------------------------------------ accessors
     @property
@@ -186,6 +189,11 @@ class GavittGame(Game):
             self.hands[seat].append(card)
             self.counts[seat][self.card_rr[card]] += 1
         self.deck = []
+        return self._start_round(t)
+
+    def _start_round(self, t: int) -> list[dict]:
+        """The round's bookkeeping once the cards are in the hands; its opening events."""
+        n = self.n
         self.exchange.clear()
         # per-round bookkeeping
         self.activity.reset(self.signal_t)
@@ -207,6 +215,47 @@ class GavittGame(Game):
                    "signal_t": self.signal_t, "telegram": self.telegram}]
         for s in range(n):
             events.append({"type": "hand", "t": t, "to": s, "cards": self._keys(self.hands[s])})
+        return events
+
+    def _start_from(self, pos: dict) -> list[dict]:
+        """Set up the stated position (checked by :func:`check_position`); its opening events are
+        those of a deal (the hands as held, in hand and on the table) and one ``offer`` event per
+        open offer."""
+        pool = [list(range(FULL * i, FULL * (i + 1))) for i in range(self.nrr)]
+        index = self.rr_index
+
+        def cards(keys):
+            return [pool[index[k]].pop() for k in keys]
+
+        self.deck = []
+        self.round = pos["round"]
+        self.dealer = pos["dealer"]
+        self.signal_t = pos["signal_t"]
+        self.scores = list(pos["scores"])
+        self.idle_streak = list(pos["idle_streak"])
+        self.last_call = list(pos["last_call"])
+        self.hands = [cards(h) for h in pos["hands"]]
+        laid = [(o["seat"], cards(o["cards"]), o["t"]) for o in pos["offers"]]
+        for s in range(self.n):
+            held = self.hands[s] + [c for seat, cs, _t in laid if seat == s for c in cs]
+            self.counts[s] = [0] * self.nrr
+            for c in held:
+                self.counts[s][self.card_rr[c]] += 1
+        t = self.signal_t if self.round == 1 else max(0, self.signal_t - self.params["round_gap_ms"])
+        events = self._start_round(t)
+        for s, done in enumerate(pos["completed_at"]):
+            if done is not None and self.completed_at[s] is not None:
+                self.completed_at[s] = done
+        if pos["telegram"] is not None:
+            self._hold_telegram(pos["telegram"], pos["telegram_since"])
+            events[0]["telegram"] = self.telegram
+        for s, cs, t0 in laid:
+            oid = self.exchange.offer(s, cs, t0)
+            events.append({"type": "offer", "t": t, "seat": s, "offer": oid, "count": len(cs)})
+        for e in events:
+            if e["type"] == "hand":
+                e["cards"] = self._keys(self.holding(e["to"]))
+        self.now = pos["now"]
         return events
 
     @cite("gse2003-play-4", "gse2003-setup-note", "gse1903-4b")

@@ -1,6 +1,7 @@
-"""Helpers for the Gavitt clause tests: rig a game with chosen hands, act at times."""
+"""Helpers for the Gavitt clause tests: start a game from chosen hands (a stated position), act at times."""
 from __future__ import annotations
 
+from games import new_game
 from games.gavitt.rules import GavittGame
 
 
@@ -14,31 +15,15 @@ def parse(spec: str) -> list[str]:
     return out
 
 
-def rig(hands: list[str], **params) -> GavittGame:
-    """A game whose round-1 hands are ``hands`` (one spec per seat, see ``parse``).
+def rig(hands: list[str], position: dict | None = None, **params) -> GavittGame:
+    """A game started from a stated position whose round-1 hands are ``hands`` (one spec per
+    seat, see ``parse``); ``position`` adds the other fields (scores, Telegram, offers...).
 
-    The rigging replaces the dealt hands in place; everything else (signal, Telegram, fines)
-    is as dealt.  Such a game cannot be replayed from its record (the deal differs).
+    Everything not stated (signal, Telegram holder, dealer) is as a fresh deal would have it, and
+    the position goes into the record, so the game replays exactly.
     """
     params.setdefault("players", len(hands))
-    g = GavittGame(params, seed=0)
-    return rerig(g, hands)
-
-
-def rerig(g: GavittGame, hands: list[str]) -> GavittGame:
-    """Replace the hands of the current round (no open offers) by ``hands``."""
-    assert not g.offers
-    pool = {i: [c for c in range(len(g.card_rr)) if g.card_rr[c] == i] for i in range(g.nrr)}
-    for s, spec in enumerate(hands):
-        keys = parse(spec)
-        assert len(keys) == 8, spec
-        g.hands[s] = [pool[g.rr_index[k]].pop() for k in keys]
-        g.counts[s] = [0] * g.nrr
-        for c in g.hands[s]:
-            g.counts[s][g.card_rr[c]] += 1
-        g.completed_at[s] = g.signal_t if g.full_set(s) is not None else None
-    assert all(not v for v in pool.values()), "hands must use the whole deck"
-    return g
+    return new_game("gavitt", params, 0, {"hands": [parse(h) for h in hands], **(position or {})})
 
 
 def act(g, seat, t, kind, **kw):

@@ -5,7 +5,7 @@ import pytest
 
 from games import BadParams, IllegalAction, Table, new_game
 from games.core.rng import Rng
-from gavitt_helpers import act, holdings, parse, rerig, rig, trade
+from gavitt_helpers import act, holdings, parse, rig, trade
 
 E = {"edition": "1903"}
 # with four players the 1903 deck (default reconstruction) holds F (unknown, 175), NYC, RI, SF
@@ -164,12 +164,10 @@ def test_gse1903_14_others_with_five_or_more_score_the_value():
 
 
 def test_gse1903_15_first_to_2500_wins_ties_shared():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, **NOT)
-    g.scores = [2000, 0, 0, 0]
+    g = rig(["8SF", "8NYC", "8RI", "8F"], {"scores": [2000, 0, 0, 0]}, **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKA")
     assert ev[-1]["type"] == "game_over" and ev[-1]["winners"] == [0] and ev[-1]["clause"] == "gse1903-15"
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, **NOT)
-    g.scores = [2000, 2300, 0, 0]
+    g = rig(["8SF", "8NYC", "8RI", "8F"], {"scores": [2000, 2300, 0, 0]}, **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKA")
     assert g.scores[:2] == [2500, 2500] and ev[-1]["winners"] == [0, 1]
 
@@ -282,39 +280,36 @@ def test_gse1903_34_premature_topeka_is_fined():
     assert g.round == 1 and g.scores[0] == -25
 
 
-def _hand(g, trades_at, caller_t):
-    """One hand: seats 0 and 1 trade at the given offsets after the signal, seat 2 calls."""
-    rerig(g, ["4F 4NYC", "4F 4NYC", "8RI", "8SF"])
+def _hand(streak, trades_at, caller_t, idle_hands):
+    """One hand after ``streak`` failed hands per seat: seats 0 and 1 trade at the given offsets
+    after the signal, seat 2 calls.  Returns the game and the 35 fines."""
+    g = rig(["4F 4NYC", "4F 4NYC", "8RI", "8SF"], {"idle_streak": streak}, **IDLE, idle_hands=idle_hands)
     for k, dt in enumerate(trades_at):
         a, b = ("F", "NYC") if k % 2 == 0 else ("NYC", "F")
         trade(g, 0, 1, g.signal_t + dt, a, b)
     ev = act(g, 2, g.signal_t + caller_t, "call", word="TOPEKA")
-    return [(e["seat"], e["clause"]) for e in ev if e["type"] == "fine"]
+    return g, [(e["seat"], e["clause"]) for e in ev if e["type"] == "fine"]
 
 
 IDLE = dict(edition="1903", telegram=False, idle_ms=5000, start_window_ms=10 ** 9)
 
 
 def test_gse1903_35_five_consecutive_idle_hands_are_fined():
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **IDLE, idle_hands=5)
-    g.counts[0] = list(g.counts[0])
-    fines = []
-    for hand in range(5):
-        fines.append(_hand(g, [3000, 6000, 9000], 10000))
-    assert fines[:4] == [[], [], [], []]  # seats 2 and 3 idle (>5 s) four hands: not yet
-    assert sorted(fines[4]) == [(2, "gse1903-35"), (3, "gse1903-35")]
-    assert g.idle_streak == [0, 0, 0, 0] and g.scores[3] == 5 * 250 - 25
+    g, fines = _hand([3, 3, 3, 3], [3000, 6000, 9000], 10000, 5)
+    assert fines == [] and g.idle_streak == [0, 0, 4, 4]  # seats 2 and 3 idle (>5 s) a fourth hand: not yet
+    g, fines = _hand([4, 4, 4, 4], [3000, 6000, 9000], 10000, 5)
+    assert sorted(fines) == [(2, "gse1903-35"), (3, "gse1903-35")]
+    assert g.idle_streak == [0, 0, 0, 0] and g.scores[3] == 250 - 25
 
 
 def test_gse1903_35_an_active_hand_resets_the_count():
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **IDLE, idle_hands=2)
-    assert _hand(g, [], 6000) == []            # everybody idle 6 s: one failed hand each
-    assert g.idle_streak == [1, 1, 1, 1]
-    fines = _hand(g, [3000, 6000], 7000)       # seats 0, 1 active; seats 2, 3 idle again
+    g, fines = _hand([0, 0, 0, 0], [], 6000, 2)     # everybody idle 6 s: one failed hand each
+    assert fines == [] and g.idle_streak == [1, 1, 1, 1]
+    g, fines = _hand([1, 1, 1, 1], [3000, 6000], 7000, 2)  # seats 0, 1 active; seats 2, 3 idle again
     assert sorted(fines) == [(2, "gse1903-35"), (3, "gse1903-35")]
     assert g.idle_streak == [0, 0, 0, 0]
-    assert _hand(g, [6000], 6500) == []        # a gap of 6 s fails the hand for 0 and 1 too
-    assert g.idle_streak == [1, 1, 1, 1]
+    g, fines = _hand([0, 0, 0, 0], [6000], 6500, 2)  # a gap of 6 s fails the hand for 0 and 1 too
+    assert fines == [] and g.idle_streak == [1, 1, 1, 1]
 
 
 def test_gse1903_37a_fines_are_an_option():

@@ -233,8 +233,7 @@ def test_gse2003_score_note_complete_set_not_first_earns_value_only():
 
 
 def test_gse2003_object_1_and_object_2_first_to_1000_wins():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [0, 0, 0, 600]
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [0, 0, 0, 600]}, **E)
     ev = act(g, 3, 10, "call", word="TOPEKA")
     over = ev[-1]
     assert over["type"] == "game_over" and over["winners"] == [3] and g.is_over
@@ -244,44 +243,38 @@ def test_gse2003_object_1_and_object_2_first_to_1000_wins():
 
 
 def test_gse2003_play_5_game_continues_below_1000():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [0, 0, 0, 499]
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [0, 0, 0, 499]}, **E)
     act(g, 3, 10, "call", word="TOPEKA")
     assert not g.is_over and g.round == 2 and g.scores[3] == 999
 
 
 def test_gse2003_win_1000_or_more_exactly():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [0, 0, 0, 500]
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [0, 0, 0, 500]}, **E)
     act(g, 3, 10, "call", word="TOPEKA")
     assert g.is_over and g.scores[3] == 1000
 
 
 def test_gse2003_tie_1_highest_amount_wins():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [850, 0, 0, 600]   # both pass 1000: 1050 vs 1100
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [850, 0, 0, 600]}, **E)   # both pass 1000: 1050 vs 1100
     ev = act(g, 3, 10, "call", word="TOPEKA")
     assert g.scores[0] == 1050 and g.scores[3] == 1100 and ev[-1]["winners"] == [3]
     assert ev[-1]["clause"] == "gse2003-tie-1"
 
 
 def test_gse2003_tie_2_equal_amounts_most_recent_caller_wins():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [900, 0, 0, 600]
-    g.last_call[0] = 5            # seat 0 called TOPEKA in an earlier round
+    # seat 0 called TOPEKA in an earlier round
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 0, 600], "last_call": [5, None, None, None]}, **E)
     ev = act(g, 3, 10, "call", word="TOPEKA")   # both now 1100; seat 3 called most recently
     assert g.scores[0] == g.scores[3] == 1100
     assert ev[-1]["winners"] == [3] and ev[-1]["clause"] == "gse2003-tie-2"
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [900, 925, 0, 0]   # tied at 1100 and neither ever called: shared (text silent)
+    # tied at 1100 and neither ever called: shared (text silent)
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 925, 0, 0]}, **E)
     ev = act(g, 3, 10, "call", word="TOPEKA")
     assert g.scores[0] == g.scores[1] == 1100 and ev[-1]["winners"] == [0, 1]
 
 
 def test_gse2003_tie_2_between_non_callers_uses_their_last_calls():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], **E)
-    g.scores = [900, 0, 875, 0]
-    g.last_call[0], g.last_call[2] = 7, 5
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 875, 0], "last_call": [7, None, 5, None]}, **E)
     ev = act(g, 3, 10, "call", word="TOPEKA")
     assert g.scores[0] == g.scores[2] == 1100 and ev[-1]["winners"] == [0]
 
