@@ -14,6 +14,7 @@ Public API
 from __future__ import annotations
 
 from . import gavitt  # noqa: F401  (registers itself)
+from . import railway  # noqa: F401  (registers itself)
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript
 from .core.game import Game
 

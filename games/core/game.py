@@ -74,6 +74,17 @@ class Game:
         says whose turn it is, and who may call out of turn)."""
         return not self.is_over
 
+    def deadline(self) -> int | None:
+        """The virtual time at which the state changes by itself (a claim window closing), or None.
+        A game with deadlines also lets time pass in ``expire``; its ``apply`` of an action at or
+        after the deadline sees the state as ``expire`` leaves it, so a replay needs no extra step."""
+        return None
+
+    def expire(self, t: int) -> list[dict]:
+        """Let virtual time reach ``t``: apply what is due by then; returns the events.  The
+        ``Table`` calls it at each ``deadline``."""
+        return []
+
     @property
     def rounds_scored(self) -> int:  # pragma: no cover - abstract
         """How many rounds (hands) have been scored; ``Table.run(max_rounds=...)`` stops on it."""

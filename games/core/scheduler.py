@@ -128,10 +128,15 @@ class Table:
                 sched.at(seat, w)
 
     def step(self) -> list[dict] | None:
-        """Run the earliest bot wake; ``None`` if there is none or the game is over."""
+        """Run the earliest bot wake or game deadline; ``None`` if there is none or the game is over."""
         game = self.game
         if game.is_over:
             return None
+        due = game.deadline()
+        if due is not None:
+            nt = self.sched.next_time()
+            if nt is None or due <= nt:  # time passes first: the state changes by itself
+                return self._expire(due)
         nxt = self.sched.pop_next()
         if nxt is None:
             return None
@@ -151,14 +156,27 @@ class Table:
             self.sched.at(seat, nxt)
         return events
 
+    def _expire(self, due: int) -> list[dict]:
+        game = self.game
+        due = max(due, game.now)
+        if due > self.now:
+            self.now = due
+        events = game.expire(due)
+        self._notify(events, due)
+        return events
+
+    def _next_time(self) -> int | None:
+        nt = self.sched.next_time()
+        due = self.game.deadline()
+        return nt if due is None or (nt is not None and nt < due) else due
+
     def advance(self, t: int) -> list[dict]:
         """Run the bots up to virtual time ``t`` (inclusive); return the events they caused."""
         if isinstance(t, bool) or not isinstance(t, int):
             raise TypeError("t must be an integer number of milliseconds")
         out: list[dict] = []
-        sched = self.sched
         while not self.game.is_over:
-            nt = sched.next_time()
+            nt = self._next_time()
             if nt is None or nt > t:
                 break
             evs = self.step()

@@ -1,0 +1,54 @@
+"""The "Big Four" railway card game (title, publisher and date unknown; text seed 002).
+
+The game declares itself as data (:data:`GAME`, a :class:`games.core.registry.GameType`) and
+registers itself; :data:`games.GAMES` collects it.
+"""
+from __future__ import annotations
+
+from games.core.registry import TURN_BASED, GameType, register
+
+from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
+from .params import PARAMS, resolve_params
+from .rules import RailwayGame
+
+GAME_ID = "railway"
+TITLE = 'The "Big Four" railway card game'
+PLAYERS = (2, 4)
+Game = RailwayGame
+
+
+def summary(game: RailwayGame) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations and the lab."""
+    st = game.stats
+    return {
+        "seed": game.seed,
+        "rounds": game.rounds_scored,
+        "winners": [] if game.winner is None else [game.winner],
+        "winner": game.winner,
+        "scores": list(game.scores),
+        "over": game.over,
+        "end": game.end_reason,
+        "turns": game.turns,
+        "stations": list(game.station),
+        "positions": list(game.pos),
+        "laid_turn": list(st["laid_turn"]),
+        "reds": st["reds"], "shunts": st["shunts"], "brink_shunts": list(st["brink_shunts"]),
+        "calls": st["calls"], "demands": st["demands"], "demands_held": st["demands_held"],
+        "substitutions": st["substitutions"], "reshuffles": st["reshuffles"],
+        "virtual_ms": game.now,
+    }
+
+
+def _api():
+    from . import lab
+
+    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise}
+
+
+GAME = register(GameType(
+    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
+    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(),
+))
+
+__all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",
+           "RailwayBot", "make_bot", "resolve_params", "summary"]

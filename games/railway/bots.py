@@ -1,0 +1,313 @@
+"""Bots for the railway game: a random-legal bot and bots that play to win.
+
+``strength`` (per seat):
+
+* ``0``  random-legal: any legal action, uniformly (calls "Pass" or lets a discard go at random).
+* ``1``  collects its train: picks up the exposed card when it fills a place, keeps its train
+  cards, calls "Pass" for a card it needs, lays down at once, and after that discards Greens to
+  move and Reds when another train is out.
+* ``2``  also remembers what the others picked up, demanded and were given, demands a card it
+  knows a player holds, substitutes when the Pool unit it gets fills a place of its own train,
+  and does not discard a card another player is collecting while it has something else to
+  throw away.
+* ``3``  also demands on the odds (the unseen cards shared between the stack and the hands),
+  keeps Greens back until its train is down, picks up an exposed Green once its train is out,
+  and times its Reds: it holds one back while no other train has moved, and throws it when a
+  train stands within two moves of winning and it cannot win first.
+
+A bot answers a claim window within its reaction time and plays a turn's actions one by one,
+each after a thinking time (virtual ms; integer draws from its own seeded stream).
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+from games.core.errors import BadParams
+from games.core.params import resolve
+
+from .cards import CLASS, GREEN_MOVES, IDS, IS_VEHICLE, KEY, PASS, POOL_OF, RED, is_pool
+
+#: name -> (think lo, think hi, react lo, react hi) in virtual ms
+SPEEDS = {
+    "fast": (300, 900, 250, 700),
+    "steady": (600, 1800, 400, 1200),
+    "slow": (1000, 3000, 700, 2000),
+}
+
+BOT_PARAMS: dict = {
+    "strength": {"type": "str", "default": "3",
+                 "description": "How well the bots play: 0 (random legal moves) to 3 (the strongest), one value for "
+                                "every bot or a comma-separated list, one per seat (\"3,0\")."},
+    "speed": {"type": "str", "default": "steady",
+              "description": "Thinking and reaction times: 'fast', 'steady' or 'slow' (the reaction to a discard "
+                             "stays well inside the default 3 s claim window)."},
+    "demand_odds": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.45,
+                    "description": "Strength 3: the least chance that the player holds a card for the bot to "
+                                   "demand it."},
+}
+
+
+def resolve_bot_params(bots: dict | None, players: int) -> dict:
+    p = resolve(BOT_PARAMS, bots)
+    parts = [x.strip() for x in str(p["strength"]).split(",")]
+    if len(parts) == 1:
+        parts = parts * players
+    if len(parts) != players or any(x not in ("0", "1", "2", "3") for x in parts):
+        raise BadParams(f"strength: give 0..3 once or {players} comma-separated values, one per seat")
+    p["strengths"] = [int(x) for x in parts]
+    if p["speed"] not in SPEEDS:
+        raise BadParams(f"speed: unknown speed {p['speed']!r} ({', '.join(SPEEDS)})")
+    return p
+
+
+class RailwayBot:
+    """One bot seat.  It reads the table (public), its own hand, and what it has seen happen."""
+
+    __slots__ = ("seat", "rng", "strength", "think_lo", "think_span", "react_lo", "react_span", "odds",
+                 "known", "not_held")
+
+    def __init__(self, game, seat: int, params: dict, rng) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.strength = params["strengths"][seat]
+        tl, th, rl, rh = SPEEDS[params["speed"]]
+        self.think_lo, self.think_span = tl, th - tl
+        self.react_lo, self.react_span = rl, rh - rl
+        self.odds = params["demand_odds"]
+        #: opponent -> {key: count} of cards known to be in his hand; keys he is known not to hold
+        self.known = [dict() for _ in range(game.players)]
+        self.not_held = [set() for _ in range(game.players)]
+
+    # ------------------------------------------------------------------ scheduling
+    def _delay(self, game) -> int:
+        if game.window is not None:
+            return self.react_lo + self.rng.randbelow(self.react_span + 1)
+        return self.think_lo + self.rng.randbelow(self.think_span + 1)
+
+    def start(self, game):
+        return game.now + self._delay(game) if game.may_act(self.seat) else None
+
+    def notice(self, game, events, t, pending=None):
+        if self.strength >= 2:
+            self._learn(events)
+        if game.over or not game.may_act(self.seat):
+            return None
+        if pending is not None:
+            return None
+        return t + self._delay(game)
+
+    def wake(self, game, t):
+        seat = self.seat
+        if game.over or not game.may_act(seat):
+            return None, None
+        if self.strength == 0:
+            legal = game.legal_actions(seat)
+            return dict(self.rng.choice(legal)), None
+        if game.window is not None:
+            return self._answer(game), None
+        if game.phase == "draw":
+            return self._draw(game), None
+        return self._play(game), None
+
+    # ------------------------------------------------------------------ memory (strength >= 2)
+    def _add(self, o, key, k=1):
+        d = self.known[o]
+        d[key] = d.get(key, 0) + k
+        if d[key] <= 0:
+            del d[key]
+        if k > 0:
+            self.not_held[o].discard(key)
+
+    def _learn(self, events) -> None:
+        for e in events:
+            k = e["type"]
+            if k == "draw":
+                if e["from"] == "exposed":
+                    self._add(e["seat"], e["card"])
+                else:
+                    self.not_held[e["seat"]].clear()  # an unseen card came in
+            elif k == "discard":
+                if e["card"] in self.known[e["seat"]]:
+                    self._add(e["seat"], e["card"], -1)
+            elif k == "demand":
+                if e["held"]:  # his card for the demander's Pass
+                    if e["card"] in self.known[e["from"]]:
+                        self._add(e["from"], e["card"], -1)
+                    self._add(e["from"], PASS)
+                    self._add(e["seat"], e["card"])
+                    if PASS in self.known[e["seat"]]:
+                        self._add(e["seat"], PASS, -1)
+                else:
+                    self.not_held[e["from"]].add(e["card"])
+            elif k == "window_closed" and e["winner"] is not None:
+                self._add(e["winner"], e["card"])
+                if PASS in self.known[e["winner"]]:
+                    self._add(e["winner"], PASS, -1)
+            elif k == "lay":
+                for key in e["cards"]:
+                    if key in self.known[e["seat"]]:
+                        self._add(e["seat"], key, -1)
+            elif k == "substitute":
+                s = e["seat"]
+                if e["card"] in self.known[s]:
+                    self._add(s, e["card"], -1)
+                if e["to"] == "hand":
+                    self._add(s, e["pool"])
+
+    # ------------------------------------------------------------------ decisions
+    @cite("railway-play-4c")
+    def _answer(self, game) -> dict:
+        seat = self.seat
+        w = game.window
+        if w["card"] in game.needs(seat) and game._find(seat, PASS) is not None:
+            return {"type": "call", "seat": seat}
+        return {"type": "decline", "seat": seat}
+
+    @cite("railway-play-3a", "railway-play-5")
+    def _draw(self, game) -> dict:
+        seat = self.seat
+        pile = game.pile
+        if pile and not (game.pass_laid and KEY[pile[-1]] == PASS):
+            top = pile[-1]
+            if top in game.needs(seat):
+                return {"type": "draw", "seat": seat, "from": "exposed"}
+            if self.strength >= 3 and game.trains[seat] is not None and KEY[top] in GREEN_MOVES:
+                return {"type": "draw", "seat": seat, "from": "exposed"}
+        return {"type": "draw", "seat": seat, "from": "stack"}
+
+    def _play(self, game) -> dict:
+        seat = self.seat
+        if game.holds_train(seat):
+            return {"type": "lay", "seat": seat}
+        if self.strength >= 2 and game.trains[seat] is None and game._find(seat, PASS) is not None:
+            demand = self._demand(game)
+            if demand is not None:
+                return demand
+        if self.strength >= 2:
+            sub = self._substitute(game)
+            if sub is not None:
+                return sub
+        return {"type": "discard", "seat": seat, "card": self._discard(game)}
+
+    @cite("railway-play-4a")
+    def _demand(self, game) -> dict | None:
+        seat = self.seat
+        n = game.players
+        public = set(game.pile)
+        for tr in game.trains:
+            if tr:
+                public.update(tr)
+        unknown_slots = [0] * n
+        known_count = 0
+        for o in range(n):
+            if o != seat:
+                k = sum(self.known[o].values())
+                known_count += k
+                unknown_slots[o] = max(0, len(game.hands[o]) - k)
+        pool = len(game.stack) + sum(unknown_slots)
+        best = None
+        for c in sorted(game.needs(seat)):
+            if c in public:
+                continue
+            key = KEY[c]
+            for o in range(n):
+                if o == seat:
+                    continue
+                if self.known[o].get(key):
+                    p = 1.0
+                elif key in self.not_held[o] or any(self.known[x].get(key) for x in range(n) if x != o):
+                    p = 0.0
+                else:
+                    p = unknown_slots[o] / pool if pool else 0.0
+                if best is None or p > best[0]:
+                    best = (p, o, key)
+        if best is None:
+            return None
+        p, o, key = best
+        if p >= 1.0 or (self.strength >= 3 and p >= self.odds):
+            return {"type": "demand", "seat": seat, "from": o, "card": key}
+        return None
+
+    @cite("railway-play-9")
+    def _substitute(self, game) -> dict | None:
+        seat = self.seat
+        if game.params["substitute_to"] != "hand":
+            return None
+        need = game.needs(seat)
+        for o in range(game.players):
+            train = game.trains[o]
+            if o == seat or train is None:
+                continue
+            co = game.comp[o]
+            for c in game.hands[seat]:
+                if (c in co.place_of and not is_pool(c) and c not in train and POOL_OF[CLASS[c]] in train
+                        and POOL_OF[CLASS[c]] in need):
+                    return {"type": "substitute", "seat": seat, "owner": o, "card": KEY[c]}
+        return None
+
+    def _wanted_by_others(self, game) -> set[int]:
+        out = set()
+        for o in range(game.players):
+            if o != self.seat and game.trains[o] is None:
+                out |= game.comp[o].needs([])  # every card of his train (his hand is hidden)
+        return out
+
+    @cite("railway-play-6", "railway-play-10a", "railway-play-10b", "railway-play-11", "railway-play-12")
+    def _discard(self, game) -> str:
+        seat = self.seat
+        hand = game.hands[seat]
+        locked = game.locked
+        choices = [c for c in hand if c != locked]
+        s = self.strength
+        if game.trains[seat] is not None:
+            return KEY[self._after_laid(game, choices)]
+        co = game.comp[seat]
+        keep = set(co.make_up(hand, game.short) or ())
+        if not keep:  # the best partial train: its cards are kept
+            keep = {c for c in hand if co.serves(c) and co.score([x for x in hand if x != c]) < co.score(hand)}
+        wanted = self._wanted_by_others(game) if s >= 2 else set()
+        others_out = any(game.trains[o] is not None and game.pos[o] > 0 for o in range(game.players) if o != seat)
+        red_acts = game.params["early_signals"] == "red-shunts"
+
+        def worth(c):
+            key = KEY[c]
+            if c in keep:
+                return 100
+            if key == PASS:
+                return 60
+            if key in GREEN_MOVES:
+                return (40 + GREEN_MOVES[key]) if s >= 3 else 5 + GREEN_MOVES[key]
+            if key == RED:
+                return -5 if (others_out and red_acts) else (30 if s >= 3 else 4)
+            if IS_VEHICLE[c]:
+                return 20 if c in wanted else 0
+            return 0
+
+        return KEY[min(choices, key=lambda c: (worth(c), c))]
+
+    def _after_laid(self, game, choices) -> int:
+        """Signals once the train is out (railway-play-10..12)."""
+        seat = self.seat
+        need = game.target - game.pos[seat]
+        greens = sorted((c for c in choices if KEY[c] in GREEN_MOVES), key=lambda c: -GREEN_MOVES[KEY[c]])
+        reds = [c for c in choices if KEY[c] == RED]
+        rivals = [game.pos[o] for o in range(game.players) if o != seat and game.trains[o] is not None]
+        out = [p for p in rivals if p > 0]
+        for g in greens:  # a Green that wins now
+            if GREEN_MOVES[KEY[g]] >= need:
+                return min((x for x in greens if GREEN_MOVES[KEY[x]] >= need), key=lambda x: GREEN_MOVES[KEY[x]])
+        if self.strength >= 3 and reds and any(p >= game.target - 2 for p in rivals):
+            return reds[0]
+        if greens:
+            return greens[0]
+        if reds and out and (self.strength < 3 or len(reds) > 1 or max(out) >= 2):
+            return reds[0]
+        rest = [c for c in choices if KEY[c] not in GREEN_MOVES and KEY[c] != RED]
+        if rest:
+            wanted = self._wanted_by_others(game) if self.strength >= 2 else set()
+            return min(rest, key=lambda c: (c in wanted, KEY[c] != PASS, c))
+        return choices[0]
+
+
+def make_bot(game, seat: int, bots: dict | None, rng) -> RailwayBot:
+    params = resolve_bot_params(bots, game.players)
+    return RailwayBot(game, seat, params, rng)

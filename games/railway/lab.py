@@ -1,0 +1,135 @@
+"""The railway game's small simulation lab: seat advantage, the shorter game against the full
+game, and how often Red signals decide a game.  Bot-only games on the same seeds for both arms.
+
+The page calls it in chunks through the facade (``railway.lab`` then ``railway.lab_summary``), so
+it can show progress; ``python -m games simulate --game railway --lab`` prints the same numbers.
+
+A Red *decides* a game, by our definition, when it shunts back a train standing within two moves
+of winning and that train's player does not win.  That is a count of fact, not a counterfactual:
+the train might have lost anyway.
+"""
+from __future__ import annotations
+
+from games.core.errors import BadParams
+from games.core.params import resolve
+
+CONFIG: dict = {
+    "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
+    "seed": {"type": "int", "min": 0, "default": 1, "description": "First seed; game i of every arm uses seed+i."},
+    "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players (all bots)."},
+    "strength": {"type": "str", "default": "3", "description": "Bot strength (see the bots' parameters)."},
+}
+ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True))
+MAX_CHUNK = 2000
+
+
+def _config(config) -> dict:
+    return resolve(CONFIG, config)
+
+
+def _empty(n: int) -> dict:
+    return {"games": 0, "wins": [0] * n, "no_winner": 0, "turns": 0, "red_games": 0, "shunts": 0,
+            "decided_by_red": 0, "calls": 0, "demands": 0}
+
+
+def run(config, first: int, count: int) -> dict:
+    """Counters for jobs ``first .. first+count-1`` (job j: arm j % 2, game j // 2)."""
+    from games import new_game
+    from games.core.scheduler import Table
+
+    from . import make_bot, summary
+
+    c = _config(config)
+    if not 0 <= count <= MAX_CHUNK:
+        raise BadParams(f"count must be 0..{MAX_CHUNK}")
+    n = c["players"]
+    out = {arm: _empty(n) for arm, _l, _s in ARMS}
+    total = c["games"] * len(ARMS)
+    for j in range(first, min(first + count, total)):
+        arm, _label, short = ARMS[j % len(ARMS)]
+        seed = c["seed"] + j // len(ARMS)
+        game = new_game("railway", {"players": n, "short_game": short}, seed)
+        Table(game, (), {"strength": c["strength"]}, seed, make_bot=make_bot).run()
+        s = summary(game)
+        acc = out[arm]
+        acc["games"] += 1
+        if s["winner"] is None:
+            acc["no_winner"] += 1
+        else:
+            acc["wins"][s["winner"]] += 1
+        acc["turns"] += s["turns"]
+        acc["red_games"] += 1 if s["shunts"] else 0
+        acc["shunts"] += s["shunts"]
+        acc["decided_by_red"] += 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0
+        acc["calls"] += s["calls"]
+        acc["demands"] += s["demands"]
+    return {"config": c, "first": first, "count": count, "arms": out}
+
+
+def summarise(config, partials) -> dict:
+    c = _config(config)
+    n = c["players"]
+    acc = {arm: _empty(n) for arm, _l, _s in ARMS}
+    for part in partials:
+        if not isinstance(part, dict) or not isinstance(part.get("arms"), dict):
+            raise BadParams("each partial must be a railway.lab result")
+        for arm in acc:
+            got = part["arms"].get(arm)
+            if not isinstance(got, dict):
+                raise BadParams(f"a partial lacks the arm {arm!r}")
+            for k, v in got.items():
+                if k not in acc[arm]:
+                    raise BadParams(f"unknown counter {k!r}")
+                if isinstance(v, list):
+                    acc[arm][k] = [a + b for a, b in zip(acc[arm][k], v)]
+                else:
+                    acc[arm][k] += v
+    rows = []
+    for arm, label, _short in ARMS:
+        a = acc[arm]
+        g = max(1, a["games"])
+        rows.append({"arm": arm, "label": label, "games": a["games"],
+                     "win_share_by_seat": [w / g for w in a["wins"]], "no_winner": a["no_winner"] / g,
+                     "turns_per_game": a["turns"] / g, "games_with_a_shunt": a["red_games"] / g,
+                     "shunts_per_game": a["shunts"] / g, "decided_by_red": a["decided_by_red"] / g,
+                     "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g})
+    return {"config": c, "rows": rows, "counts": acc}
+
+
+def format_text(result) -> str:
+    c = result["config"]
+    out = [f"Railway lab: {c['games']} games per arm, {c['players']} players, bots of strength {c['strength']}, "
+           f"seeds {c['seed']}..{c['seed'] + c['games'] - 1}"]
+    for r in result["rows"]:
+        seats = " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(r["win_share_by_seat"]))
+        out.append(f"  {r['label']}")
+        out.append(f"    win share by seat   {seats}   (no winner {r['no_winner']:.3f})")
+        out.append(f"    turns per game      {r['turns_per_game']:.1f}")
+        out.append(f"    games with a shunt  {r['games_with_a_shunt']:.3f}   shunts/game {r['shunts_per_game']:.2f}")
+        out.append(f"    decided by a Red    {r['decided_by_red']:.3f}")
+        out.append(f"    Pass calls / demands per game  {r['calls_per_game']:.2f} / {r['demands_per_game']:.2f}")
+    return "\n".join(out) + "\n"
+
+
+# ---- the facade methods (registered in GameType.api) ----------------------------------------
+def _int(args, key, default=None):
+    v = args.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise BadParams(f"'{key}' must be a non-negative integer")
+    return v
+
+
+def api_run(args: dict) -> dict:
+    """``railway.lab`` ``{"config"?, "first", "count"}`` -> counters for that chunk of jobs."""
+    config = args.get("config")
+    if config is not None and not isinstance(config, dict):
+        raise BadParams("'config' must be an object")
+    return run(config, _int(args, "first", 0), _int(args, "count"))
+
+
+def api_summarise(args: dict) -> dict:
+    """``railway.lab_summary`` ``{"config"?, "partials": [...]}`` -> the tables."""
+    partials = args.get("partials")
+    if not isinstance(partials, list) or not partials:
+        raise BadParams("'partials' must be a non-empty list of railway.lab results")
+    return summarise(args.get("config"), partials)

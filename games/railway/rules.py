@@ -1,0 +1,530 @@
+"""The "Big Four" railway card game: the rules engine.
+
+Turns (railway-play-3)
+    The dealer plays first; a turn is ``draw`` (the exposed card or the top of the stack), then
+    any of ``demand`` (railway-play-4a/4b), ``substitute`` (railway-play-9) and ``lay``
+    (railway-play-8), then ``discard``, which ends the turn; the next player is on the left
+    (seat + 1).
+
+"Pass!" out of turn (railway-play-4c..4e): the claim window
+    After a vehicle is discarded, a *claim window* opens for ``claim_window_ms`` virtual
+    milliseconds.  Every other player whose train is not yet on the table answers it:
+    ``call`` (he holds a Pass and the card fills a place of his train) or ``decline``.  The
+    window closes when all have answered, or by itself when its time is up (``deadline`` /
+    ``expire``: the table lets virtual time pass; an action at or after the deadline sees it
+    closed).  Claims are settled by ``claim_rule``: ``nearest-left`` (the caller nearest the
+    discarder's left) or ``first`` (the first call takes the card at once).  The caller takes
+    the card and lays a Pass in its place on the exposed cards; play continues from his left,
+    and that next player may not pick up the Pass (railway-play-5).  Signals and Passes open no
+    window (railway-play-4e).  Who may act now is a property of the state (``may_act``): the
+    players awaited by an open window, else the player in turn.
+
+Clock
+    ``t`` is integer virtual milliseconds, never backwards; only the claim window reads it.
+
+Events (``to`` absent = public, ``to`` = seat: private)
+    ``deal`` {dealer, stations, exposed, stack}; ``hand`` {to, cards}; ``turn`` {seat};
+    ``draw`` {seat, from, card (key if exposed, else null)}; ``drawn`` {to, card};
+    ``reshuffle`` {cards, exposed}; ``demand`` {seat, from, card, held};
+    ``substitute`` {seat, owner, card, pool, to}; ``lay`` {seat, company, cards};
+    ``discard`` {seat, card, forced}; ``move`` {seat, card, by, from, to};
+    ``shunt`` {seat, trains: [[owner, from, to]...]}; ``signal`` {seat, card, reason} (no effect);
+    ``window`` {card, discarder, until, awaiting}; ``call`` {seat, card}; ``decline`` {seat};
+    ``window_closed`` {card, discarder, claims, winner, rule, reason};
+    ``game_over`` {winner, reason, clause, scores, lines}.
+"""
+from __future__ import annotations
+
+import copy
+
+from games.core.clauses import cite
+from games.core.errors import BadAction, IllegalAction
+from games.core.game import Game
+from games.core.rng import Rng
+
+from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICLE, KEY, N_CARDS, PASS, POOL_OF, RED,
+                    SIGNALS, is_pool)
+from .params import resolve_params
+from .scoring import score_lines, totals
+from .views import RailwayViews
+from .wording import transcript_line as _transcript_line
+
+ACTIONS = ("draw", "demand", "substitute", "lay", "discard", "call", "decline")
+PASS_IDS = frozenset(IDS[PASS])
+
+
+class RailwayGame(RailwayViews, Game):
+    """One game of the railway card game.  See the module docstring for the model."""
+
+    game_id = "railway"
+    version = 1
+
+    @cite("railway-contents", "railway-play-1", "railway-play-1a", "railway-play-1b", "railway-play-2",
+          "railway-play-2a", "railway-play-2b")
+    def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError("seed must be an integer")
+        p = resolve_params(params)
+        super().__init__(p, seed, position)
+        self.n = n = p["players"]
+        self.short = p["short_game"]
+        self.target = (p["short_moves_to_win"] or p["moves_to_win"]) if self.short else p["moves_to_win"]
+        self.rng = Rng(seed).fork("deck")
+        if p["stations"] is None:  # dealt out (railway-play-1a)
+            cos = list(COMPANIES)
+            self.rng.shuffle(cos)
+            self.station = cos[:n]
+        else:  # chosen
+            self.station = list(p["stations"])
+        self.comp = [COMPANY_RULES[co] for co in self.station]
+        deck = list(range(N_CARDS))
+        self.rng.shuffle(deck)  # railway-play-2a
+        self.dealer = p["first_dealer"]
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        for k in range(8 * n):  # one at a time from the dealer's left, eight each
+            self.hands[(self.dealer + 1 + k) % n].append(deck.pop())
+        self.stack = deck                  # face down; the top is the end of the list
+        self.pile = [self.stack.pop()]     # exposed cards, face up; the top is the end (railway-play-2b)
+        self.pass_laid = False             # the top of the pile is a Pass just laid by a player
+        self.trains: list[list[int] | None] = [None] * n
+        self.pos = [0] * n
+        self.turn = self.dealer
+        self.phase = "draw"
+        self.locked: int | None = None
+        self.window: dict | None = None
+        self.turns = 0
+        self.over = False
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.lines: list[dict] = []
+        self.scores = [0] * n
+        self.stats = {"reds": 0, "shunts": 0, "brink_shunts": [], "calls": 0, "demands": 0, "demands_held": 0,
+                      "substitutions": 0, "laid_turn": [None] * n, "reshuffles": 0}
+        self.opening_events = [{"type": "deal", "t": 0, "dealer": self.dealer, "stations": list(self.station),
+                                "exposed": KEY[self.pile[-1]], "stack": len(self.stack)}]
+        self.opening_events += [{"type": "hand", "t": 0, "to": s, "cards": self.keys(self.hands[s])} for s in range(n)]
+        self.opening_events.append({"type": "turn", "t": 0, "seat": self.turn})
+        if position is not None:
+            self.load_position(position)
+
+    # ------------------------------------------------------------------ contract accessors
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def rounds_scored(self) -> int:
+        return 1 if self.over else 0
+
+    def transcript_line(self, event: dict) -> str:
+        return _transcript_line(event)
+
+    @staticmethod
+    def keys(cards) -> list[str]:
+        return [KEY[c] for c in sorted(cards)]
+
+    @cite("railway-play-4c", "railway-play-4e")
+    def may_act(self, seat: int) -> bool:
+        """The players an open claim window awaits; otherwise the player in turn."""
+        if self.over:
+            return False
+        if self.window is not None:
+            return seat in self.window["awaiting"]
+        return seat == self.turn
+
+    def deadline(self) -> int | None:
+        """When the state changes by itself: the end of an open claim window."""
+        return None if self.window is None or self.over else self.window["until"]
+
+    def expire(self, t: int) -> list[dict]:
+        """Let virtual time reach ``t``: a claim window whose time is up closes (railway-play-4c)."""
+        w = self.window
+        if w is None or self.over or t < w["until"]:
+            return []
+        events: list[dict] = []
+        self.now = max(self.now, w["until"])
+        self._close(w["until"], "time", events)
+        return events
+
+    # ------------------------------------------------------------------ helpers
+    def needs(self, seat: int) -> set[int]:
+        """The cards ``seat`` requires (railway-play-4a, -4c): vehicles that fill an empty place of his
+        train; nothing once his train is on the table (railway-play-4e)."""
+        if self.trains[seat] is not None:
+            return set()
+        return self.comp[seat].needs(self.hands[seat])
+
+    def holds_train(self, seat: int) -> bool:
+        return self.trains[seat] is None and self.comp[seat].complete(self.hands[seat], self.short)
+
+    def _find(self, seat: int, key: str, avoid: int | None = None) -> int | None:
+        """A card of ``key`` in ``seat``'s hand (not ``avoid``), or None."""
+        for c in self.hands[seat]:
+            if KEY[c] == key and c != avoid:
+                return c
+        return None
+
+    def _key(self, action, field="card") -> str:
+        key = action.get(field)
+        if not isinstance(key, str) or key not in IDS:
+            raise BadAction(f"'{field}' must be a card key such as \"LNER-E\", \"G2\" or \"PASS\"")
+        return key
+
+    def _seat_field(self, action, field) -> int:
+        s = action.get(field)
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.n:
+            raise BadAction(f"'{field}' must be a seat at this table (0..{self.n - 1})")
+        return s
+
+    def _at(self, t: int) -> "RailwayGame":
+        """The game as it stands at time ``t``: itself, or a copy whose claim window has closed."""
+        if self.window is None or t < self.window["until"]:
+            return self
+        memo = {id(self.actions): [], id(self.opening_events): [], id(self.params): self.params}
+        g = copy.deepcopy(self, memo)
+        g.expire(t)
+        return g
+
+    # ------------------------------------------------------------------ validation
+    def validate(self, action: dict) -> dict:
+        kind, seat, t = self.basic_fields(action, self.n)
+        if self.over:
+            raise IllegalAction("the game is over", "railway-play-12")
+        if t < self.now:
+            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+        if kind not in ACTIONS:
+            raise BadAction(f"unknown action type {kind!r} ({', '.join(ACTIONS)})")
+        return self._at(t)._check(kind, seat, t, action)
+
+    @cite("railway-play-3", "railway-play-3a", "railway-play-3b", "railway-play-4", "railway-play-4a",
+          "railway-play-4c", "railway-play-4e", "railway-play-5", "railway-play-6", "railway-play-8",
+          "railway-play-9")
+    def _check(self, kind: str, seat: int, t: int, action: dict) -> dict:
+        out = {"type": kind, "seat": seat, "t": t}
+        w = self.window
+        if kind in ("call", "decline"):
+            if w is None:
+                raise IllegalAction("there is no discard to call \"Pass\" for now", "railway-play-4c")
+            if seat == w["discarder"]:
+                raise IllegalAction("you cannot call \"Pass\" for your own discard", "railway-play-4c")
+            if seat not in w["awaiting"]:
+                if self.trains[seat] is not None:
+                    raise IllegalAction("your train is made up: \"Pass\" is only for making up your train",
+                                        "railway-play-4e")
+                raise IllegalAction("you have already answered this discard", "railway-play-4c")
+            if kind == "call":
+                if self._find(seat, PASS) is None:
+                    raise IllegalAction("you have no Pass card to exchange", "railway-play-4c")
+                if w["card"] not in self.needs(seat):
+                    raise IllegalAction(f"you do not require the {KEY[w['card']]} for your train",
+                                        "railway-play-4c")
+            return out
+        if w is not None:
+            raise IllegalAction(f"wait: the other players may call \"Pass\" for the {KEY[w['card']]} until "
+                                f"t={w['until']}", "railway-play-4c")
+        if seat != self.turn:
+            raise IllegalAction(f"it is P{self.turn}'s turn", "railway-play-3c")
+        if kind == "draw":
+            if self.phase != "draw":
+                raise IllegalAction("you have already picked up a card this turn", "railway-play-3a")
+            src = action.get("from")
+            if src not in ("exposed", "stack"):
+                raise BadAction("'from' must be \"exposed\" or \"stack\"")
+            if src == "exposed":
+                if not self.pile:
+                    raise IllegalAction("there is no exposed card", "railway-play-3a")
+                if self.pass_laid and self.pile[-1] in PASS_IDS:
+                    raise IllegalAction("a Pass card just discarded may not be picked up by the next player: "
+                                        "take the top card of the pack", "railway-play-5")
+            out["from"] = src
+            return out
+        if self.phase != "play":
+            raise IllegalAction("pick up a card first (the exposed card or the top of the pack)", "railway-play-3a")
+        if kind == "demand":
+            target = self._seat_field(action, "from")
+            key = self._key(action)
+            if target == seat:
+                raise IllegalAction("demand the card of another player", "railway-play-4a")
+            if self._find(seat, PASS) is None:
+                raise IllegalAction("you need a Pass card in your hand to demand a card", "railway-play-4a")
+            if self.trains[seat] is not None:
+                raise IllegalAction("your train is made up: demands are only for making up your train",
+                                    "railway-play-4e")
+            if not IS_VEHICLE[IDS[key][0]] or IDS[key][0] not in self.needs(seat):
+                raise IllegalAction(f"you do not require the {key} for your train", "railway-play-4e"
+                                    if not IS_VEHICLE[IDS[key][0]] else "railway-play-4a")
+            out.update({"from": target, "card": key})
+            return out
+        if kind == "substitute":
+            owner = self._seat_field(action, "owner")
+            key = self._key(action)
+            card = IDS[key][0]
+            if owner == seat:
+                raise IllegalAction("substitute into another player's train", "railway-play-9")
+            train = self.trains[owner]
+            if train is None:
+                raise IllegalAction(f"P{owner} has not laid a train down", "railway-play-9")
+            if card not in self.hands[seat]:
+                raise IllegalAction(f"you do not hold the {key}", "railway-play-9")
+            co = self.comp[owner]
+            if card not in co.place_of or is_pool(card):
+                raise IllegalAction(f"the {key} is not a unit of P{owner}'s {co.key} train", "railway-play-9")
+            if card in train or POOL_OF[CLASS[card]] not in train:
+                raise IllegalAction(f"P{owner}'s train has no Pool unit standing for the {key}", "railway-play-9")
+            out.update({"owner": owner, "card": key})
+            return out
+        if kind == "lay":
+            if self.trains[seat] is not None:
+                raise IllegalAction("your train is already on the table", "railway-play-8")
+            co = self.comp[seat]
+            keys = action.get("cards")
+            if keys is None:
+                cards = co.make_up(self.hands[seat], self.short)
+                if cards is None:
+                    raise IllegalAction("you have not completed a train", "railway-play-8")
+            else:
+                if not isinstance(keys, list) or not all(isinstance(k, str) and k in IDS for k in keys):
+                    raise BadAction("'cards' must be a list of card keys")
+                cards = []
+                for k in keys:
+                    c = self._find(seat, k)
+                    if c is None or c in cards:
+                        raise IllegalAction(f"you do not hold the {k}", "railway-play-8")
+                    cards.append(c)
+                if not co.valid_train(cards, self.short):
+                    size = "an engine and any three of the other four" if self.short else "all five"
+                    raise IllegalAction(f"those cards are not a {co.key} train ({size})",
+                                        "railway-alt" if self.short else "railway-play-1b")
+            out["cards"] = [KEY[c] for c in cards]
+            return out
+        # discard
+        key = self._key(action)
+        if self._find(seat, key) is None:
+            raise IllegalAction(f"you do not hold a {key}", "railway-play-3b")
+        if self._find(seat, key, avoid=self.locked) is None:
+            raise IllegalAction(f"the {key} was picked up exposed: it cannot be discarded until the next round",
+                                "railway-play-6")
+        if self.holds_train(seat):
+            raise IllegalAction("you have completed a train: lay it down first", "railway-play-8")
+        out["card"] = key
+        return out
+
+    # ------------------------------------------------------------------ execution
+    def execute(self, act: dict) -> list[dict]:
+        t = act["t"]
+        events = self.expire(t)
+        self.now = t
+        kind = act["type"]
+        seat = act["seat"]
+        getattr(self, "_" + kind)(seat, act, t, events)
+        return events
+
+    def _begin_turn(self, seat: int, t: int, events: list) -> None:
+        self.turn = seat
+        self.phase = "draw"
+        self.locked = None
+        events.append({"type": "turn", "t": t, "seat": seat})
+
+    @cite("railway-play-3a", "railway-play-6", "railway-play-7")
+    def _draw(self, seat, act, t, events) -> None:
+        if act["from"] == "exposed":
+            card = self.pile.pop()
+            if KEY[card] in SIGNALS:
+                self.locked = card  # railway-play-6: not to be discarded this turn
+            events.append({"type": "draw", "t": t, "seat": seat, "from": "exposed", "card": KEY[card]})
+        else:
+            card = self.stack.pop()
+            events.append({"type": "draw", "t": t, "seat": seat, "from": "stack", "card": None})
+            events.append({"type": "drawn", "t": t, "to": seat, "card": KEY[card]})
+        self.pass_laid = False
+        self.hands[seat].append(card)
+        self.phase = "play"
+        if not self.stack:
+            self._reshuffle(t, events)
+
+    @cite("railway-play-7")
+    def _reshuffle(self, t, events) -> None:
+        """The centre stack is used up: shuffle the exposed cards, face down, the top one face up."""
+        cards = self.pile
+        self.rng.shuffle(cards)
+        self.stack = cards
+        self.pile = [self.stack.pop()] if self.stack else []
+        self.pass_laid = False
+        self.stats["reshuffles"] += 1
+        events.append({"type": "reshuffle", "t": t, "cards": len(cards) + len(self.pile),
+                       "exposed": KEY[self.pile[-1]] if self.pile else None})
+
+    @cite("railway-play-4a", "railway-play-4b")
+    def _demand(self, seat, act, t, events) -> None:
+        target = act["from"]
+        card = IDS[act["card"]][0]
+        held = card in self.hands[target]
+        self.stats["demands"] += 1
+        events.append({"type": "demand", "t": t, "seat": seat, "from": target, "card": act["card"], "held": held})
+        pas = self._find(seat, PASS)
+        self.hands[seat].remove(pas)
+        if held:  # the exchange: his card for your Pass
+            self.stats["demands_held"] += 1
+            self.hands[target].remove(card)
+            self.hands[seat].append(card)
+            self.hands[target].append(pas)
+        else:  # railway-play-4b: the Pass is your discard
+            self._put_down(seat, pas, t, events, forced=True)
+
+    @cite("railway-play-9")
+    def _substitute(self, seat, act, t, events) -> None:
+        owner = act["owner"]
+        card = IDS[act["card"]][0]
+        pool = POOL_OF[CLASS[card]]
+        train = self.trains[owner]
+        train[train.index(pool)] = card
+        self.hands[seat].remove(card)
+        to = self.params["substitute_to"]
+        if to == "hand":
+            self.hands[seat].append(pool)
+        else:
+            self.pile.append(pool)
+            self.pass_laid = False
+        self.stats["substitutions"] += 1
+        events.append({"type": "substitute", "t": t, "seat": seat, "owner": owner, "card": act["card"],
+                       "pool": KEY[pool], "to": to})
+
+    @cite("railway-play-8", "railway-game", "railway-alt", "railway-play-1b")
+    def _lay(self, seat, act, t, events) -> None:
+        co = self.comp[seat]
+        cards = []
+        for k in act["cards"]:
+            c = self._find(seat, k)
+            self.hands[seat].remove(c)
+            cards.append(c)
+        self.trains[seat] = co.in_order(cards)
+        self.pos[seat] = 0
+        self.stats["laid_turn"][seat] = self.turns
+        events.append({"type": "lay", "t": t, "seat": seat, "company": co.key,
+                       "cards": [KEY[c] for c in self.trains[seat]]})
+
+    def _discard(self, seat, act, t, events) -> None:
+        card = self._find(seat, act["card"], avoid=self.locked)
+        self.hands[seat].remove(card)
+        self._put_down(seat, card, t, events, forced=False)
+
+    @cite("railway-play-3b", "railway-play-3c", "railway-play-4c", "railway-play-4e", "railway-play-5",
+          "railway-play-10", "railway-play-10a", "railway-play-10b", "railway-play-11", "railway-play-12")
+    def _put_down(self, seat: int, card: int, t: int, events: list, forced: bool) -> None:
+        """A discard, face up on the exposed cards; a signal acts; then a claim window or the next turn."""
+        self.pile.append(card)
+        self.pass_laid = card in PASS_IDS  # railway-play-5
+        ev = {"type": "discard", "t": t, "seat": seat, "card": KEY[card], "forced": forced}
+        events.append(ev)
+        self.turns += 1
+        key = KEY[card]
+        early = self.params["early_signals"]
+        if key in GREEN_MOVES:
+            if self.trains[seat] is None:
+                events.append({"type": "signal", "t": t, "seat": seat, "card": key,
+                               "reason": "no train on the table to move", "clause": "railway-play-10a"})
+            else:
+                before = self.pos[seat]
+                self.pos[seat] = before + GREEN_MOVES[key]
+                events.append({"type": "move", "t": t, "seat": seat, "card": key, "by": GREEN_MOVES[key],
+                               "from": before, "to": self.pos[seat]})
+                if self.pos[seat] >= self.target:
+                    self._finish(seat, t, "won", events)
+                    return
+        elif key == RED:
+            if self.trains[seat] is None and early == "no-effect":
+                events.append({"type": "signal", "t": t, "seat": seat, "card": key,
+                               "reason": "no train of the discarder's on the table", "clause": "railway-play-10a"})
+            else:
+                moved = []
+                for o in range(self.n):
+                    if o != seat and self.trains[o] is not None and self.pos[o] > 0:
+                        if self.pos[o] >= self.target - 2:
+                            self.stats["brink_shunts"].append(o)
+                        moved.append([o, self.pos[o], self.pos[o] - 1])
+                        self.pos[o] -= 1  # never behind its starting position
+                self.stats["reds"] += 1
+                self.stats["shunts"] += len(moved)
+                events.append({"type": "shunt", "t": t, "seat": seat, "trains": moved})
+        limit = self.params["turn_limit"]
+        if limit is not None and self.turns >= limit:
+            self._finish(None, t, "turn limit", events)
+            return
+        W = self.params["claim_window_ms"]
+        if IS_VEHICLE[card] and W > 0:
+            awaiting = [s for s in self._from_left(seat) if self.trains[s] is None]
+            if awaiting:
+                self.window = {"card": card, "discarder": seat, "until": t + W, "awaiting": awaiting,
+                               "claims": []}
+                self.phase = "claim"
+                events.append({"type": "window", "t": t, "card": key, "discarder": seat, "until": t + W,
+                               "awaiting": list(awaiting)})
+                return
+        self._begin_turn((seat + 1) % self.n, t, events)
+
+    def _from_left(self, seat: int) -> list[int]:
+        return [(seat + k) % self.n for k in range(1, self.n)]
+
+    def _call(self, seat, act, t, events) -> None:
+        w = self.window
+        w["awaiting"].remove(seat)
+        w["claims"].append(seat)
+        self.stats["calls"] += 1
+        events.append({"type": "call", "t": t, "seat": seat, "card": KEY[w["card"]]})
+        if self.params["claim_rule"] == "first" or not w["awaiting"]:
+            self._close(t, "first call" if self.params["claim_rule"] == "first" else "all answered", events)
+
+    def _decline(self, seat, act, t, events) -> None:
+        w = self.window
+        w["awaiting"].remove(seat)
+        events.append({"type": "decline", "t": t, "seat": seat})
+        if not w["awaiting"]:
+            self._close(t, "all answered", events)
+
+    @cite("railway-play-4c", "railway-play-4d", "railway-play-5")
+    def _close(self, t: int, reason: str, events: list) -> None:
+        """Settle the claims of a closing window: the caller takes the card and lays his Pass in its
+        place; play continues from his left (railway-play-4d)."""
+        w = self.window
+        self.window = None
+        claims = w["claims"]
+        winner = None
+        if claims:
+            if self.params["claim_rule"] == "first":
+                winner = claims[0]
+            else:
+                order = self._from_left(w["discarder"])
+                winner = min(claims, key=order.index)
+        events.append({"type": "window_closed", "t": t, "card": KEY[w["card"]], "discarder": w["discarder"],
+                       "claims": list(claims), "winner": winner, "rule": self.params["claim_rule"],
+                       "reason": reason})
+        if winner is None:
+            self._begin_turn((w["discarder"] + 1) % self.n, t, events)
+            return
+        card = self.pile.pop()
+        pas = self._find(winner, PASS)
+        self.hands[winner].remove(pas)
+        self.hands[winner].append(card)
+        self.pile.append(pas)
+        self.pass_laid = True  # railway-play-5: the next player may not pick it up
+        self._begin_turn((winner + 1) % self.n, t, events)
+
+    @cite("railway-play-12", "railway-scoring-1", "railway-scoring-2", "railway-scoring-3")
+    def _finish(self, winner: int | None, t: int, reason: str, events: list) -> None:
+        self.over = True
+        self.winner = winner
+        self.end_reason = reason
+        self.window = None
+        self.phase = "over"
+        self.lines = score_lines(self.hands, self.trains, winner, self.params["hand_count"])
+        self.scores = totals(self.lines, self.n)
+        events.append({"type": "game_over", "t": t, "winner": winner, "reason": reason,
+                       "clause": "railway-play-12" if winner is not None else None,
+                       "scores": list(self.scores), "lines": [dict(x) for x in self.lines]})
+
+
+__all__ = ["RailwayGame", "ACTIONS"]

@@ -1,0 +1,63 @@
+"""Scoring at the end of a railway game (railway-scoring-1..4), line by line with its clauses.
+
+Each line is ``{"seat", "points", "clauses": [ids], "text", ...}``; the game-over event carries
+them, so a page explains the score from the engine's own account and never works it out again.
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+
+from .cards import KEY, ROW, VALUE
+
+ROWS = ("Engines", "Other Vehicles", "Pass Cards", "Red Signals", "Green Signals (1)", "Green Signals (2)")
+ROW_VALUE = {"Engines": 3, "Other Vehicles": 1, "Pass Cards": 4, "Red Signals": 1, "Green Signals (1)": 2,
+             "Green Signals (2)": 3}
+
+
+def hand_rows(hand) -> list[dict]:
+    """The cards of a hand counted by the rows of railway-scoring-4."""
+    counts: dict[str, int] = {}
+    for c in hand:
+        counts[ROW[c]] = counts.get(ROW[c], 0) + 1
+    return [{"row": r, "count": counts[r], "each": ROW_VALUE[r], "points": counts[r] * ROW_VALUE[r]}
+            for r in ROWS if r in counts]
+
+
+@cite("railway-scoring-1", "railway-scoring-2", "railway-scoring-3", "railway-scoring-4")
+def score_lines(hands, trains, winner, mode: str) -> list[dict]:
+    """The score sheet, line by line.
+
+    ``mode`` is the ``hand_count`` parameter (railway-scoring-3): ``"opponents"`` each player scores
+    the cards left in every opponent's hand; ``"against"`` each player loses the value of his own
+    hand; ``"winner"`` only the winner scores the opponents' hands."""
+    n = len(hands)
+    lines: list[dict] = []
+    for s in range(n):
+        if trains[s] is not None:  # railway-scoring-1
+            lines.append({"seat": s, "points": 5, "clauses": ["railway-scoring-1"], "text": "made up a train"})
+    if winner is not None:  # railway-scoring-2
+        lines.append({"seat": winner, "points": 10, "clauses": ["railway-scoring-2"], "text": "won the game"})
+    clauses = ["railway-scoring-3", "railway-scoring-4"]
+
+    def hand_line(seat, holder, sign, text):
+        pts = sum(VALUE[c] for c in hands[holder])
+        return {"seat": seat, "points": sign * pts, "clauses": clauses, "text": text, "holder": holder,
+                "cards": sorted(KEY[c] for c in hands[holder]), "rows": hand_rows(hands[holder])}
+
+    if mode == "against":
+        for s in range(n):
+            lines.append(hand_line(s, s, -1, "cards left in his own hand count against him"))
+    else:
+        scorers = range(n) if mode == "opponents" else ([] if winner is None else [winner])
+        for s in scorers:
+            for o in range(n):
+                if o != s:
+                    lines.append(hand_line(s, o, 1, f"cards left in P{o}'s hand"))
+    return lines
+
+
+def totals(lines, n: int) -> list[int]:
+    out = [0] * n
+    for line in lines:
+        out[line["seat"]] += line["points"]
+    return out
