@@ -19,7 +19,8 @@ CONFIG: dict = {
     "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players (all bots)."},
     "strength": {"type": "str", "default": "3", "description": "Bot strength (see the bots' parameters)."},
 }
-ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True))
+ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True),
+        ("versus", "Strongest bot against the random-legal bot (two players, seats alternate)", False))
 MAX_CHUNK = 2000
 
 
@@ -29,11 +30,13 @@ def _config(config) -> dict:
 
 def _empty(n: int) -> dict:
     return {"games": 0, "wins": [0] * n, "no_winner": 0, "turns": 0, "red_games": 0, "shunts": 0,
-            "decided_by_red": 0, "calls": 0, "demands": 0}
+            "decided_by_red": 0, "calls": 0, "demands": 0, "strong_wins": 0}
 
 
 def run(config, first: int, count: int) -> dict:
-    """Counters for jobs ``first .. first+count-1`` (job j: arm j % 2, game j // 2)."""
+    """Counters for jobs ``first .. first+count-1`` (job j: arm j % 3, game j // 3).  The
+    "versus" arm always has two players: the strongest bot (strength 3) against strength 0, the
+    strong bot in seat 0 for even games and seat 1 for odd ones."""
     from games import new_game
     from games.core.scheduler import Table
 
@@ -43,15 +46,21 @@ def run(config, first: int, count: int) -> dict:
     if not 0 <= count <= MAX_CHUNK:
         raise BadParams(f"count must be 0..{MAX_CHUNK}")
     n = c["players"]
-    out = {arm: _empty(n) for arm, _l, _s in ARMS}
+    out = {arm: _empty(2 if arm == "versus" else n) for arm, _l, _s in ARMS}
     total = c["games"] * len(ARMS)
     for j in range(first, min(first + count, total)):
         arm, _label, short = ARMS[j % len(ARMS)]
-        seed = c["seed"] + j // len(ARMS)
-        game = new_game("railway", {"players": n, "short_game": short}, seed)
-        Table(game, (), {"strength": c["strength"]}, seed, make_bot=make_bot).run()
+        i = j // len(ARMS)
+        seed = c["seed"] + i
+        players, strength, strong = n, c["strength"], None
+        if arm == "versus":
+            strong = i % 2
+            players, strength = 2, ("3,0" if strong == 0 else "0,3")
+        game = new_game("railway", {"players": players, "short_game": short}, seed)
+        Table(game, (), {"strength": strength}, seed, make_bot=make_bot).run()
         s = summary(game)
         acc = out[arm]
+        acc["strong_wins"] += 1 if strong is not None and s["winner"] == strong else 0
         acc["games"] += 1
         if s["winner"] is None:
             acc["no_winner"] += 1
@@ -69,7 +78,7 @@ def run(config, first: int, count: int) -> dict:
 def summarise(config, partials) -> dict:
     c = _config(config)
     n = c["players"]
-    acc = {arm: _empty(n) for arm, _l, _s in ARMS}
+    acc = {arm: _empty(2 if arm == "versus" else n) for arm, _l, _s in ARMS}
     for part in partials:
         if not isinstance(part, dict) or not isinstance(part.get("arms"), dict):
             raise BadParams("each partial must be a railway.lab result")
@@ -92,7 +101,8 @@ def summarise(config, partials) -> dict:
                      "win_share_by_seat": [w / g for w in a["wins"]], "no_winner": a["no_winner"] / g,
                      "turns_per_game": a["turns"] / g, "games_with_a_shunt": a["red_games"] / g,
                      "shunts_per_game": a["shunts"] / g, "decided_by_red": a["decided_by_red"] / g,
-                     "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g})
+                     "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g,
+                     "strong_win_share": a["strong_wins"] / g if arm == "versus" else None})
     return {"config": c, "rows": rows, "counts": acc}
 
 
@@ -108,6 +118,8 @@ def format_text(result) -> str:
         out.append(f"    games with a shunt  {r['games_with_a_shunt']:.3f}   shunts/game {r['shunts_per_game']:.2f}")
         out.append(f"    decided by a Red    {r['decided_by_red']:.3f}")
         out.append(f"    Pass calls / demands per game  {r['calls_per_game']:.2f} / {r['demands_per_game']:.2f}")
+        if r["strong_win_share"] is not None:
+            out.append(f"    strongest bot wins  {r['strong_win_share']:.3f}")
     return "\n".join(out) + "\n"
 
 

@@ -28,6 +28,16 @@ CASES = {
         "params": {"edition": "2003", "players": 3, "gather": "sets"},
         "bots": {"speed": "fast"},
     },
+    "railway_2p_full_game_seed5": {
+        "game_id": "railway", "seed": 5, "max_rounds": None,
+        "params": {"players": 2},
+        "bots": {"strength": "3,2"},
+    },
+    "railway_4p_short_game_first_call_seed8": {
+        "game_id": "railway", "seed": 8, "max_rounds": None,
+        "params": {"players": 4, "short_game": True, "claim_rule": "first", "substitute_to": "exposed"},
+        "bots": {"strength": "3,1,2,3", "speed": "fast"},
+    },
 }
 
 

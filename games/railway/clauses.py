@@ -1,0 +1,138 @@
+"""How the engine treats every clause of the railway text (seed 002).
+
+``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`; ``code`` names real
+definitions (a test resolves each with ``ast``).  Interpreted clauses state the reading chosen,
+the evidence, the alternatives and the parameter that selects them.
+"""
+from __future__ import annotations
+
+from games.core.clauses import implemented, interpreted, not_modelled
+
+C = "games/railway/cards.py"
+R = "games/railway/rules.py"
+G = f"{R}:RailwayGame"
+V = "games/railway/views.py:RailwayViews"
+P = "games/railway/params.py:PARAMS"
+S = "games/railway/scoring.py"
+
+STATUS = {
+    "railway-contents": implemented(f"{C}:_catalogue", f"{C}:COMPANIES",
+                                    note="44 cards: 25 vehicles (four companies and the Pool, five each), 15 "
+                                         "signals, 4 Passes; the four stations are the companies, one per player"),
+    "railway-contents-1": implemented(f"{C}:TRAINS"),
+    "railway-contents-2": implemented(f"{C}:TRAINS"),
+    "railway-contents-3": implemented(f"{C}:TRAINS"),
+    "railway-contents-4": implemented(f"{C}:TRAINS"),
+    "railway-contents-5": implemented(f"{C}:POOL"),
+    "railway-contents-6": implemented(f"{C}:SPECIALS"),
+    "railway-contents-7": implemented(f"{C}:SPECIALS", note="read as Green Signal (1), as the transcription note says"),
+    "railway-contents-8": implemented(f"{C}:SPECIALS"),
+    "railway-contents-9": implemented(f"{C}:SPECIALS"),
+    "railway-pool": implemented(f"{C}:Company.filled", note="each Pool unit stands for one missing place of its "
+                                                             "class; there is one Pool unit of each class"),
+    "railway-pool-1": implemented(f"{C}:POOL", f"{C}:Company.filled"),
+    "railway-pool-2": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+                                  note="the L.N.E.R. and S.R. 1st Coaches, the Diner and the Pullman"),
+    "railway-pool-3": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+                                  note="the L.N.E.R. and S.R. 3rd Coaches and their (passenger) Guard's Vans; not "
+                                       "the goods Brake Vans, which are vans (railway-pool-5)"),
+    "railway-pool-4": implemented(f"{C}:TRAINS", f"{C}:Company.filled"),
+    "railway-pool-5": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+                                  note="the Milk Van, the Refrigerator Van and the two Brake Vans"),
+    "railway-game": implemented(f"{C}:Company.complete", f"{G}._lay", f"{G}._put_down"),
+    "railway-play-1": interpreted(f"{G}.__init__", P,
+                                  note="two to four players: the text gives no number, and there are four "
+                                       "stations, one per player ('players', default 2)"),
+    "railway-play-1a": implemented(f"{G}.__init__", P,
+                                   note="'stations' chooses them; null deals them out with the seeded shuffle"),
+    "railway-play-1b": implemented(f"{C}:Company.serves", f"{C}:Company.valid_train",
+                                   note="a train is made of its own company's vehicles and Pool units only"),
+    "railway-play-2": implemented(f"{G}.__init__"),
+    "railway-play-2a": implemented(f"{G}.__init__", note="shuffled with the game's seeded generator; dealt one at "
+                                                          "a time from the dealer's left"),
+    "railway-play-2b": implemented(f"{G}.__init__"),
+    "railway-play-3": implemented(f"{G}._check", f"{G}._begin_turn"),
+    "railway-play-3a": implemented(f"{G}._draw", f"{G}._check", P,
+                                   note="the dealer ('first_dealer') plays first"),
+    "railway-play-3b": implemented(f"{G}._put_down"),
+    "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
+    "railway-play-4": implemented(f"{G}._demand", f"{G}._call"),
+    "railway-play-4a": interpreted(
+        f"{G}._check", f"{G}._demand", f"{G}.needs",
+        note="after picking up and before discarding, a player with a Pass may demand of any other player a "
+             "vehicle that fills an empty place of his train; if it is held, the two cards change hands (the "
+             "challenged player gets the Pass). The text sets no limit, so he may demand again while he has a "
+             "Pass. 'A card which you require' is read with railway-play-4e: train cards only, and only while "
+             "making up the train. Alternative: one demand a turn."),
+    "railway-play-4b": implemented(f"{G}._demand", f"{G}._put_down",
+                                   note="the failed demand's Pass is the discard: the turn ends"),
+    "railway-play-4c": interpreted(
+        f"{G}._put_down", f"{G}._call", f"{G}._decline", f"{G}._close", f"{G}.expire", P,
+        note="a spoken call at the table is modelled as a claim window of 'claim_window_ms' (default 3000) "
+             "virtual ms after every vehicle discarded. Every player whose train is not down answers: 'call' "
+             "(needs the card and holds a Pass) or 'decline'; the window closes when all have answered or its "
+             "time is up. Several calls are settled by 'claim_rule': 'nearest-left' (default: the caller nearest "
+             "the discarder's left, as the order of play would reach him; fair whoever is quicker) or 'first' "
+             "(the first call takes it at once, as a spoken race). The caller's Pass goes onto the exposed cards "
+             "in place of the card (so every hand stays at eight, and railway-play-5 applies to it); the "
+             "alternative, the Pass to the discarder, would leave him nine cards."),
+    "railway-play-4d": implemented(f"{G}._close", note="the players between the discarder and the caller miss "
+                                                        "their turn"),
+    "railway-play-4e": interpreted(
+        f"{G}._check", f"{G}.needs", f"{G}._put_down",
+        note="'this' is read as covering both demands and \"Pass\" calls: only for a vehicle that fills a place "
+             "of one's train, never for signals (and not for Passes), and not once one's train is laid down. "
+             "Discarded signals and Passes open no claim window."),
+    "railway-play-5": implemented(f"{G}._check", f"{G}._put_down", f"{G}._close",
+                                  note="also for the Pass of a failed demand and the Pass laid by a caller; the "
+                                       "first exposed card after a deal or reshuffle was not discarded, so it may "
+                                       "be taken"),
+    "railway-play-6": interpreted(f"{G}._draw", f"{G}._check",
+                                  note="'round' is read as the player's next turn: an exposed signal picked up "
+                                       "cannot be the discard of the same turn (so a Green cannot be passed "
+                                       "straight through to move a train). As each player plays once a round, the "
+                                       "reading 'until the dealer starts a new round' differs only when \"Pass\" "
+                                       "calls change the order."),
+    "railway-play-7": implemented(f"{G}._reshuffle", note="as soon as the last card of the stack is taken, with the "
+                                                           "game's seeded generator"),
+    "railway-play-8": interpreted(
+        f"{G}._lay", f"{C}:Company.make_up", f"{C}:Company.in_order", f"{G}._check", f"{V}.legal_actions", P,
+        note="the figure is missing. Reading: the train is laid engine first with its last vehicle at the back, "
+             "standing in the station (position 0); it must be laid as soon as it is complete (the player's "
+             "discard is refused until then), during his turn. The distance out of the station is "
+             "'moves_to_win' (7, from railway-play-12) and, for the shorter game, 'short_moves_to_win' (default "
+             "the same; 6 if the figure measured from the back of a five-card train)."),
+    "railway-play-9": interpreted(
+        f"{G}._check", f"{G}._substitute", P,
+        note="on his turn, after picking up, a player holding the true unit for which a Pool unit stands in "
+             "another player's train may put it in; 'substitute_to' says where the Pool unit goes: 'hand' "
+             "(default: an exchange, the substituting player takes it, which is why one would substitute) or "
+             "'exposed' (face up onto the exposed cards)."),
+    "railway-play-10": implemented(f"{G}._put_down"),
+    "railway-play-10a": interpreted(
+        f"{G}._put_down", P,
+        note="'Play proceeds as before except that...' follows the laying down, so a Green discarded before the "
+             "discarder's train is down moves nothing. 'early_signals' decides the Red: 'red-shunts' (default: "
+             "it shunts the other trains on the table, since the text excepts only the discarder's train) or "
+             "'no-effect' (no signal acts before one's own train is down)."),
+    "railway-play-10b": implemented(f"{G}._put_down", note="a train at its starting position stays there"),
+    "railway-play-11": implemented(f"{C}:GREEN_MOVES", f"{G}._put_down"),
+    "railway-play-12": interpreted(
+        f"{G}._put_down", f"{G}._finish", P,
+        note="'moves' are card-lengths (a Green (2) counts two) and the rule applies to the last vehicle of every "
+             "train, Guard's Van or Brake Van: the first train to reach 'moves_to_win' wins at once."),
+    "railway-scoring-1": implemented(f"{S}:score_lines", note="a train laid down counts, won or not"),
+    "railway-scoring-2": implemented(f"{S}:score_lines"),
+    "railway-scoring-3": interpreted(
+        f"{S}:score_lines", P,
+        note="'hand_count': 'opponents' (default, the editorial reading: each player scores the cards left in "
+             "every opponent's hand), 'against' (each loses the value of his own hand) or 'winner' (only the "
+             "winner scores the others' hands, as in rummy). 'opponents' and 'against' rank the players the same "
+             "way; 'winner' does not."),
+    "railway-scoring-4": implemented(f"{C}:value", f"{S}:hand_rows",
+                                     note="the Pool Engine counts as an engine; every other vehicle, Pool or not, 1"),
+    "railway-alt": implemented(f"{C}:Company.complete", f"{C}:Company.make_up", P,
+                               note="'short_game'; the engine place may be the Pool Engine"),
+    "railway-ack": not_modelled(note="the acknowledgement of the four railway companies and Meccano Limited is not "
+                                     "a rule"),
+}

@@ -1,0 +1,208 @@
+"""A turn, demands, "Pass!" out of turn and the restrictions (railway-play-3 .. railway-play-7)."""
+from __future__ import annotations
+
+import pytest
+
+from games import IllegalAction, new_game
+
+from railway_helpers import act, game_at, types
+
+
+def refused(g, clause, **action):
+    before = g.omniscient_view()
+    with pytest.raises(IllegalAction) as exc:
+        act(g, **action)
+    assert exc.value.clause == clause, exc.value
+    assert g.omniscient_view() == before
+    return exc.value
+
+
+def test_railway_play_3a_the_dealer_picks_up_first_exposed_or_stack():
+    g = new_game("railway", {"players": 3, "first_dealer": 1}, 4)
+    assert g.turn == 1 and g.may_act(1) and not g.may_act(0)
+    refused(g, "railway-play-3c", type="draw", seat=0, **{"from": "stack"})
+    top = g.view(1)["exposed"]
+    ev = act(g, type="draw", seat=1, **{"from": "exposed"})
+    assert ev[0] == {"type": "draw", "t": 0, "seat": 1, "from": "exposed", "card": top}
+    assert top in g.view(1)["hand"] and len(g.hands[1]) == 9
+
+
+def test_railway_play_3a_pick_up_before_anything_else():
+    g = game_at([["LNER-E", "G1"], []])
+    refused(g, "railway-play-3a", type="discard", seat=0, card="G1")
+
+
+def test_railway_play_3b_discard_face_up_and_play_3c_the_player_on_the_left_plays():
+    g = game_at([["G1"], [], []], stations=("LNER", "GWR", "SR"), phase="play")
+    ev = act(g, type="discard", seat=0, card="G1")
+    assert types(ev) == ["discard", "signal", "turn"]
+    assert ev[-1]["seat"] == 1 and g.view(1)["exposed"] == "G1" and len(g.hands[0]) == 8
+
+
+def test_railway_play_3_the_turn_goes_round_to_the_left():
+    g = game_at([["G1"], ["G2"], ["RED"]], stations=("LNER", "GWR", "SR"), phase="play", turn=2)
+    act(g, type="discard", seat=2, card="RED")
+    assert g.turn == 0
+
+
+def test_railway_play_4a_demand_a_required_card_for_a_pass():
+    g = game_at([["PASS", "LNER-E"], ["LNER-D"]], phase="play")
+    ev = act(g, type="demand", seat=0, **{"from": 1}, card="LNER-D")
+    assert ev[0]["held"] is True
+    assert "LNER-D" in g.view(0)["hand"] and "PASS" not in g.view(0)["hand"]
+    assert "PASS" in g.view(1)["hand"] and g.turn == 0 and g.phase == "play"  # he still discards
+
+
+def test_railway_play_4a_demand_only_after_picking_up_and_with_a_pass():
+    g = game_at([["PASS"], ["LNER-D"]])
+    refused(g, "railway-play-3a", type="demand", seat=0, **{"from": 1}, card="LNER-D")
+    g = game_at([["LNER-E"], ["LNER-D"]], phase="play")
+    refused(g, "railway-play-4a", type="demand", seat=0, **{"from": 1}, card="LNER-D")
+
+
+def test_railway_play_4a_demand_only_a_card_you_require():
+    g = game_at([["PASS", "LNER-D"], ["GWR-E"]], phase="play")
+    refused(g, "railway-play-4a", type="demand", seat=0, **{"from": 1}, card="GWR-E")   # not his company
+    refused(g, "railway-play-4a", type="demand", seat=0, **{"from": 1}, card="LNER-D")  # already held
+
+
+def test_railway_play_4b_demand_of_a_card_not_held_discards_the_pass():
+    g = game_at([["PASS", "G2"], ["GWR-E"]], phase="play", stack_top=("LNER-D",))
+    ev = act(g, type="demand", seat=0, **{"from": 1}, card="LNER-D")
+    assert types(ev) == ["demand", "discard", "turn"]
+    assert ev[0]["held"] is False and ev[1]["card"] == "PASS" and ev[1]["forced"] is True
+    assert g.turn == 1 and g.view(1)["exposed"] == "PASS" and len(g.hands[0]) == 8
+
+
+def test_railway_play_4c_call_pass_for_a_discard_you_require():
+    g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
+    ev = act(g, type="discard", seat=0, card="LNER-D")
+    assert ev[-1]["type"] == "window" and ev[-1]["awaiting"] == [1] and ev[-1]["until"] == 3000
+    assert g.may_act(1) and not g.may_act(0)
+    ev = act(g, type="call", seat=1, t=1200)
+    assert types(ev) == ["call", "window_closed", "turn"]
+    assert ev[1]["winner"] == 1 and "LNER-D" in g.view(1)["hand"] and "PASS" not in g.view(1)["hand"]
+    assert g.view(0)["exposed"] == "PASS" and len(g.hands[1]) == 8
+
+
+def test_railway_play_4c_call_refused_without_a_pass_or_need():
+    g = game_at([["LNER-D"], ["LNER-E"]], stations=("GWR", "LNER"), phase="play")
+    act(g, type="discard", seat=0, card="LNER-D")
+    refused(g, "railway-play-4c", type="call", seat=1)
+    g = game_at([["GWR-E"], ["PASS"]], stations=("LMS", "LNER"), phase="play")
+    act(g, type="discard", seat=0, card="GWR-E")
+    refused(g, "railway-play-4c", type="call", seat=1)
+
+
+def test_railway_play_4c_the_window_closes_by_itself_when_its_time_is_up():
+    g = game_at([["LNER-D"], []], stations=("GWR", "LNER"), phase="play")
+    act(g, type="discard", seat=0, card="LNER-D")
+    assert g.deadline() == 3000
+    refused(g, "railway-play-4c", type="draw", seat=1, t=2999, **{"from": "stack"})
+    assert g.expire(2999) == [] and g.window is not None
+    ev = g.expire(3000)
+    assert types(ev) == ["window_closed", "turn"] and ev[0]["reason"] == "time" and g.turn == 1
+
+
+def test_railway_play_4c_an_action_after_the_deadline_sees_the_window_closed():
+    g = game_at([["LNER-D"], []], stations=("GWR", "LNER"), phase="play")
+    act(g, type="discard", seat=0, card="LNER-D")
+    ev = act(g, type="draw", seat=1, t=5000, **{"from": "exposed"})
+    assert types(ev) == ["window_closed", "turn", "draw"] and ev[0]["t"] == 3000
+    refused_g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
+    act(refused_g, type="discard", seat=0, card="LNER-D")
+    refused(refused_g, "railway-play-4c", type="call", seat=1, t=3000)
+
+
+def test_railway_play_4c_nearest_left_settles_several_calls():
+    # the Pool 1st/Diner coach serves both the L.N.E.R. (P1) and the S.R. (P2)
+    g = game_at([["POOL-C1"], ["PASS"], ["PASS"]], stations=("GWR", "LNER", "SR"), phase="play")
+    act(g, type="discard", seat=0, card="POOL-C1")
+    act(g, type="call", seat=2, t=300)       # the quicker caller ...
+    assert g.window is not None               # ... does not take it at once
+    ev = act(g, type="call", seat=1, t=900)
+    closed = ev[1]
+    assert closed["claims"] == [2, 1] and closed["winner"] == 1 and g.turn == 2
+
+
+def test_railway_play_4c_first_call_rule_takes_it_at_once():
+    g = game_at([["POOL-C1"], ["PASS"], ["PASS"]], params={"claim_rule": "first"},
+                stations=("GWR", "LNER", "SR"), phase="play")
+    act(g, type="discard", seat=0, card="POOL-C1")
+    ev = act(g, type="call", seat=2, t=300)
+    assert ev[1]["winner"] == 2 and g.turn == 0 and g.window is None
+
+
+def test_railway_play_4d_play_continues_from_the_callers_left():
+    g = game_at([["LNER-D"], [], ["PASS"], []], stations=("GWR", "SR", "LNER", "LMS"), phase="play")
+    act(g, type="discard", seat=0, card="LNER-D")
+    act(g, type="decline", seat=1, t=100)
+    act(g, type="decline", seat=3, t=200)
+    act(g, type="call", seat=2, t=300)
+    assert g.turn == 3 and g.may_act(3) and not g.may_act(1)
+
+
+def test_railway_play_4e_no_call_or_demand_for_signals():
+    g = game_at([["G2"], ["PASS"]], phase="play")
+    act(g, type="discard", seat=0, card="G2")
+    assert g.window is None
+    refused(g, "railway-play-4c", type="call", seat=1)
+    g = game_at([["PASS"], ["G2"]], phase="play")
+    refused(g, "railway-play-4e", type="demand", seat=0, **{"from": 1}, card="G2")
+
+
+def test_railway_play_4e_no_call_once_your_train_is_down():
+    g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "SR"), phase="play",
+                trains=[None, ["SR-E", "SR-1", "SR-3", "SR-P", "SR-GV"]])
+    act(g, type="discard", seat=0, card="LNER-D")
+    assert g.window is None and g.turn == 1  # nobody left to call: no window
+
+
+def test_railway_play_5_a_discarded_pass_cannot_be_picked_up_by_the_next_player():
+    g = game_at([["PASS"], []], phase="play")
+    act(g, type="discard", seat=0, card="PASS")
+    refused(g, "railway-play-5", type="draw", seat=1, **{"from": "exposed"})
+    assert {"type": "draw", "seat": 1, "from": "exposed"} not in g.legal_actions(1)
+    act(g, type="draw", seat=1, **{"from": "stack"})
+
+
+def test_railway_play_5_the_pass_laid_by_a_caller_is_barred_to_his_left():
+    g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
+    act(g, type="discard", seat=0, card="LNER-D")
+    act(g, type="call", seat=1, t=100)
+    refused(g, "railway-play-5", type="draw", seat=0, t=100, **{"from": "exposed"})
+
+
+def test_railway_play_6_an_exposed_signal_picked_up_cannot_be_discarded_this_turn():
+    g = game_at([["G2"], []], exposed=("G2",))
+    act(g, type="draw", seat=0, **{"from": "exposed"})
+    # he holds two Green (2): the one from his hand may go, the one picked up may not
+    act(g, type="discard", seat=0, card="G2")
+    g = game_at([[], []], exposed=("RED",))
+    act(g, type="draw", seat=0, **{"from": "exposed"})
+    assert g.view(0)["locked"] == "RED"
+    refused(g, "railway-play-6", type="discard", seat=0, card="RED")
+
+
+def test_railway_play_6_the_locked_signal_may_go_next_turn():
+    g = game_at([[], []], exposed=("RED",))
+    act(g, type="draw", seat=0, **{"from": "exposed"})
+    act(g, type="discard", seat=0, card=g.view(0)["hand"][0])
+    act(g, type="draw", seat=1, t=5000, **{"from": "stack"})
+    act(g, type="discard", seat=1, card=g.view(1)["hand"][0])
+    act(g, type="draw", seat=0, t=10000, **{"from": "stack"})
+    act(g, type="discard", seat=0, card="RED")
+
+
+def test_railway_play_7_the_used_stack_is_made_from_the_shuffled_exposed_cards():
+    from railway_helpers import position
+    pos = position([[], []], exposed=("G1", "G2", "RED"))
+    pos["exposed"] = pos["stack"][:-1] + pos["exposed"]  # the stack is down to its last card
+    pos["stack"] = pos["stack"][-1:]
+    g = new_game("railway", {"players": 2}, 5, pos)
+    before = sorted(g.pile)
+    ev = act(g, type="draw", seat=0, **{"from": "stack"})
+    assert types(ev) == ["draw", "drawn", "reshuffle"]
+    assert ev[2]["cards"] == len(before) and sorted(g.stack + g.pile) == before
+    assert len(g.pile) == 1 and ev[2]["exposed"] == g.view(0)["exposed"]
+    assert g.stack != sorted(g.stack)  # shuffled
