@@ -19,7 +19,9 @@ from .core import BadParams, Table, transcript
 
 
 def _params(a) -> dict:
-    p = {"edition": a.edition, "players": a.players}
+    if a.game == "railway":
+        return _railway_params(a)
+    p = {"edition": a.edition, "players": a.players or 4}
     if a.telegram is not None:
         p["telegram"] = a.telegram
     if a.fines is not None:
@@ -33,7 +35,16 @@ def _params(a) -> dict:
     return p
 
 
+def _railway_params(a) -> dict:
+    p = {"short_game": a.short}
+    if a.players is not None:
+        p["players"] = a.players
+    return p
+
+
 def _bots(a) -> dict:
+    if a.game == "railway":
+        return {"strength": a.strength, "speed": a.speed}
     b = {"speed": a.speed}
     if a.careless is not None:
         b["careless"] = a.careless
@@ -57,7 +68,7 @@ def cmd_lab(a) -> int:
     from .gavitt import lab
 
     mode = {None: "edition", True: "on", False: "off"}
-    config = {"players": a.players, "speed": a.speed, "telegram": mode[a.telegram], "fines": mode[a.fines],
+    config = {"players": a.players or 4, "speed": a.speed, "telegram": mode[a.telegram], "fines": mode[a.fines],
               "games": a.games, "seed": a.seed}
     if a.careless is not None:
         config["careless"] = a.careless
@@ -87,7 +98,51 @@ def cmd_lab(a) -> int:
     return 0
 
 
+def cmd_railway(a) -> int:
+    """``simulate --game railway [--lab]``: bot-only railway games (win share, turns, speed), or
+    its lab (games.railway.lab: seat advantage, short against full game, Red signals, the
+    strongest bot against the random-legal one)."""
+    from .railway import lab
+
+    start = time.perf_counter()
+    if a.lab:
+        config = {"games": a.games, "seed": a.seed, "players": a.players or 2, "strength": a.strength}
+        parts, total = [], a.games * len(lab.ARMS)
+        for first in range(0, total, lab.MAX_CHUNK):
+            parts.append(lab.run(config, first, min(lab.MAX_CHUNK, total - first)))
+        result = lab.summarise(config, parts)
+        text = lab.format_text(result)
+    else:
+        params, bots = _params(a), _bots(a)
+        new_game(a.game, params, a.seed)  # fail early on bad parameters
+        GAMES[a.game].make_bot(new_game(a.game, params, a.seed), 0, bots, None)
+        results = [simulate(a.game, params, a.seed + i, bots) for i in range(a.games)]
+        n = new_game(a.game, params, 0).params["players"]
+        wins = [sum(1 for r in results if r["winner"] == s) / max(1, a.games) for s in range(n)]
+        result = {"params": new_game(a.game, params, 0).params, "bots": bots,
+                  "seeds": [a.seed, a.seed + a.games - 1], "win_share_by_seat": wins,
+                  "no_winner": sum(1 for r in results if r["winner"] is None) / max(1, a.games),
+                  "turns_per_game": sum(r["turns"] for r in results) / max(1, a.games),
+                  "games": results if a.all else a.games}
+        text = (f"{a.games} railway games, {n} players, seeds {a.seed}..{a.seed + a.games - 1}, bots {bots}\n"
+                f"  win share by seat   {' '.join(f'P{s}:{w:.3f}' for s, w in enumerate(wins))}\n"
+                f"  no winner           {result['no_winner']:.3f}\n"
+                f"  turns per game      {result['turns_per_game']:.1f}\n")
+    elapsed = time.perf_counter() - start
+    if a.json:
+        json.dump(result, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(text)
+        if not a.quiet:
+            games = a.games * (len(lab.ARMS) if a.lab else 1)
+            print(f"({games} games in {elapsed:.1f} s, {games / max(elapsed, 1e-9):.0f} games/s)")
+    return 0
+
+
 def cmd_simulate(a) -> int:
+    if a.game == "railway":
+        return cmd_railway(a)
     if getattr(a, "lab", False):
         return cmd_lab(a)
     params = _params(a)
@@ -103,7 +158,7 @@ def cmd_simulate(a) -> int:
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
-    n = a.players
+    n = params["players"]
     rounds = sum(r["rounds"] for r in results)
     wins = [0.0] * n
     for r in results:
@@ -151,7 +206,9 @@ def main(argv=None) -> int:
         s = sub.add_parser(name)
         s.add_argument("--game", default="gavitt", choices=sorted(GAMES))
         s.add_argument("--edition", default="2003", choices=["1903", "2003"])
-        s.add_argument("--players", type=int, default=4)
+        s.add_argument("--players", type=int, default=None, help="default: the game's (Gavitt 4, railway 2)")
+        s.add_argument("--strength", default="3", help="railway: bot strength 0..3, or one per seat: 3,0")
+        s.add_argument("--short", action="store_true", help="railway: the shorter game (railway-alt)")
         s.add_argument("--seed", type=int, default=1)
         s.add_argument("--speed", default="steady", help="fast, steady, slow, mixed or one per seat: fast,slow,...")
         s.add_argument("--telegram", dest="telegram", action="store_true", default=None)
