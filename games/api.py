@@ -48,6 +48,9 @@ Methods
     games per call) -> ``{"games": [summary...]}``; a Gavitt summary is ``{seed, rounds,
     winners, scores, over, trades, fines, callers, railroads, round_ms, virtual_ms}``.
 
+Methods a game registers (``GameType.api``) are routed too: ``railway.cards`` ``{}`` (card names,
+    trains, values), ``railway.lab`` ``{"config"?, "first", "count"}`` and ``railway.lab_summary``
+    ``{"config"?, "partials"}`` (:mod:`games.railway.lab`).
 ``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``: the
     simulation lab (:mod:`games.gavitt.lab`); ``config`` as :data:`games.gavitt.lab.CONFIG`.
 ``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters

@@ -39,10 +39,20 @@ def summary(game: RailwayGame) -> dict:
     }
 
 
+def cards(_args: dict) -> dict:
+    """``railway.cards`` ``{}`` -> the card names and the stations' trains, for a page to show."""
+    from .cards import COMPANY_NAMES, IDS, KEYS, NAMES, TRAINS, VALUE, ROW
+
+    return {"keys": list(KEYS), "names": dict(NAMES), "companies": dict(COMPANY_NAMES),
+            "trains": {co: [f"{co}-{code}" for code, _n, _k in TRAINS[co]] for co in TRAINS},
+            "values": {k: VALUE[IDS[k][0]] for k in KEYS}, "rows": {k: ROW[IDS[k][0]] for k in KEYS},
+            "counts": {k: len(IDS[k]) for k in KEYS}}
+
+
 def _api():
     from . import lab
 
-    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise}
+    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": cards}
 
 
 GAME = register(GameType(

@@ -24,7 +24,7 @@ from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.params import resolve
 
-from .cards import CLASS, GREEN_MOVES, IDS, IS_VEHICLE, KEY, PASS, POOL_OF, RED, is_pool
+from .cards import CLASS, GREEN_MOVES, IS_VEHICLE, KEY, PASS, POOL_OF, RED, is_pool
 
 #: name -> (think lo, think hi, react lo, react hi) in virtual ms
 SPEEDS = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.core.errors import BadAction, BadParams
 
-from .cards import CLASS, COMPANIES, COMPANY_RULES, IDS, IS_VEHICLE, KEY, KEYS, N_CARDS, NAMES, PASS, POOL_OF, is_pool
+from .cards import CLASS, COMPANIES, COMPANY_RULES, IDS, KEY, KEYS, N_CARDS, PASS, POOL_OF, is_pool
 
 
 class RailwayViews:
@@ -106,10 +106,6 @@ class RailwayViews:
                   "params": dict(self.params), "seed": self.seed, "actions": len(self.actions)})
         return v
 
-    @staticmethod
-    def card_names() -> dict:
-        return dict(NAMES)
-
     # ------------------------------------------------------------------ stated positions
     def load_position(self, position: dict) -> None:
         """Start from a stated situation: ``{"hands": [[keys]...], "stack": [keys, top last],
@@ -198,5 +194,3 @@ class RailwayViews:
                                             "cards": [KEY[c] for c in self.trains[s]]})
         self.opening_events.append({"type": "turn", "t": 0, "seat": turn})
 
-
-assert all(IS_VEHICLE[IDS[k][0]] or k in ("RED", "G1", "G2", "PASS") for k in KEYS)

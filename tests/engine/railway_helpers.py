@@ -1,7 +1,9 @@
 """Stated positions for the railway tests: name the cards that matter, the rest is filled in."""
 from __future__ import annotations
 
-from games import new_game
+import pytest
+
+from games import IllegalAction, new_game
 from games.railway.cards import IDS, KEYS
 
 FILLER_ORDER = ("SR", "LMS", "GWR", "LNER")
@@ -55,3 +57,13 @@ def act(g, **action):
 
 def types(events):
     return [e["type"] for e in events]
+
+
+def refused(g, clause, **action):
+    """The action is refused, citing ``clause``, and the game is untouched."""
+    before = g.omniscient_view()
+    with pytest.raises(IllegalAction) as exc:
+        act(g, **action)
+    assert exc.value.clause == clause, exc.value
+    assert g.omniscient_view() == before
+    return exc.value

@@ -3,21 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from games import IllegalAction
-
-from railway_helpers import act, game_at, types
+from railway_helpers import act, game_at, refused, types
 
 LNER = ["LNER-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
 GWR = ["GWR-E", "GWR-W", "GWR-MV", "GWR-GCW", "GWR-BV"]
 GWR_POOL = ["POOL-E", "GWR-W", "GWR-MV", "GWR-GCW", "POOL-V"]
-
-
-def refused(g, clause, **action):
-    before = g.omniscient_view()
-    with pytest.raises(IllegalAction) as exc:
-        act(g, **action)
-    assert exc.value.clause == clause, exc.value
-    assert g.omniscient_view() == before
 
 
 def test_railway_play_8_lay_down_a_completed_train_engine_first_van_last():

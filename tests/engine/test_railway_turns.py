@@ -1,20 +1,9 @@
 """A turn, demands, "Pass!" out of turn and the restrictions (railway-play-3 .. railway-play-7)."""
 from __future__ import annotations
 
-import pytest
+from games import new_game
 
-from games import IllegalAction, new_game
-
-from railway_helpers import act, game_at, types
-
-
-def refused(g, clause, **action):
-    before = g.omniscient_view()
-    with pytest.raises(IllegalAction) as exc:
-        act(g, **action)
-    assert exc.value.clause == clause, exc.value
-    assert g.omniscient_view() == before
-    return exc.value
+from railway_helpers import act, game_at, refused, types
 
 
 def test_railway_play_3a_the_dealer_picks_up_first_exposed_or_stack():
