@@ -2,9 +2,11 @@
 // found in the page content: from Material's document$ (which emits on the first load and after
 // every instant navigation), or on DOMContentLoaded where document$ does not exist. Mounting is
 // idempotent; demos whose element left the page are destroyed. Python starts only when a page
-// hosts a demo. It also gives the theme's unnamed controls an accessible name (a11y.js).
+// hosts a demo. It also gives the theme's unnamed controls an accessible name (a11y.js) and puts
+// each text page in the reader's chosen view (reading.js).
 
 import { nameThemeControls } from "./a11y.js";
+import { applyTextView } from "./reading.js";
 
 const DEMOS = {
   deal: () => import("./demos/deal.js"),
@@ -24,6 +26,11 @@ function reportMountFailure(el, err) {
 }
 
 function onPage() {
+  try {
+    applyTextView();
+  } catch (err) {
+    console.warn("Topeka: could not apply the text view", err);
+  }
   try {
     nameThemeControls();
   } catch (err) {

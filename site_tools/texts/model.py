@@ -78,6 +78,7 @@ class Block:
     parts: list["Block"] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     label: str | None = None
+    toc: str | None = None        # a heading's readable title for the table of contents (editorial)
     parent: "Block | None" = None
 
     @property
@@ -152,7 +153,10 @@ def _block(d: dict, text_id: str, parent: Block | None = None) -> Block:
     layout = d.get("layout", "paragraph")
     if layout not in LAYOUTS:
         raise BuildError(f"{where}: unknown layout {layout!r}")
-    b = Block(kind=kind, id=d.get("id"), text_id=text_id, layout=layout, label=d.get("label"), parent=parent)
+    b = Block(kind=kind, id=d.get("id"), text_id=text_id, layout=layout, label=d.get("label"), parent=parent,
+              toc=d.get("toc"))
+    if b.toc is not None and (kind != "heading" or not isinstance(b.toc, str) or '"' in b.toc):
+        raise BuildError(f"{where}: `toc` is a heading's readable title, a string without double quotes")
     if "parts" in d:
         b.parts = [_block(p, text_id, b) for p in d["parts"]]
     elif "table" in d:

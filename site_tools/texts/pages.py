@@ -82,6 +82,21 @@ def _intros(ctx: Context) -> dict[str, dict]:
     }
 
 
+# One control for the whole text: the reading view (the text as printed, numbered notes that open
+# on a click) or the annotated view (the apparatus as well). The build checks the reading view, so
+# that is what a reader without JavaScript, or on a first visit, gets; the annotated view works
+# without JavaScript too (CSS keys on the checked radio). docs/js/reading.js remembers the choice.
+VIEW_TOGGLE = (
+    '<fieldset class="topeka-view">'
+    '<legend>Show the text</legend>'
+    '<label><input type="radio" name="topeka-view" id="topeka-view-reading" value="reading" checked> Reading view</label>'
+    '<label><input type="radio" name="topeka-view" id="topeka-view-annotated" value="annotated"> Annotated view</label>'
+    '<p class="topeka-view-hint"><span class="topeka-view-hint--reading">The text as printed; the numbered '
+    'notes open with a click.</span><span class="topeka-view-hint--annotated">Each clause with its ID, how the '
+    'engine treats it, the code behind it and the other edition\'s clause.</span></p>'
+    '</fieldset>')
+
+
 def _status_summary(ctx: Context, text: Text) -> str:
     counts = Counter(ctx.status_name(c.id) for c in text.leaves())
     return ", ".join(f"{counts[s]} {s}" for s in STATUS_ORDER if counts[s])
@@ -101,7 +116,7 @@ def text_page(ctx: Context, text: Text) -> str:
         f"[About the transcriptions]({ctx.href(text.page, 'about/transcriptions.md')}).")
     title = text.title
     return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
-                   intro=info["intro"], demo=info["demo"], about=about,
+                   intro=info["intro"], demo=info["demo"], about=about, view_toggle=VIEW_TOGGLE,
                    transcription=render_transcription(ctx, text))
 
 

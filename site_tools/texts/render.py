@@ -3,10 +3,15 @@
 Conventions the tests rely on:
 * every element holding source words has a ``data-source`` attribute (clause, heading, text,
   furniture); everything inside it that is not source text has the class ``editorial``;
-* a clause is ``<div class="topeka-clause annotate" id="<clause id>" data-clause=… data-status=…>``,
+* a clause is ``<div class="topeka-clause" id="<clause id>" data-clause=… data-status=…>``,
   a sub-clause a ``<span class="topeka-subclause" id=… data-clause=… data-status=…>``;
-* annotations are Material content annotations: markers ``(n)`` inside ``span.topeka-marker``
-  and the ``ol.topeka-notes`` right after the clause. Without JavaScript the list is shown as is.
+* the apparatus (clause ID, status badge, code links, the other edition's clauses, sub-clause
+  tags) has the class ``topeka-apparatus``: the reading view hides it, the annotated view shows it;
+* notes are native popovers written by the build, so they cost no script at all: a marker
+  ``<button class="topeka-marker" popovertarget="n-<clause>-<n>">`` in the text, and the
+  ``ol.topeka-notes`` right after the clause, whose items are the popovers. A browser without the
+  popover attribute shows the list as it is. Nothing here carries a ``title``: the theme would mount
+  a tooltip script for each one.
 """
 from __future__ import annotations
 
@@ -26,13 +31,6 @@ CONFIDENCE_TEXT = {
     "H": "",
     "M": " (one secondary source)",
     "L": " (accounts differ)",
-}
-STATUS_HELP = {
-    "implemented": "the engine implements this clause",
-    "interpreted": "the text is ambiguous or incomplete; the engine's reading is stated",
-    "not modelled": "the engine does not model this clause, for the reason given",
-    "pending": "no engine code for this clause yet",
-    "mixed": "the sub-clauses differ; see each",
 }
 _PAREN_DIGITS = re.compile(r"\((\d+)\)")
 
@@ -65,10 +63,10 @@ def status_badge(ctx: Context, page: str, cid: str) -> str:
     name = ctx.status_name(cid)
     slug = name.replace(" ", "-")
     return (f'<a class="topeka-status topeka-status--{slug}" href="{ctx.href(page, "reference/coverage.md", "cov-" + cid)}"'
-            f' title="{esc(name)}: {esc(STATUS_HELP.get(name, ""))}">{esc(name)}</a>')
+            f'>{esc(name)}</a>')
 
 
-def note_item(ctx: Context, page: str, n: Note) -> str:
+def note_item(ctx: Context, page: str, n: Note, note_id: str, number: int) -> str:
     label = n.label or NOTE_LABEL[n.kind]
     body = link_clause_ids(ctx, page, esc(n.note))
     if n.kind == "history" and n.confidence == "L":
@@ -83,15 +81,18 @@ def note_item(ctx: Context, page: str, n: Note) -> str:
     if n.see:
         tail += " See " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c}</a>' for c in n.see) + "."
     tail += n.extra_html
-    return f'<li class="topeka-note topeka-note--{n.kind}"><p><strong>{esc(label)}.</strong> {body}{tail}</p></li>'
+    close = (f'<button type="button" class="topeka-note-close" popovertarget="{note_id}" popovertargetaction="hide"'
+             f' aria-label="Close note {number}">×</button>')
+    return (f'<li class="topeka-note topeka-note--{n.kind}" id="{note_id}" popover>{close}'
+            f'<p><strong>{esc(label)}.</strong> {body}{tail}</p></li>')
 
 
 class Annotator:
     """Places glossary links and annotation markers in the source strings of one clause block,
     numbering the markers in reading order."""
 
-    def __init__(self, ctx: Context, page: str, where: str):
-        self.ctx, self.page, self.where = ctx, page, where
+    def __init__(self, ctx: Context, page: str, where: str, key: str):
+        self.ctx, self.page, self.where, self.key = ctx, page, where, key
         self.items: list[tuple[tuple[int, int, int], Note]] = []   # (segment, position, order), note
 
     def place(self, segments: list[str], seg_notes: list[list[Note]], shared: list[Note] = ()) -> list[list]:
@@ -150,19 +151,23 @@ class Annotator:
             if what == "open":
                 g = self.ctx.glossary[payload.term]
                 out.append(f'<a class="topeka-term" href="{self.ctx.href(self.page, "glossary.md", g["key"])}"'
-                           f' title="{esc(g["term"])}: {esc(" ".join(g["definition"].split()))}">')
+                           f' data-definition="{esc(g["term"])}: {esc(" ".join(g["definition"].split()))}">')
             elif what == "close":
                 out.append("</a>")
             else:
-                out.append(f'<span class="editorial topeka-marker">({payload})</span>')
+                out.append(f'<button type="button" class="editorial topeka-marker" popovertarget="{self.note_id(payload)}"'
+                           f' aria-label="Note {payload}">{payload}</button>')
         out.append(src(s[last:]))
         return "".join(out).replace("\n", "<br>\n")
+
+    def note_id(self, number: int) -> str:
+        return f"n-{self.key}-{number}"
 
     def notes_html(self) -> str:
         if not self.items:
             return ""
-        lis = "\n".join(note_item(self.ctx, self.page, n) for _, n in self.items)
-        return f'<ol class="editorial topeka-notes">\n{lis}\n</ol>'
+        lis = "\n".join(note_item(self.ctx, self.page, n, self.note_id(i), i) for i, (_, n) in enumerate(self.items, 1))
+        return f'<ol class="editorial topeka-notes" aria-label="Notes to {self.key}">\n{lis}\n</ol>'
 
 
 def engine_notes(ctx: Context, page: str, cid: str) -> list[Note]:
@@ -211,7 +216,7 @@ def counterparts(ctx: Context, page: str, cid: str) -> str:
         return ""
     year = "2003" if cid.startswith("gse1903") else "1903"
     if not found:
-        return f' · <span title="no corresponding clause in the {year} text">{year}: none</span>'
+        return f' · {year}: none'
     return f" · {year}: " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c.split("-", 1)[1]}</a>' for c in found)
 
 
@@ -225,10 +230,10 @@ def code_links(ctx: Context, page: str, cid: str) -> str:
 
 def render_clause(ctx: Context, text: Text, b: Block) -> str:
     page = text.page
-    ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}")
-    cls = f"topeka-clause annotate topeka-layout-{b.layout}"
+    ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}", b.id)
+    cls = f"topeka-clause topeka-layout-{b.layout}"
     attrs = f'id="{b.id}" data-clause="{b.id}" data-status="{esc(ctx.status_name(b.id))}"'
-    meta = f'<a class="topeka-clause-id" href="#{b.id}" title="Link to clause {b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
+    meta = f'<a class="topeka-clause-id" href="#{b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
     if b.parts:
         segs = [p.text for p in b.parts]
         seg_notes = [p.notes + engine_notes(ctx, page, p.id) + edition_notes(ctx, page, p.id) for p in b.parts]
@@ -239,7 +244,7 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
             tag = p.id[len(text.id) + 1:]
             spans.append(
                 f'<span class="topeka-subclause" id="{p.id}" data-clause="{p.id}" data-status="{esc(ctx.status_name(p.id))}">'
-                f'<a class="editorial topeka-subclause-tag" href="#{p.id}" title="{p.id}: {esc(ctx.status_name(p.id))}">{esc(tag)}</a> '
+                f'<a class="editorial topeka-apparatus topeka-subclause-tag" href="#{p.id}">{esc(tag)}</a> '
                 f'{ann.render(s, ev)}</span>')
         body = f'<p class="topeka-clause-text" data-source="clause">{" ".join(spans)}</p>'
         meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{counterparts(ctx, page, p.id)}'
@@ -266,22 +271,29 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
         events = ann.place([b.text], [own])
         body = f'<p class="topeka-clause-text" data-source="clause">{ann.render(b.text, events[0])}</p>'
         meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
-    meta_html = f'<p class="editorial topeka-clause-meta">{meta}</p>'
+    meta_html = f'<p class="editorial topeka-apparatus topeka-clause-meta">{meta}</p>'
     out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n</div>'
     notes = ann.notes_html()
     return out + ("\n" + notes if notes else "")
 
 
 def md_heading_text(s: str) -> str:
-    s = esc(s)
+    # Only what HTML needs: an apostrophe escaped as &#x27; would reach the table of contents as text.
+    s = html.escape(s, quote=False)
     return re.sub(r"([\\`*_\[\]{}#|!])", r"\\\1", s)
 
 
 def render_heading(ctx: Context, text: Text, b: Block, level: int = 3) -> str:
-    out = f'{"#" * level} {md_heading_text(b.text)} {{ #{b.id} data-source="heading" }}'
+    attrs = f'#{b.id} data-source="heading"'
+    if b.toc:
+        # A heading printed letter-spaced ("P O I N T S …") keeps its letters on the page; the table
+        # of contents and screen readers get the editors' readable title instead.
+        label = esc(b.toc).replace("&#x27;", "'")
+        attrs += f' data-toc-label="{label}" aria-label="{label}"'
+    out = f'{"#" * level} {md_heading_text(b.text)} {{ {attrs} }}'
     for n in b.notes:
-        out += (f'\n\n<div class="admonition note editorial topeka-heading-note">'
-                f'<p class="admonition-title">{esc(NOTE_LABEL[n.kind])}</p><p>{link_clause_ids(ctx, text.page, esc(n.note))}</p></div>')
+        out += (f'\n\n<details class="note editorial topeka-heading-note"><summary>{esc(NOTE_LABEL[n.kind])}</summary>'
+                f'<p>{link_clause_ids(ctx, text.page, esc(n.note))}</p></details>')
     return out
 
 

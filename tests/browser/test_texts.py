@@ -1,5 +1,6 @@
-"""The text pages in a browser: each renders, every annotation and clause anchor resolves, clause
-links on the Rules coverage page land on their clause, and the texts read without JavaScript."""
+"""The text pages in a browser: each renders, every note opens from its marker and every clause
+anchor resolves, clause links on the Rules coverage page land on their clause, and the texts read
+without JavaScript (notes included)."""
 from __future__ import annotations
 
 import re
@@ -34,7 +35,19 @@ def texts():
 
 def static_markers(built_site: Path, url_path: str) -> int:
     html = (built_site / url_path / "index.html").read_text(encoding="utf-8")
-    return len(re.findall(r'<span class="editorial topeka-marker">\(\d+\)</span>', html))
+    return len(re.findall(r'<button type="button" class="editorial topeka-marker"', html))
+
+
+# Click every marker of the page in turn; for each, whether its note opened (a popover), what it
+# says, and whether Escape closed it again.
+OPEN_EVERY_NOTE = """() => [...document.querySelectorAll('.md-content button.topeka-marker')].map(button => {
+  const note = document.getElementById(button.getAttribute('popovertarget'));
+  button.click();
+  const open = !!note && note.matches(':popover-open');
+  const text = note ? note.innerText.trim() : '';
+  if (note && open) note.hidePopover();
+  return { name: button.getAttribute('aria-label'), open, text };
+})"""
 
 
 IN_VIEW = """id => { const el = document.getElementById(id); if (!el) return false;
@@ -56,30 +69,35 @@ def eventually_in_viewport(page, element_id: str, seconds: float = 5.0) -> bool:
 
 
 @pytest.mark.parametrize("text_id", list(PAGES))
-def test_text_page_renders_with_annotations(page, site_url, built_site, texts, text_id):
+def test_text_page_renders_and_every_note_opens(page, site_url, built_site, texts, text_id):
     stub_demos(page)
     page.goto(site_url + PAGES[text_id])
     content = page.locator(".md-content")
     expect(content.locator("h1")).to_be_visible()
     text = texts[text_id]
     expect(content.locator("[data-clause]")).to_have_count(len(text.clauses))
-    # Material turned every marker into an annotation; no list is left over.
+    # The notes are native popovers: none is shown until its marker is pressed, and the theme
+    # turned none of them into its own annotations.
     markers = static_markers(built_site, PAGES[text_id])
     assert markers > 0
-    expect(content.locator(".md-annotation")).to_have_count(markers)
-    expect(content.locator(".topeka-marker:not(:has(.md-annotation))")).to_have_count(0)
-    for ol in content.locator("ol.topeka-notes").all():
-        expect(ol).to_be_hidden()
-    # Each annotation carries its note.
-    # Each annotation resolves: focusing its marker shows a tooltip holding its note.
-    empty = []
-    for i, annotation in enumerate(content.locator(".md-annotation").all()):
-        annotation.focus()
-        tip = annotation.locator(".md-tooltip__inner")
-        expect(tip).to_be_visible()
-        if not tip.text_content().strip():
-            empty.append(i + 1)
-    assert not empty, f"annotations without a note: {empty}"
+    expect(content.get_by_role("button", name=re.compile(r"^Note \d+$"))).to_have_count(markers)
+    expect(content.locator(".md-annotation")).to_have_count(0)
+    expect(content.locator("li.topeka-note:popover-open")).to_have_count(0)
+    # A reader opens the first note with the keyboard and closes it with Escape.
+    first = content.get_by_role("button", name="Note 1").first
+    first.focus()
+    page.keyboard.press("Enter")
+    note = content.locator("li.topeka-note:popover-open")
+    expect(note).to_have_count(1)
+    expect(note).to_be_visible()
+    expect(note).not_to_have_text("")
+    page.keyboard.press("Escape")
+    expect(content.locator("li.topeka-note:popover-open")).to_have_count(0)
+    # Every marker opens a note that says something.
+    results = page.evaluate(OPEN_EVERY_NOTE)
+    assert len(results) == markers
+    bad = [r["name"] for r in results if not r["open"] or not r["text"]]
+    assert not bad, f"markers whose note did not open or is empty: {bad}"
 
 
 @pytest.mark.parametrize("text_id", list(PAGES))
@@ -125,16 +143,26 @@ def test_alignment_page_renders(page, site_url):
 
 @pytest.mark.parametrize("text_id", list(PAGES))
 def test_text_reads_without_javascript(browser, guarded_page, site_url, texts, text_id):
+    """Without JavaScript a reader gets the reading view (the build checks it), opens a note with
+    its marker (a native popover) and can switch to the annotated view (CSS keys on the radio)."""
     context = browser.new_context(java_script_enabled=False)
     try:
         page = guarded_page(context.new_page())
         page.goto(site_url + PAGES[text_id])
         expect(page.locator("h1").first).to_be_visible()
-        # The whole transcription is there, word for word, and the notes are shown as lists.
+        # The whole transcription is there, word for word.
         assert source_words(page.content()) == words(texts[text_id].raw)
         expect(page.locator("[data-clause]").first).to_be_visible()
-        expect(page.locator("ol.topeka-notes").first).to_be_visible()
-        expect(page.locator(".topeka-marker").first).to_have_text(re.compile(r"^\(\d+\)$"))
+        expect(page.get_by_role("radio", name="Reading view")).to_be_checked()
+        meta = page.locator(".topeka-clause-meta").first
+        expect(meta).to_be_hidden()
+        marker = page.get_by_role("button", name="Note 1").first
+        expect(marker).to_have_text(re.compile(r"^\d+$"))
+        marker.click()
+        expect(page.locator("li.topeka-note:popover-open")).to_be_visible()
+        page.keyboard.press("Escape")
+        page.get_by_role("radio", name="Annotated view").check()
+        expect(meta).to_be_visible()
         # Clause anchors work without JavaScript too.
         last = list(texts[text_id].clauses)[-1]
         page.goto(site_url + PAGES[text_id] + "#" + last)

@@ -1,6 +1,7 @@
 """The rendered site: fidelity of every transcription, anchors, links, coverage and alignment."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -81,14 +82,59 @@ def test_every_link_and_anchor_resolves(built_site, page):
     assert not bad, "\n".join(bad[:20])
 
 
-def test_annotation_markers_match_their_lists(built_site):
-    import re
+MARKER = re.compile(r'<button type="button" class="editorial topeka-marker" popovertarget="([^"]+)" aria-label="Note (\d+)">(\d+)</button>')
+
+
+def test_annotation_markers_match_their_notes(built_site):
+    """Each clause's markers are numbered 1..n in reading order, each opens (popovertarget) the
+    note of its number in the list right after the clause, and each note is a popover."""
     for page in PAGES.values():
         html = html_of(built_site, page)
-        for m in re.finditer(r'<div class="topeka-clause annotate[^"]*" id="([^"]+)"(.*?)</div>\s*(<ol class="editorial topeka-notes">(.*?)</ol>)?', html, re.S):
-            markers = re.findall(r'<span class="editorial topeka-marker">\((\d+)\)</span>', m.group(2))
-            items = re.findall(r"<li ", m.group(4) or "")
-            assert markers == [str(i) for i in range(1, len(items) + 1)], m.group(1)
+        clauses = list(re.finditer(r'<div class="topeka-clause [^"]*" id="([^"]+)"(.*?)</div>\s*'
+                                   r'(<ol class="editorial topeka-notes"[^>]*>(.*?)</ol>)?', html, re.S))
+        assert clauses, page
+        for m in clauses:
+            markers = MARKER.findall(m.group(2))
+            notes = re.findall(r'<li class="topeka-note[^"]*" id="([^"]+)" popover>', m.group(4) or "")
+            assert [n for _, n, _ in markers] == [str(i) for i in range(1, len(notes) + 1)], m.group(1)
+            assert all(n == shown for _, n, shown in markers), m.group(1)
+            assert [t for t, _, _ in markers] == notes, m.group(1)
+
+
+@pytest.mark.parametrize("text_id", list(PAGES))
+def test_text_pages_leave_the_theme_nothing_to_mount_per_note(built_site, text_id):
+    """Notes are native popovers, not the theme's annotations, and nothing in the text carries a
+    title (the theme mounts a tooltip script on each; only the headings' permalinks keep theirs): a
+    long text costs no script up front."""
+    html = html_of(built_site, PAGES[text_id])
+    article = html[html.index("<article"):html.index("</article>")]
+    assert MARKER.search(article)
+    assert not re.search(r'class="[^"]*\bannotate\b', article)
+    titled = [t for t in re.findall(r"<[^>]*\stitle=[^>]*>", article) if 'class="headerlink"' not in t]
+    assert not titled
+
+
+def test_letter_spaced_heading_has_a_readable_table_of_contents_entry(built_site, texts):
+    """gse1903 prints "P O I N T S T H AT …": the page keeps the letters (the fidelity test above
+    holds it to the source), the table of contents and the heading's name read as words."""
+    html = html_of(built_site, PAGES["gse1903"])
+    heading = next(b for b in texts["gse1903"].blocks if b.kind == "heading" and b.text.startswith("P O I N T S"))
+    assert heading.toc == "Points That May Be Counted Off."
+    assert re.search(rf'<h3 aria-label="{re.escape(heading.toc)}" data-source="heading" id="{heading.id}">'
+                     rf'{re.escape(heading.text)}', html)
+    toc = re.findall(r'<a href="#([^"]+)" class="md-nav__link">\s*<span class="md-ellipsis">\s*(.*?)\s*</span>', html, re.S)
+    assert (heading.id, heading.toc) in [(i, " ".join(t.split())) for i, t in toc]
+
+
+@pytest.mark.parametrize("text_id", list(PAGES))
+def test_table_of_contents_reads_as_words(built_site, text_id):
+    """No entry of a text's table of contents is letter-spaced or shows an escaped character."""
+    html = html_of(built_site, PAGES[text_id])
+    entries = [" ".join(t.split()) for t in re.findall(r'class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', html, re.S)]
+    assert entries
+    for entry in entries:
+        assert not re.search(r"(?:\b\w\b ){4}", entry), entry
+        assert "&amp;" not in entry and "&#" not in entry, entry
 
 
 def test_coverage_lists_every_clause_with_a_status(built_site, texts):
@@ -124,3 +170,32 @@ def test_history_unknowns_are_said(built_site):
     gse = html_of(built_site, "games/gavitt-1903.md")
     assert "The sixth railroad of the 1903 deck is unknown" in gse
     assert "anachronism" in html_of(built_site, "games/gavitt-2003.md")
+
+
+def _pages_with_a_demo(site: Path) -> list[str]:
+    return [page for page in PAGES.values() if 'class="topeka-demo"' in html_of(site, page)]
+
+
+def test_home_page_has_a_play_card_for_each_page_with_a_demo(built_site):
+    """Generated from the pages that host a demo, so a game gets its card when its demo exists;
+    the cards come before the home page's first section."""
+    import html as htmllib
+
+    home = html_of(built_site, "index.md")
+    article = home[home.index("<article"):]
+    cards = re.findall(r'<a class="topeka-play__link" href="([^"]+)">(Play [^<]+)</a>', article)
+    demos = _pages_with_a_demo(built_site)
+    assert demos
+    assert sorted(href for href, _ in cards) == sorted(page[:-3] + "/#play" for page in demos)
+    names = [htmllib.unescape(name) for _, name in cards]
+    assert "Play Gavitt's Stock Exchange (1903)" in names
+    assert article.index("topeka-play__link") < article.index("<h2")
+
+
+def test_navigation_marks_the_pages_with_a_demo(built_site):
+    home = html_of(built_site, "index.md")
+    demos = _pages_with_a_demo(built_site)
+    for page in PAGES.values():
+        m = re.search(rf'<a href="{re.escape(page[:-3])}/" class="md-nav__link">(.*?)</a>', home, re.S)
+        assert m, page
+        assert ('class="md-status md-status--play"' in m.group(1)) == (page in demos), page
