@@ -1,0 +1,152 @@
+"""How the engine treats every clause of the Bourse text (seed 003).
+
+``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`; ``code`` names real
+definitions (a test resolves each with ``ast``).  For *interpreted* clauses the note gives the
+reading, the evidence, the alternatives and the parameter that chooses between them.
+"""
+from __future__ import annotations
+
+from games.core.clauses import implemented, interpreted, not_modelled
+
+R = "games/bourse/rules.py"
+G = f"{R}:BourseGame"
+K = "games/bourse/pack.py"
+S = "games/bourse/scoring.py"
+P = "games/bourse/params.py:PARAMS"
+B = "games/bourse/bots.py:BourseBot"
+X = "games/bourse/reconstruction.py"
+V = "games/bourse/views.py:ViewsMixin"
+
+RECON = ("The text never lists the faces of the seven cards (facts.md: NOT FOUND). The engine plays a "
+         "reconstruction, parameter rise_fall_cards: numbers 4 to 10 (the shortest run of distinct numbers holding "
+         "the text's 7 and 10, with 10 highest); every card a Rise on two capitals and a Fall on two others with "
+         "the same number, as special rule 5's card; capitals paired New York-Montreal, London-Berlin (the text's "
+         "pairings) and Paris-Brussels; card 10 is special rule 5's card, card 7 rises Berlin and London "
+         "(paragraph D). Alternatives: Rise-only or Fall-only cards (a literal reading of D-4/D-5), other values "
+         "or pairings; any set is accepted as the parameter. Every face is shown marked as a reconstruction.")
+
+STATUS = {
+    "bourse-A": implemented(f"{K}:make_pack", note="56 cards: 48 capitals, 7 Rise & Fall, 1 Selling"),
+    "bourse-A-1": implemented(f"{K}:make_pack", f"{X}:CAPITALS", note="eight of each of the six capitals"),
+    "bourse-A-2": interpreted(f"{K}:make_pack", f"{X}:DEFAULT_CARDS", P, note=RECON),
+    "bourse-A-3": implemented(f"{K}:make_pack"),
+    "bourse-B": implemented(f"{K}:make_pack", P, note="players 3 to 7"),
+    "bourse-B-1": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
+    "bourse-B-2": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
+    "bourse-B-3": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
+    "bourse-B-4": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
+    "bourse-B-5": implemented(f"{K}:REMOVALS", f"{K}:make_pack",
+                              note="the pack left holds 7n capitals, n Rise & Fall cards and the Selling card"),
+    "bourse-B-note": implemented(f"{K}:make_pack"),
+    "bourse-B-note-1": implemented(f"{K}:make_pack"),
+    "bourse-B-note-2": implemented(f"{K}:make_pack", "games/bourse/params.py:resolve_params"),
+    "bourse-B-note-3": interpreted(f"{K}:make_pack", f"{X}:check_cards",
+                                   note="'higher numbered' read as: the number printed on the card, which is also "
+                                        "its value (bourse-D-3); the n highest are kept, so a set must have distinct "
+                                        "numbers. Alternative: a separate serial number, of which nothing is known."),
+    "bourse-C": implemented(f"{S}:score_hand", f"{G}._close", note="the profit is the hand's score at the close"),
+    "bourse-D": implemented(f"{S}:score_hand", f"{S}:capital_values"),
+    "bourse-D-1": not_modelled("'All currency is at Par' states that no capital has a value of its own: only "
+                               "the Rise & Fall cards give one (bourse-D-2); there is nothing more to model."),
+    "bourse-D-2": implemented(f"{S}:capital_values", f"{S}:score_hand"),
+    "bourse-D-3": implemented(f"{S}:capital_values", note="the number on the card is the gain per capital card"),
+    "bourse-D-4": implemented(f"{S}:capital_values", f"{S}:score_hand"),
+    "bourse-D-5": implemented(f"{S}:capital_values", f"{S}:score_hand"),
+    "bourse-E": interpreted(f"{G}._deal", f"{K}:deal_order", P,
+                            note="see bourse-E-1 and bourse-E-2"),
+    "bourse-E-1": interpreted(f"{G}._deal", f"{K}:deal_order", P,
+                              note="the pack is shuffled before every hand (the text does not say; a deal of all "
+                                   "the cards implies a shuffled pack) and dealt one card at a time. Below seven "
+                                   "players the 8n+1 cards give one hand a ninth card: parameter extra_card, "
+                                   "'left' (default: the deal starts at the dealer's left, so the last card falls "
+                                   "there) or 'dealer'. The deal passes to the left after each hand "
+                                   "(first_dealer chooses the first)."),
+    "bourse-E-2": interpreted(f"{G}.validate", P,
+                              note="the dealer takes up his hand at signal_t; any action before it is refused. "
+                                   "Between hands signal_t comes hand_gap_ms after the scoring."),
+    "bourse-E-3": implemented(f"{B}._junk", f"{V}.view",
+                              note="the object of the game; the view shows each Rise & Fall face and the hand's "
+                                   "current count; the bots call Fall capitals away first"),
+    "bourse-E-4": implemented(f"{G}._call"),
+    "bourse-F": implemented(f"{G}._call", f"{G}.validate"),
+    "bourse-F-1": implemented(f"{B}.start", f"{B}.react",
+                              note="advice: bots open the exchange after one reaction to sort and one to call; "
+                                   "speeds 'fast', 'steady', 'slow' or mixed"),
+    "bourse-F-2": interpreted(f"{G}._call", f"{G}.validate",
+                              note="a call puts its cards face down and tells only their number; it meets at once "
+                                   "the earliest open call of the same number by another player (the first caller "
+                                   "is heard first), or the call named in 'with'. A player calls one number at a "
+                                   "time and may withdraw it. Alternative: several calls at once; refused since a "
+                                   "player calls out one number."),
+    "bourse-G": implemented(f"{G}._close"),
+    "bourse-G-1": interpreted(f"{G}.validate", f"{B}._should_close",
+                              note="any player holding a Rise & Fall card may close at any moment (special rule 4 "
+                                   "limits 'any player'); when to close is the player's judgement, the bots' "
+                                   "parameters close_at and decay_ms"),
+    "bourse-G-2": implemented(f"{G}._close", f"{G}.validate", note="action 'close'; every hand is shown"),
+    "bourse-G-3": interpreted(f"{G}._close", f"{G}.validate",
+                              note="action 'sell', only for the Selling card's holder, who cannot call 'Close' "
+                                   "instead ('this player will call out SELL'). Like any closer he needs a Rise & "
+                                   "Fall card (special rule 4)."),
+    "bourse-G-4": implemented(f"{G}._close", note="open calls go back to their hands; every later action is a "
+                                                  "new hand's or refused before its signal"),
+    "bourse-G-5": implemented(f"{G}._close",
+                              note="scored from the closer round the table in seat order (to the left); the order "
+                                   "changes no total"),
+    "bourse-H": implemented(f"{S}:score_hand"),
+    "bourse-H-1": implemented(f"{S}:score_hand",
+                              note="the hand's count is doubled, plus or minus; a hand counting nothing stays "
+                                   "nothing (special rule 3)"),
+    "bourse-H-2": interpreted(f"{S}:score_hand", P,
+                              note="the holder loses selling_penalty (10) after doubling whenever another player "
+                                   "closes. Whether it strikes a holder whose hand counts nothing (no Rise & Fall "
+                                   "card) the text does not say: parameter penalty_without_rise_fall, default true, "
+                                   "because H-2 names no exception and attaches the loss to the holder, not to the "
+                                   "hand's count; special rule 3 says only that the card does not make such a hand "
+                                   "count; and Remember 5 warns the card 'CAN count 10 against you'. Such a holder "
+                                   "cannot escape by selling (special rule 4). Alternative: false, reading 'counts "
+                                   "nothing' as the whole score."),
+    "bourse-special-1": implemented(f"{G}._cards", f"{G}._call"),
+    "bourse-special-1a": implemented(f"{G}._cards", f"{V}._groups"),
+    "bourse-special-1b": implemented(f"{G}._cards", f"{V}._groups"),
+    "bourse-special-1c": implemented(f"{G}._cards", f"{V}._groups"),
+    "bourse-special-1d": implemented(f"{G}._cards", f"{V}._groups"),
+    "bourse-special-2": implemented(f"{B}._junk", note="advice; a bot calls away the Rise & Fall card whose loss "
+                                                       "would raise its count most, one at a time"),
+    "bourse-special-3": interpreted(f"{S}:score_hand", f"{B}._junk", P,
+                                    note="a hand without a Rise & Fall card scores 0 even with the Selling card "
+                                         "(the Selling loss: see bourse-H-2). Bots without one exchange a card at a "
+                                         "time, or sit tight when they lead the totals (bot option sit_tight)."),
+    "bourse-special-4": implemented(f"{G}.validate", f"{G}.has_rise_fall"),
+    "bourse-special-5": implemented(f"{G}._close"),
+    "bourse-special-5-score": implemented(f"{S}:score_hand", f"{S}:capital_values",
+                                          note="several Rise & Fall cards in one hand add up per capital; the "
+                                               "worked example (+60, 50, 120) is a test and a 'Try it'"),
+    "bourse-special-5-game": interpreted(f"{G}._check_winner", P, note="see -game-a and -game-b"),
+    "bourse-special-5-game-a": interpreted(f"{G}._check_winner", P,
+                                           note="target 200 (parameter target); 'taken to 200' read as reaching it "
+                                                "(target_rule 'reach'); 'exceed' requires more than 200. Checked "
+                                                "after each hand."),
+    "bourse-special-5-game-b": interpreted(f"{G}._check_winner", P,
+                                           note="when the hand ends with one or more at the target, the highest "
+                                                "total wins. Equal highest totals: not in the text; tie_rule "
+                                                "'shared' (default) or 'play-on' (another hand)."),
+    "bourse-remember-1": implemented(f"{B}.start", f"{B}.notice", note="advice: bots sort in one reaction time"),
+    "bourse-remember-2": implemented(f"{B}.wake", note="advice: bots call as soon as they have sorted"),
+    "bourse-remember-3": not_modelled("loudness cannot be modelled: every call is heard by every player the moment "
+                                      "it is made"),
+    "bourse-remember-4": implemented(f"{B}._junk", note="advice; see bourse-special-2"),
+    "bourse-remember-5": implemented(f"{S}:score_hand", f"{B}._junk",
+                                     note="the loss is bourse-H-2; bots give the card away from a hand counting "
+                                          "minus or nothing"),
+    "bourse-remember-6": interpreted(f"{B}._junk", f"{B}._about_to_close", f"{B}.wake",
+                                     note="advice. A bot's hand 'shows no sign of improvement' when it has stayed "
+                                          "minus for stale_ms; it answers a single-card call with its Rise & Fall "
+                                          "card, from a player who 'appears about to close' (two or more exchanges "
+                                          "this hand and now calling one card), or from anyone after twice as long. "
+                                          "Bot option havoc turns it off."),
+    "bourse-remember-7": implemented(f"{B}._junk", f"{S}:score_hand",
+                                     note="capitals not on a hand's Rise & Fall cards count nothing (a 0 line); "
+                                          "bots exchange them only after neutral_ms"),
+    "bourse-queries": not_modelled("the publisher's address for queries: not a rule"),
+}

@@ -1,0 +1,366 @@
+"""Bourse (BENCO, London; date unknown): the rules engine.
+
+Clock
+    ``t`` is an integer number of virtual milliseconds on a game-global clock.  The game is created
+    and the first hand dealt at ``t = 0``; the dealer takes up his hand (bourse-E-2) at
+    ``signal_t`` (0 for the first hand, the scoring time plus ``hand_gap_ms`` for the next ones).
+    Nothing may be done before it.
+
+Exchange (bourse-F-1, -F-2, bourse-special-1a..1d): real time, no turns
+    * **call** ``{"type": "call", "seat", "t", "cards": [keys]}``: the player puts down, face
+      down, the cards he wishes to exchange and calls out their number.  The cards must be one
+      capital city (special-1d), or Rise & Fall cards only, one or more (special-1c), or the
+      Selling card alone (special-1b).  If another player is already calling the same number, the
+      two exchange at once, so open calls never share a number; ``"with": call id`` names the call
+      answered, and is refused if that call has been met or withdrawn meanwhile.  Otherwise the
+      call stays open, by its number only, for anyone to meet.  A player calls one number at a
+      time.
+    * **withdraw** ``{"type": "withdraw", "seat", "t"}``: stop calling; the cards go back.
+    Each side of an exchange learns what it received only by a private ``received`` event.
+
+Closing (bourse-G-1..5, bourse-special-4, -5)
+    * **close** ``{"type": "close", "seat", "t"}``: a player holding a Rise & Fall card calls
+      "Close"; **sell** ``{"type": "sell", ...}``: the holder of the Selling card (who must also hold
+      a Rise & Fall card) calls "Sell" instead (bourse-G-3; he cannot call "Close").  All exchange
+      stops, open calls go back to their hands, every hand is shown and scored, the closer's first
+      and then round the table to the left (bourse-G-5), and the next hand is dealt by the player
+      to the left unless the game is over (bourse-special-5-game-a, -b).
+
+Events (``to`` = private to that seat)
+    ``deal``     {t, hand, dealer, signal_t, sizes, pack: {key: count}}          ``cards`` {t, to, cards}: the dealt hand
+    ``call``     {t, seat, call, count}                      ``withdraw`` {t, seat, call}
+    ``exchange`` {t, call, answer, seats: [first caller, answering caller], count}
+    ``received`` {t, to, from, cards}
+    ``close``    {t, seat, word: "Close"|"Sell", clause}
+    ``score``    {t, hand, closer, word, order, hands, results, lines, totals}
+    ``game_over`` {t, winners, scores, clause}
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+from games.core.errors import BadAction, BadParams, IllegalAction
+from games.core.game import Game
+from games.core.rng import Rng
+
+from .pack import RF, SELL, deal_order, kind_of, make_pack
+from .params import resolve_params
+from .reconstruction import CAPITALS, DEFAULT_CARDS, NOTE
+from .scoring import base_score, score_hand
+from .views import ViewsMixin
+from .wording import transcript_line as _transcript_line
+
+
+class BourseGame(ViewsMixin, Game):
+    """One game of Bourse.  See the module docstring for the model."""
+
+    game_id = "bourse"
+    version = 1
+
+    @cite("bourse-A", "bourse-B", "bourse-E-1")
+    def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadParams("seed must be an integer")
+        p = resolve_params(params)
+        super().__init__(p, seed, position)
+        self.n = p["players"]
+        rf_set = DEFAULT_CARDS if p["rise_fall_cards"] is None else p["rise_fall_cards"]
+        self.key = make_pack(self.n, rf_set)  # card id -> key
+        self.faces = {f"{RF}{c['number']}": dict(c, key=f"{RF}{c['number']}", reconstruction=True, note=NOTE)
+                      for c in rf_set if f"{RF}{c['number']}" in self.key}
+        self.rng = Rng(seed).fork("deck")
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]  # in hand, not on the table
+        self.calls: dict[int, tuple[int, list[int], int]] = {}    # call id -> (seat, cards, t)
+        self.seat_call: list[int | None] = [None] * self.n
+        self.next_call = 1
+        self.scores = [0] * self.n
+        self.sheet: list[dict] = []
+        self.hand_no = 0
+        self.dealer = p["first_dealer"]
+        self.signal_t = 0
+        self.over = False
+        self.winners: list[int] = []
+        self.exchanges = 0
+        self.hand_exchanges = 0
+        if position is None:
+            self.opening_events = self._deal(0)
+        else:
+            self.opening_events = self._from_position(position)
+
+    # ------------------------------------------------------------------ accessors
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def rounds_scored(self) -> int:
+        return len(self.sheet)
+
+    def transcript_line(self, event: dict) -> str:
+        return _transcript_line(event)
+
+    def keys(self, cards) -> list[str]:
+        return sorted((self.key[c] for c in cards), key=self.sort_key)
+
+    @staticmethod
+    def sort_key(key: str):
+        """Capitals in the text's order, then Rise & Fall cards highest first, then the Selling card."""
+        if key == SELL:
+            return (2, 0)
+        if key.startswith(RF):
+            return (1, -int(key[2:]))
+        return (0, CAPITALS.index(key))
+
+    def holding(self, seat: int) -> list[int]:
+        """All the cards ``seat`` owns: in hand plus its open call on the table."""
+        cid = self.seat_call[seat]
+        return self.hands[seat] if cid is None else self.hands[seat] + self.calls[cid][1]
+
+    def holding_keys(self, seat: int) -> list[str]:
+        return self.keys(self.holding(seat))
+
+    def has_rise_fall(self, seat: int) -> bool:
+        key = self.key
+        return any(key[c].startswith(RF) for c in self.holding(seat))
+
+    def hand_value(self, seat: int) -> int:
+        """What ``seat``'s hand would count now, before any Selling-card loss (its own knowledge)."""
+        keys = [self.key[c] for c in self.holding(seat)]
+        base = base_score(keys, self.faces)
+        return 2 * base if SELL in keys else base
+
+    # ------------------------------------------------------------------ dealing
+    @cite("bourse-E-1", "bourse-E-2", "bourse-E-3", "bourse-E-4")
+    def _deal(self, t: int) -> list[dict]:
+        """Shuffle and deal all the cards, one at a time (see ``extra_card``)."""
+        self.hand_no += 1
+        self.signal_t = t if self.hand_no == 1 else t + self.params["hand_gap_ms"]
+        pile = list(range(len(self.key)))
+        self.rng.shuffle(pile)
+        for h in self.hands:
+            h.clear()
+        for card, seat in zip(pile, deal_order(self.n, self.dealer, len(pile), self.params["extra_card"])):
+            self.hands[seat].append(card)
+        return self._dealt(t)
+
+    def _dealt(self, t: int) -> list[dict]:
+        self.calls.clear()
+        self.seat_call = [None] * self.n
+        self.hand_exchanges = 0
+        pack: dict[str, int] = {}
+        for k in sorted(self.key, key=self.sort_key):  # what the pack holds is no secret (bourse-B)
+            pack[k] = pack.get(k, 0) + 1
+        events = [{"type": "deal", "t": t, "hand": self.hand_no, "dealer": self.dealer, "signal_t": self.signal_t,
+                   "sizes": [len(h) for h in self.hands], "pack": pack}]
+        events += [{"type": "cards", "t": t, "to": s, "cards": self.keys(self.hands[s])} for s in range(self.n)]
+        return events
+
+    def _from_position(self, pos) -> list[dict]:
+        """A stated situation: ``{"hands": [[keys] per seat], "scores"?: [...], "dealer"?: seat,
+        "hand"?: number}``, at ``t = 0``.  Every card of the pack must be in exactly one hand."""
+        if not isinstance(pos, dict) or set(pos) - {"hands", "scores", "dealer", "hand"}:
+            raise BadParams("a position is {'hands', 'scores'?, 'dealer'?, 'hand'?}")
+        hands = pos.get("hands")
+        if not isinstance(hands, list) or len(hands) != self.n or not all(isinstance(h, list) for h in hands):
+            raise BadParams(f"position: 'hands' must be {self.n} lists of card keys")
+        free: dict[str, list[int]] = {}
+        for c, k in enumerate(self.key):
+            free.setdefault(k, []).append(c)
+        for s, h in enumerate(hands):
+            for k in h:
+                if not isinstance(k, str) or not free.get(k):
+                    raise BadParams(f"position: seat {s} holds {k!r}, which is not (or no longer) in the pack")
+                self.hands[s].append(free[k].pop())
+        left = sorted(k for k, cs in free.items() for _ in cs)
+        if left:
+            raise BadParams(f"position: every card must be in a hand; not dealt: {', '.join(left)}")
+        scores = pos.get("scores", [0] * self.n)
+        if (not isinstance(scores, list) or len(scores) != self.n
+                or any(isinstance(x, bool) or not isinstance(x, int) for x in scores)):
+            raise BadParams(f"position: 'scores' must be {self.n} integers")
+        self.scores = list(scores)
+        dealer = pos.get("dealer", self.dealer)
+        hand = pos.get("hand", 1)
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
+            raise BadParams("position: 'dealer' must be a seat")
+        if isinstance(hand, bool) or not isinstance(hand, int) or hand < 1:
+            raise BadParams("position: 'hand' must be a positive integer")
+        self.dealer, self.hand_no = dealer, hand
+        return self._dealt(0)
+
+    # ------------------------------------------------------------------ validation
+    def _cards(self, seat: int, action) -> list[int]:
+        """The card ids named by ``action["cards"]``, from ``seat``'s hand (not the table)."""
+        keys = action.get("cards")
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+            raise BadAction("'cards' must be a list of card keys such as [\"LON\", \"LON\"]")
+        if not keys:
+            raise IllegalAction("call at least one card", "bourse-F-2")
+        kinds = {kind_of(k) for k in keys}
+        if SELL in kinds and len(keys) > 1:
+            raise IllegalAction("the Selling card can only be exchanged singly", "bourse-special-1b")
+        if RF in kinds and len(kinds) > 1:
+            raise IllegalAction("Rise & Fall cards must not be mixed with Selling or Capital cards",
+                                "bourse-special-1c")
+        if len(kinds) > 1:
+            raise IllegalAction("Capital cards must be exchanged all of the same city at a time", "bourse-special-1d")
+        out, missing = self._find(list(self.hands[seat]), keys)
+        if missing is not None:
+            if missing not in self.key:
+                raise BadAction(f"unknown card {missing!r}; in play: {', '.join(sorted(set(self.key)))}")
+            where = " (cards you are calling are on the table)" if self.seat_call[seat] is not None else ""
+            raise IllegalAction(f"you do not hold {keys.count(missing)} {missing} in hand{where}", None)
+        return out
+
+    def _find(self, hand: list[int], keys: list[str]) -> tuple[list[int], str | None]:
+        """Take the cards named by ``keys`` out of ``hand`` (a list it changes); returns the ids
+        and the first key it could not find (or None)."""
+        key = self.key
+        out = []
+        for k in keys:
+            for j, c in enumerate(hand):
+                if key[c] == k:
+                    out.append(hand.pop(j))
+                    break
+            else:
+                return out, k
+        return out, None
+
+    @cite("bourse-E-2", "bourse-F-2", "bourse-special-1a", "bourse-special-4", "bourse-G-2", "bourse-G-3",
+          "bourse-special-5-game-b")
+    def validate(self, action: dict) -> dict:
+        kind, seat, t = self.basic_fields(action, self.n)
+        if self.over:
+            raise IllegalAction("the game is over", "bourse-special-5-game-a")
+        if t < self.now:
+            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+        if t < self.signal_t:
+            raise IllegalAction("no player touches the cards until the dealer takes up his own hand", "bourse-E-2")
+        if kind == "call":
+            if self.seat_call[seat] is not None:
+                raise IllegalAction("you are already calling; withdraw that call first (one number at a time)",
+                                    "bourse-F-2")
+            cards = self._cards(seat, action)
+            out = {"type": "call", "seat": seat, "t": t, "cards": [self.key[c] for c in cards]}
+            cid = action.get("with")
+            if cid is not None:
+                if isinstance(cid, bool) or not isinstance(cid, int):
+                    raise BadAction("'with' must be the number of an open call")
+                if cid not in self.calls:
+                    raise IllegalAction(f"there is no open call #{cid}", None)
+                other, ocards, _t = self.calls[cid]
+                if other == seat:
+                    raise IllegalAction("you cannot exchange with yourself", "bourse-F-2")
+                if len(ocards) != len(cards):
+                    raise IllegalAction(f"call #{cid} is for {len(ocards)}: exchange with a player calling the same "
+                                        "number", "bourse-F-2")
+                out["with"] = cid
+            return out
+        if kind == "withdraw":
+            if self.seat_call[seat] is None:
+                raise IllegalAction("you are not calling", None)
+            return {"type": "withdraw", "seat": seat, "t": t}
+        if kind in ("close", "sell"):
+            if not self.has_rise_fall(seat):
+                raise IllegalAction("a player having no Rise & Fall card cannot close the market", "bourse-special-4")
+            selling = SELL in (self.key[c] for c in self.holding(seat))
+            if kind == "sell" and not selling:
+                raise IllegalAction("only the holder of the Selling card calls Sell", "bourse-G-3")
+            if kind == "close" and selling:
+                raise IllegalAction("you hold the Selling card: close the market by calling Sell", "bourse-G-3")
+            return {"type": kind, "seat": seat, "t": t}
+        raise BadAction(f"unknown action type {kind!r} (call, withdraw, close, sell)")
+
+    # ------------------------------------------------------------------ execution
+    def execute(self, act: dict) -> list[dict]:
+        t = act["t"]
+        self.now = t
+        events: list[dict] = []
+        kind = act["type"]
+        if kind == "call":
+            self._call(act, t, events)
+        elif kind == "withdraw":
+            cid = self.seat_call[act["seat"]]
+            self.hands[act["seat"]].extend(self.calls.pop(cid)[1])
+            self.seat_call[act["seat"]] = None
+            events.append({"type": "withdraw", "t": t, "seat": act["seat"], "call": cid})
+        else:
+            self._close(act["seat"], kind, t, events)
+        return events
+
+    @cite("bourse-F-1", "bourse-F-2", "bourse-special-1a", "bourse-special-1b", "bourse-special-1c",
+          "bourse-special-1d", "bourse-E-4")
+    def _call(self, act: dict, t: int, events: list) -> None:
+        seat = act["seat"]
+        cards, _ = self._find(self.hands[seat], act["cards"])
+        cid = self.next_call
+        self.next_call += 1
+        events.append({"type": "call", "t": t, "seat": seat, "call": cid, "count": len(cards)})
+        other = act.get("with")
+        if other is None:  # the earliest open call of the same number by another player is heard first
+            other = next((i for i, (s, cs, _t) in self.calls.items() if s != seat and len(cs) == len(cards)), None)
+        if other is None:
+            self.calls[cid] = (seat, cards, t)
+            self.seat_call[seat] = cid
+            return
+        partner, pcards, _t = self.calls.pop(other)
+        self.seat_call[partner] = None
+        self.hands[partner].extend(cards)
+        self.hands[seat].extend(pcards)
+        self.exchanges += 1
+        self.hand_exchanges += 1
+        events.append({"type": "exchange", "t": t, "call": other, "answer": cid, "seats": [partner, seat],
+                       "count": len(cards)})
+        events.append({"type": "received", "t": t, "to": partner, "from": seat, "cards": self.keys(cards)})
+        events.append({"type": "received", "t": t, "to": seat, "from": partner, "cards": self.keys(pcards)})
+
+    @cite("bourse-G-1", "bourse-G-2", "bourse-G-3", "bourse-G-4", "bourse-G-5", "bourse-special-5", "bourse-C")
+    def _close(self, closer: int, kind: str, t: int, events: list) -> None:
+        word = "Sell" if kind == "sell" else "Close"
+        events.append({"type": "close", "t": t, "seat": closer, "word": word,
+                       "clause": "bourse-G-3" if kind == "sell" else "bourse-G-2"})
+        for _cid, (s, cards, _t) in sorted(self.calls.items()):  # all exchange finishes (bourse-G-4)
+            self.hands[s].extend(cards)
+        self.calls.clear()
+        self.seat_call = [None] * self.n
+        order = [(closer + k) % self.n for k in range(self.n)]
+        results, lines = [], []
+        hands = [self.keys(h) for h in self.hands]
+        for s in order:
+            result, ls = score_hand(s, hands[s], self.faces, closer, self.params)
+            self.scores[s] += result["net"]
+            results.append(result)
+            lines += ls
+        row = {"hand": self.hand_no, "dealer": self.dealer, "closer": closer, "word": word,
+               "net": [next(r["net"] for r in results if r["seat"] == s) for s in range(self.n)],
+               "totals": list(self.scores), "exchanges": self.hand_exchanges, "t": t}
+        self.sheet.append(row)
+        events.append({"type": "score", "t": t, "hand": self.hand_no, "closer": closer, "word": word, "order": order,
+                       "hands": hands, "results": results, "lines": lines, "totals": list(self.scores)})
+        if self._check_winner(t, events):
+            return
+        self.dealer = (self.dealer + 1) % self.n
+        events.extend(self._deal(t))
+
+    @cite("bourse-special-5-game-a", "bourse-special-5-game-b")
+    def _check_winner(self, t: int, events: list) -> bool:
+        target = self.params["target"]
+        exceed = self.params["target_rule"] == "exceed"
+        passed = [s for s in range(self.n) if (self.scores[s] > target if exceed else self.scores[s] >= target)]
+        if not passed:
+            return False
+        top = max(self.scores[s] for s in passed)  # the highest when all scores are totalled
+        best = [s for s in passed if self.scores[s] == top]
+        if len(best) > 1 and self.params["tie_rule"] == "play-on":
+            return False
+        self.over = True
+        self.winners = best
+        events.append({"type": "game_over", "t": t, "winners": best, "scores": list(self.scores),
+                       "clause": "bourse-special-5-game-b" if len(passed) > 1 else "bourse-special-5-game-a"})
+        return True
+
+
+__all__ = ["BourseGame"]

@@ -1,0 +1,114 @@
+"""What each seat may see of a game of Bourse, and what it may do (mixed into ``BourseGame``).
+
+Every card is described by the engine (``card``): its key, kind, name and, for a Rise & Fall card,
+its face, marked ``"reconstruction": true`` because the faces are not in the text
+(:mod:`games.bourse.reconstruction`), so a page never draws a reconstructed face unmarked.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.core.errors import BadAction
+
+from .pack import RF, SELL
+from .reconstruction import CAPITAL_NAMES, face_text
+
+
+class ViewsMixin:
+    def card(self, key: str) -> dict:
+        """A card as the page draws it."""
+        if key == SELL:
+            return {"key": key, "kind": "selling", "name": "Selling card", "reconstruction": False}
+        if key.startswith(RF):
+            f = self.faces[key]
+            return {"key": key, "kind": "rise-fall", "name": f"Rise & Fall {f['number']}", "number": f["number"],
+                    "rise": list(f["rise"]), "fall": list(f["fall"]), "face": face_text(f), "reconstruction": True,
+                    "evidence": f["evidence"]}
+        return {"key": key, "kind": "capital", "name": CAPITAL_NAMES[key], "reconstruction": False}
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, seat: int) -> list[dict]:
+        """Every action ``seat`` may take now, without ``t``.  Calls are listed once per distinct
+        choice of cards; a call that would meet another open call names it in ``with``."""
+        if self.over or not 0 <= seat < self.n:
+            return []
+        out: list[dict] = []
+        if self.seat_call[seat] is not None:
+            out.append({"type": "withdraw", "seat": seat})
+        else:
+            groups = self._groups(seat)
+            others = sorted((cid, len(cs)) for cid, (s, cs, _t) in self.calls.items() if s != seat)
+            for g in groups:
+                out.append({"type": "call", "seat": seat, "cards": g})
+                out += [{"type": "call", "seat": seat, "cards": g, "with": cid} for cid, n in others if n == len(g)]
+        if self.has_rise_fall(seat):
+            sell = SELL in (self.key[c] for c in self.holding(seat))
+            out.append({"type": "sell" if sell else "close", "seat": seat})
+        return out
+
+    def _groups(self, seat: int) -> list[list[str]]:
+        """Every legal set of cards to call from ``seat``'s hand (bourse-special-1b..1d)."""
+        keys = self.keys(self.hands[seat])
+        out = []
+        for k in dict.fromkeys(keys):
+            if k == SELL:
+                out.append([SELL])
+            elif not k.startswith(RF):
+                out += [[k] * m for m in range(1, keys.count(k) + 1)]
+        rfs = [k for k in keys if k.startswith(RF)]
+        for m in range(1, len(rfs) + 1):
+            out += [list(c) for c in combinations(rfs, m)]
+        return out
+
+    # ------------------------------------------------------------------ views
+    def _public(self) -> dict:
+        return {
+            "game": self.game_id, "players": self.n, "hand": self.hand_no, "dealer": self.dealer,
+            "signal_t": self.signal_t, "now": self.now, "target": self.params["target"],
+            "calls": [{"call": cid, "seat": s, "count": len(cs), "t": t0} for cid, (s, cs, t0) in sorted(self.calls.items())],
+            "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
+            "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
+            "rise_fall_cards": [self.card(k) for k in sorted(self.faces, key=self.sort_key)],
+            "over": self.over, "winners": list(self.winners), "exchanges": self.exchanges,
+        }
+
+    def public_view(self) -> dict:
+        """What a spectator sees: calls by number only, no hand."""
+        return self._public()
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may know: its own cards (each described, reconstructed faces marked), the
+        open calls by number, the scores."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise BadAction(f"no seat {seat!r} at this table")
+        v = self._public()
+        mine = self.seat_call[seat]
+        hand = self.holding_keys(seat)
+        rf = self.has_rise_fall(seat)
+        v.update({
+            "seat": seat,
+            "hand": hand,
+            "in_hand": self.keys(self.hands[seat]),
+            "cards": [self.card(k) for k in hand],
+            "my_call": None if mine is None else {"call": mine, "count": len(self.calls[mine][1]),
+                                                  "cards": self.keys(self.calls[mine][1])},
+            "value": self.hand_value(seat),
+            "may_close": None if not rf or self.over else ("sell" if SELL in hand else "close"),
+        })
+        return v
+
+    def omniscient_view(self) -> dict:
+        """Everything, for teaching and for checking that a replay is exact."""
+        v = self._public()
+        v.update({
+            "hands": [self.holding_keys(s) for s in range(self.n)],
+            "raw_hands": [list(h) for h in self.hands],
+            "raw_calls": [[cid, s, list(cs), t0] for cid, (s, cs, t0) in sorted(self.calls.items())],
+            "values": [self.hand_value(s) for s in range(self.n)],
+            "rng": self.rng.state(), "next_call": self.next_call, "params": dict(self.params), "seed": self.seed,
+            "actions": len(self.actions),
+        })
+        return v
+
+
+__all__ = ["ViewsMixin"]

@@ -1,0 +1,178 @@
+"""Bourse: closing the market (G, special rules 4, 5) and scoring (C, D, H, special rules 3, 5)."""
+from __future__ import annotations
+
+import pytest
+from bourse_helpers import act, of, rig
+
+from games import IllegalAction
+from games.bourse.reconstruction import DEFAULT_CARDS
+from games.bourse.scoring import score_hand
+
+FACES = {f"RF{c['number']}": c for c in DEFAULT_CARDS}
+PARAMS = {"selling_penalty": 10, "penalty_without_rise_fall": True}
+
+
+def net(keys, seat=0, closer=0, **params):
+    return score_hand(seat, keys.split(), FACES, closer, dict(PARAMS, **params))[0]["net"]
+
+
+def lines(keys, seat=0, closer=0):
+    return score_hand(seat, keys.split(), FACES, closer, PARAMS)[1]
+
+
+# ---- the worked example of special rule 5 ---------------------------------------------------
+def test_bourse_special_5_score_worked_example_plus_60_then_50_with_london_or_berlin_120_with_selling():
+    assert net("RF10 NY NY NY NY MTL MTL") == 60
+    assert net("RF10 NY NY NY NY MTL MTL LON") == 50
+    assert net("RF10 NY NY NY NY MTL MTL BER") == 50
+    assert net("RF10 NY NY NY NY MTL MTL SELL") == 120
+
+
+def test_bourse_special_5_score_the_worked_example_played_at_the_table():
+    g = rig(3, "RF10 4NY 2MTL LON")
+    score = of(act(g, "close", 0, 50), "score")[0]
+    mine = [ln for ln in score["lines"] if ln["seat"] == 0]
+    assert [ln["amount"] for ln in mine] == [-10, 40, 20] and score["results"][0]["net"] == 50
+    assert g.scores[0] == 50
+
+
+def test_bourse_special_5_score_several_rise_fall_cards_in_one_hand_combine():
+    # RF9 raises London and Berlin by 9, RF10 lowers them by 10: each is worth -1
+    assert net("RF10 RF9 LON LON BER") == -3
+    assert any(ln["clause"] == "bourse-special-5-score" and "Rise 9 and Fall 10" in ln["what"]
+               for ln in lines("RF10 RF9 LON"))
+
+
+# ---- paragraph D -------------------------------------------------------------------------------
+def test_bourse_D_2_a_capital_is_worth_what_the_rise_fall_cards_in_the_same_hand_say():
+    assert net("RF10 LON") == -10 and net("RF9 LON") == 9 and net("RF8 LON") == 0
+
+
+def test_bourse_D_3_the_gain_is_the_number_on_the_card():
+    custom = {"RF3": {"number": 3, "rise": ["PAR"], "fall": []}}
+    assert score_hand(0, ["RF3", "PAR", "PAR"], custom, 0, PARAMS)[0]["net"] == 6
+
+
+def test_bourse_D_4_a_rise_makes_each_named_capital_worth_its_number():
+    assert net("RF7 BER LON LON") == 21
+
+
+def test_bourse_D_5_a_fall_makes_each_named_capital_lose_its_number():
+    assert net("RF7 NY MTL MTL") == -21
+    assert [ln["clause"] for ln in lines("RF7 NY")] == ["bourse-D-5"]
+
+
+def test_bourse_remember_7_capitals_not_on_the_cards_count_nothing():
+    assert net("RF10 PAR PAR BRU") == 0
+    assert lines("RF10 PAR PAR BRU")[0]["clause"] == "bourse-remember-7"
+
+
+# ---- special rule 3, paragraph H ----------------------------------------------------------
+def test_bourse_special_3_no_rise_fall_card_counts_nothing_even_with_the_selling_card():
+    assert net("NY NY NY NY MTL MTL SELL") == 0
+    assert lines("NY NY SELL")[0]["clause"] == "bourse-special-3"
+
+
+def test_bourse_H_1_the_selling_card_doubles_plus_or_minus():
+    assert net("RF10 LON LON SELL") == -40
+    assert net("RF10 NY SELL") == 20
+
+
+def test_bourse_H_2_the_selling_holder_loses_10_after_doubling_when_another_closes():
+    assert net("RF10 NY NY SELL", seat=1, closer=0) == 40 - 10
+    assert net("RF10 LON SELL", seat=1, closer=0) == -20 - 10
+    assert net("RF10 NY NY SELL", seat=1, closer=1) == 40
+
+
+def test_bourse_H_2_the_loss_without_a_rise_fall_card_follows_the_parameter():
+    assert net("NY NY SELL", seat=1, closer=0) == -10
+    assert net("NY NY SELL", seat=1, closer=0, penalty_without_rise_fall=False) == 0
+
+
+def test_bourse_remember_5_the_selling_card_can_count_10_against_you_at_the_table():
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR")
+    score = of(act(g, "close", 0, 50), "score")[0]
+    h2 = [ln for ln in score["lines"] if ln["clause"] == "bourse-H-2"]
+    assert h2 == [{"seat": 1, "amount": -10, "clause": "bourse-H-2",
+                   "what": "holding the Selling card when another closes the market: -10"}]
+
+
+# ---- closing ----------------------------------------------------------------------------------
+def test_bourse_special_4_no_rise_fall_card_cannot_close():
+    g = rig(3, "4NY 2MTL LON PAR")
+    before = g.omniscient_view()
+    with pytest.raises(IllegalAction) as exc:
+        act(g, "close", 0, 10)
+    assert exc.value.clause == "bourse-special-4" and g.omniscient_view() == before
+    assert all(a["type"] not in ("close", "sell") for a in g.legal_actions(0))
+
+
+def test_bourse_G_2_close_by_a_rise_fall_holder_shows_every_hand():
+    g = rig(3, "RF10 4NY 2MTL LON")
+    events = act(g, "close", 0, 10)
+    assert of(events, "close")[0] == {"type": "close", "t": 10, "seat": 0, "word": "Close", "clause": "bourse-G-2"}
+    assert len(of(events, "score")[0]["hands"]) == 3
+
+
+def test_bourse_G_3_the_selling_holder_closes_by_calling_sell_and_only_he_may():
+    g = rig(3, "RF10 4NY 2MTL SELL", "RF9 3BER 2PAR 2LON")
+    with pytest.raises(IllegalAction) as exc:
+        act(g, "close", 0, 10)
+    assert exc.value.clause == "bourse-G-3"
+    with pytest.raises(IllegalAction) as exc:
+        act(g, "sell", 1, 10)
+    assert exc.value.clause == "bourse-G-3"
+    score = of(act(g, "sell", 0, 20), "score")[0]
+    assert score["word"] == "Sell" and score["results"][0]["net"] == 120
+
+
+def test_bourse_G_4_all_exchange_stops_open_calls_go_back_to_their_hands():
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER 2PAR 2LON")
+    act(g, "call", 1, 5, cards=["BER", "BER", "BER"])
+    score = of(act(g, "close", 0, 10), "score")[0]
+    assert score["hands"][1].count("BER") == 3 and "RF9" in score["hands"][1]
+    assert score["results"][1]["net"] == 9 * 3 + 9 * 2 - 9 * 2  # card 9: Berlin, London rise; Paris falls
+
+
+def test_bourse_G_5_scored_starting_with_the_closer():
+    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY MTL")
+    score = of(act(g, "close", 2, 10), "score")[0]
+    assert score["order"] == [2, 3, 0, 1]
+    assert [r["seat"] for r in score["results"]] == [2, 3, 0, 1]
+    assert score["lines"][0]["seat"] == 2
+
+
+def test_bourse_C_the_profit_is_added_to_the_running_totals():
+    g = rig(3, "RF10 4NY 2MTL LON", scores=[10, 20, 30])
+    act(g, "close", 0, 10)
+    assert g.scores[0] == 60 and g.sheet[-1]["totals"] == g.scores
+
+
+# ---- the game to 200 -----------------------------------------------------------------------------
+def test_bourse_special_5_game_a_the_game_ends_when_a_hand_takes_someone_to_200():
+    g = rig(3, "RF10 4NY 2MTL LON", scores=[150, 0, 0])
+    over = of(act(g, "close", 0, 10), "game_over")[0]
+    assert g.is_over and over["winners"] == [0] and over["clause"] == "bourse-special-5-game-a"
+    with pytest.raises(IllegalAction):
+        act(g, "close", 0, 20)
+
+
+def test_bourse_special_5_game_a_exceed_rule_needs_more_than_the_target():
+    g = rig(3, "RF10 4NY 2MTL LON", scores=[150, 0, 0], target_rule="exceed")
+    act(g, "close", 0, 10)
+    assert g.scores[0] == 200 and not g.is_over
+
+
+def test_bourse_special_5_game_b_when_several_pass_200_the_highest_total_wins():
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER 2PAR 2LON", scores=[160, 198, 0])
+    over = of(act(g, "close", 0, 10), "game_over")[0]
+    assert g.scores[:2] == [210, 225] and over["winners"] == [1] and over["clause"] == "bourse-special-5-game-b"
+
+
+def test_bourse_special_5_game_b_equal_highest_totals_share_or_play_on():
+    spec = ("RF10 4NY 2MTL LON", "RF9 3BER 2PAR 2LON")
+    g = rig(3, *spec, scores=[175, 198, 0])
+    assert of(act(g, "close", 0, 10), "game_over")[0]["winners"] == [0, 1]
+    g = rig(3, *spec, scores=[175, 198, 0], tie_rule="play-on")
+    act(g, "close", 0, 10)
+    assert not g.is_over and g.hand_no == 2

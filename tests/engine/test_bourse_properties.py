@@ -1,0 +1,87 @@
+"""Bourse property tests: over random sequences of legal and junk actions every card is accounted
+for, hand sizes never change within a hand, open calls never share a number, illegal actions
+change nothing, and a replay reproduces the state (also from a stated position)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games import IllegalAction, new_game, replay
+
+KEYS = ["LON", "NY", "MTL", "PAR", "BRU", "BER", "RF10", "RF9", "RF4", "SELL", "XX"]
+
+
+def check_invariants(g, sizes):
+    held = Counter(k for s in range(g.n) for k in g.holding_keys(s))
+    assert held == Counter(g.key), "a card was lost or duplicated"
+    assert [len(g.holding(s)) for s in range(g.n)] == sizes
+    counts = [len(cs) for s, cs, _t in g.calls.values()]
+    assert len(counts) == len(set(counts)), "two open calls of the same number did not meet"
+    assert len(g.calls) == sum(c is not None for c in g.seat_call)
+    for s in range(g.n):
+        v = g.view(s)
+        assert all(c["reconstruction"] for c in v["cards"] if c["kind"] == "rise-fall")
+        assert "hands" not in v
+
+
+junk_action = st.one_of(
+    st.none(), st.integers(), st.text(max_size=4),
+    st.fixed_dictionaries({"type": st.sampled_from(["call", "withdraw", "close", "sell", "offer"]),
+                           "seat": st.one_of(st.integers(-1, 8), st.text(max_size=2)),
+                           "t": st.one_of(st.integers(-5, 10 ** 6), st.floats(allow_nan=False), st.none()),
+                           "cards": st.one_of(st.lists(st.sampled_from(KEYS), max_size=4), st.text(max_size=3)),
+                           "with": st.one_of(st.none(), st.integers(-1, 30), st.text(max_size=2))}),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(3, 7), seed=st.integers(0, 2 ** 32), data=st.data())
+def test_bourse_special_1_random_play_keeps_every_card_and_replays(players, seed, data):
+    g = new_game("bourse", {"players": players, "hand_gap_ms": 0}, seed)
+    sizes = [len(g.holding(s)) for s in range(players)]
+    check_invariants(g, sizes)
+    t = 0
+    for _ in range(data.draw(st.integers(5, 60), label="steps")):
+        if g.is_over:
+            break
+        t += data.draw(st.integers(0, 3000), label="dt")
+        if data.draw(st.booleans(), label="legal?"):
+            seat = data.draw(st.integers(0, players - 1), label="seat")
+            legal = g.legal_actions(seat)
+            if not legal:
+                continue
+            action = dict(data.draw(st.sampled_from(legal), label="action"), t=max(t, g.signal_t))
+            t = action["t"]
+            g.apply(action)
+            sizes = [len(g.holding(s)) for s in range(players)]  # a new hand deals afresh
+        else:
+            action = data.draw(junk_action, label="junk")
+            before = g.omniscient_view()
+            try:
+                g.apply(action)
+            except IllegalAction as exc:
+                assert exc.message
+                assert g.omniscient_view() == before, "an illegal action changed the state"
+            else:
+                t = max(t, g.now)
+                sizes = [len(g.holding(s)) for s in range(players)]
+        check_invariants(g, sizes)
+    assert replay(g.to_record()).omniscient_view() == g.omniscient_view()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2 ** 16), data=st.data())
+def test_bourse_E_1_a_game_from_a_stated_position_replays_from_its_record(seed, data):
+    dealt = new_game("bourse", {"players": 4}, seed)
+    pos = {"hands": [dealt.holding_keys(s) for s in range(4)], "scores": [5, 0, -10, 30], "dealer": 2}
+    g = new_game("bourse", {"players": 4}, seed, pos)
+    assert g.scores == [5, 0, -10, 30] and g.dealer == 2
+    for step in range(data.draw(st.integers(1, 20))):
+        legal = g.legal_actions(step % 4)
+        if not legal or g.is_over:
+            break
+        g.apply(dict(data.draw(st.sampled_from(legal)), t=max(g.now, g.signal_t) + 10))
+    again = replay(g.to_record())
+    assert again.omniscient_view() == g.omniscient_view() and again.to_record()["position"] == pos
