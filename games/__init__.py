@@ -13,6 +13,7 @@ Public API
 """
 from __future__ import annotations
 
+from . import bourse  # noqa: F401  (registers itself)
 from . import gavitt  # noqa: F401  (registers itself)
 from . import railway  # noqa: F401  (registers itself)
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript

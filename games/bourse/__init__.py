@@ -1,0 +1,46 @@
+"""Bourse (BENCO, 53-56 Great Sutton Street, London; date unknown): a real-time exchange game.
+
+The game declares itself as data (:data:`GAME`) and registers itself.  The faces of the seven
+Rise & Fall cards are a reconstruction (:mod:`games.bourse.reconstruction`), a parameter.
+"""
+from __future__ import annotations
+
+from games.core.registry import REAL_TIME, GameType, register
+
+from .balance import api_balance
+from .bots import BOT_PARAMS, BourseBot, make_bot
+from .params import PARAMS, resolve_params
+from .rules import BourseGame
+
+GAME_ID = "bourse"
+TITLE = "Bourse"
+PLAYERS = (3, 7)
+Game = BourseGame
+
+
+def summary(game: BourseGame) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations."""
+    return {
+        "seed": game.seed,
+        "rounds": len(game.sheet),
+        "winners": list(game.winners),
+        "scores": list(game.scores),
+        "over": game.over,
+        "trades": game.exchanges,
+        "closers": [row["closer"] for row in game.sheet],
+        "words": [row["word"] for row in game.sheet],
+        "nets": [row["net"] for row in game.sheet],
+        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["hand_gap_ms"] if i else 0)
+                     for i, row in enumerate(game.sheet)],
+        "virtual_ms": game.now,
+    }
+
+
+GAME = register(GameType(
+    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
+    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",),
+    api={"bourse.balance": api_balance},
+))
+
+__all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",
+           "make_bot", "resolve_params", "summary"]

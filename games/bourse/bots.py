@@ -1,0 +1,222 @@
+"""Bots for Bourse, following the text's own advice.
+
+* Sort rapidly, exchange first (bourse-remember-1, -2, bourse-F-1): a bot's first call comes
+  two reaction times after it takes up its hand (one to sort, one to call).
+* Note what capitals are on your Rise & Fall cards and rid the hand of the Fall ones (bourse-E-3):
+  capitals worth less than nothing are called away first, all of one city at a time.
+* Don't worry at the start about capitals not on your cards (bourse-remember-7): they are called
+  away only after ``neutral_ms``, or when nothing worse is left.
+* Two Rise & Fall cards (bourse-special-2, bourse-remember-4): a card whose removal would raise
+  the hand's count is called away.
+* The Selling card (bourse-remember-5): kept when the hand counts plus, called away (singly)
+  when it counts minus or nothing.
+* No Rise & Fall card (bourse-special-3): keep exchanging one card at a time hoping for one, or
+  "sit tight" when the bot leads the totals and holds no Selling card.
+* Havoc (bourse-remember-6): with a minus hand that has not improved for ``stale_ms``, pass the
+  Rise & Fall card away, first to a player who appears about to close (one who is calling a
+  single card after two or more exchanges this hand), after twice as long to anyone; with no
+  Rise & Fall card left the hand counts nothing instead of minus (bourse-special-3).
+* Closing (bourse-G-1): when the hand counts at least ``close_at`` (the Selling holder sells,
+  bourse-G-3), at once when it would take the bot's total to the target, with a small profit when
+  another player is within 60 of the target; the bar falls over ``decay_ms``, so that every hand
+  ends.
+
+Reaction times: Gavitt's model (``games.gavitt.bots.SPEEDS``: a rounded bell between ``lo`` and
+``hi`` ms, integer only), reused until the shared real-time kit lands in ``games.core``.
+"""
+from __future__ import annotations
+
+from games.core.clauses import cite
+from games.core.errors import BadParams
+from games.core.params import resolve
+from games.gavitt.bots import SPEEDS, GavittBot, _steps
+
+from .pack import RF, SELL
+from .scoring import base_score, capital_values
+
+BOT_PARAMS: dict = {
+    "speed": {"type": "str", "default": "steady",
+              "description": "Reaction speed: 'fast', 'steady', 'slow', 'mixed' (seats cycle fast, steady, slow) or "
+                             "a comma-separated list, one per seat."},
+    "close_at": {"type": "int", "min": 0, "default": 70,
+                 "description": "A hand counting this much or more is closed at once (bourse-G-1)."},
+    "decay_ms": {"type": "int", "min": 1000, "default": 30000,
+                 "description": "The closing bar falls by close_at over this many ms of a hand, so every hand ends."},
+    "neutral_ms": {"type": "int", "min": 0, "default": 4000,
+                   "description": "Capitals not on the bot's cards are exchanged only after this long "
+                                  "(bourse-remember-7)."},
+    "stale_ms": {"type": "int", "min": 0, "default": 6000,
+                 "description": "A minus hand not improved for this long 'shows no sign of improvement' "
+                                "(bourse-remember-6)."},
+    "havoc": {"type": "bool", "default": True,
+              "description": "Pass a Rise & Fall card from a minus hand to a player about to close "
+                             "(bourse-remember-6)."},
+    "sit_tight": {"type": "bool", "default": True,
+                  "description": "Without a Rise & Fall card, sit tight when leading the totals (bourse-special-3)."},
+}
+
+
+def resolve_bot_params(bots: dict | None, players: int) -> dict:
+    p = resolve(BOT_PARAMS, bots)
+    speed = p["speed"]
+    if speed == "mixed":
+        p["speeds"] = [("fast", "steady", "slow")[s % 3] for s in range(players)]
+    else:
+        p["speeds"] = [x.strip() for x in speed.split(",")] if "," in speed else [speed] * players
+        if len(p["speeds"]) != players:
+            raise BadParams(f"speed: give {players} comma-separated speeds, one per seat")
+    for s in p["speeds"]:
+        if s not in SPEEDS:
+            raise BadParams(f"speed: unknown speed {s!r} (fast, steady, slow, mixed)")
+    return p
+
+
+class BourseBot:
+    """One bot seat.  Reads only what its seat may know: its own cards, the calls by number, the
+    exchanges (who with whom, how many), the totals."""
+
+    def __init__(self, game, seat: int, params: dict, rng) -> None:
+        self.seat = seat
+        self.rng = rng
+        lo, hi, patience = SPEEDS[params["speeds"][seat]]
+        self.lo = lo
+        self.steps = _steps((hi - lo) // 3 + 1)
+        self.patience = patience
+        self.p = params
+        self.hand = -1
+
+    react = GavittBot.react  # one reaction time: Gavitt's model, on this bot's own stream
+
+    def start(self, game) -> int:
+        return game.signal_t + self.react() + self.react()  # sort, then call (bourse-remember-1, -2)
+
+    def _new_hand(self, game, t) -> None:
+        self.hand = game.hand_no
+        self.best = None
+        self.improved_t = t
+        self.tries = 0
+        self.call_t = 0
+        self.exch = [0] * game.n
+
+    def notice(self, game, events, t, pending=None):
+        seat = self.seat
+        wake = None
+        for e in events:
+            kind = e["type"]
+            if kind == "call" and e["seat"] != seat:
+                wake = t + self.react()
+            elif kind == "exchange":
+                for s in e["seats"]:
+                    if self.hand == game.hand_no:
+                        self.exch[s] += 1
+                if seat in e["seats"]:
+                    wake = t + self.react()
+            elif kind == "deal":
+                return e["signal_t"] + self.react() + self.react()
+        if wake is not None and pending is not None and pending <= wake:
+            return None
+        return wake
+
+    # ------------------------------------------------------------------ judgement
+    @cite("bourse-G-1", "bourse-G-3", "bourse-special-4")
+    def _should_close(self, game, t, value, has_rf) -> bool:
+        if not has_rf:
+            return False
+        seat = self.seat
+        if value > 0 and game.scores[seat] + value >= game.params["target"]:
+            return True
+        close_at = self.p["close_at"]
+        elapsed = t - game.signal_t
+        bar = close_at - close_at * elapsed // self.p["decay_ms"]
+        others = max(sc for s, sc in enumerate(game.scores) if s != seat)
+        if others + 60 >= game.params["target"]:
+            bar = min(bar, 1)
+        return value >= bar
+
+    @cite("bourse-E-3", "bourse-special-2", "bourse-special-3", "bourse-remember-4", "bourse-remember-5",
+          "bourse-remember-6", "bourse-remember-7")
+    def _junk(self, game, t, keys, value) -> tuple[list[list[str]], bool]:
+        """Groups of cards to call away, best first, and whether the first is havoc (remember-6)."""
+        faces = game.faces
+        rfs = [k for k in keys if k.startswith(RF)]
+        groups: list[list[str]] = []
+        havoc = False
+        if not rfs:
+            if self.p["sit_tight"] and SELL not in keys and game.scores[self.seat] == max(game.scores) \
+                    and game.scores.count(max(game.scores)) == 1:
+                return [], False  # special-3: sit tight
+            if SELL in keys:
+                groups.append([SELL])
+            groups += [[k] for k in dict.fromkeys(keys) if k != SELL]  # special-3: one card at a time
+            return groups, False
+        values = capital_values(keys, faces)
+        base = base_score(keys, faces)
+        if SELL in keys and base <= 0:
+            groups.append([SELL])  # remember-5
+        if len(rfs) > 1:  # special-2, remember-4: the one card whose loss would help most, one at a time
+            gain, worst = max((base_score([x for x in keys if x != k], faces), k) for k in rfs)
+            if gain > base:
+                groups.append([worst])
+        caps = [k for k in dict.fromkeys(keys) if k in values]
+        groups += [[k] * keys.count(k) for k in sorted((k for k in caps if values[k] < 0), key=values.get)]
+        if t - game.signal_t >= self.p["neutral_ms"] or not groups:
+            groups += [[k] * keys.count(k) for k in caps if values[k] == 0]
+        if self.p["havoc"] and value < 0 and t - self.improved_t >= self.p["stale_ms"]:
+            groups.insert(0, rfs[:1])
+            havoc = True
+        return groups, havoc
+
+    def _about_to_close(self, game, seat) -> bool:
+        """Appears about to close: calling a single card after two or more exchanges this hand."""
+        return self.exch[seat] >= 2
+
+    # ------------------------------------------------------------------ acting
+    @cite("bourse-F-1", "bourse-F-2", "bourse-remember-1", "bourse-remember-2", "bourse-remember-6")
+    def wake(self, game, t):
+        if game.over:
+            return None, None
+        if t < game.signal_t:
+            return None, game.signal_t + self.react()
+        seat = self.seat
+        if game.hand_no != self.hand:
+            self._new_hand(game, t)
+        keys = game.holding_keys(seat)
+        value = game.hand_value(seat)
+        if self.best is None or value > self.best:
+            self.best = value
+            self.improved_t = t
+        has_rf = any(k.startswith(RF) for k in keys)
+        if self._should_close(game, t, value, has_rf):
+            return {"type": "sell" if SELL in keys else "close", "seat": seat}, None
+        nxt = t + self.react()
+        mine = game.seat_call[seat]
+        if mine is not None:
+            if t - self.call_t >= self.patience:
+                self.tries += 1
+                return {"type": "withdraw", "seat": seat}, nxt
+            return None, self.call_t + self.patience
+        groups, havoc = self._junk(game, t, [game.key[c] for c in game.hands[seat]], value)
+        if not groups:
+            return None, t + self.patience
+        calls = sorted((cid, s, len(cs)) for cid, (s, cs, _t) in game.calls.items())
+        if havoc:  # remember-6: to someone who appears about to close, else (later) to anyone
+            late = t - self.improved_t >= 2 * self.p["stale_ms"]
+            for cid, s, n in calls:
+                if n == 1 and (late or self._about_to_close(game, s)):
+                    return {"type": "call", "seat": seat, "cards": groups[0], "with": cid}, nxt
+            groups = groups[1:] or groups
+        for cid, s, n in calls:  # answer the earliest call we can meet
+            for g in groups:
+                if len(g) >= n and (n == 1 or g[0] != SELL):
+                    return {"type": "call", "seat": seat, "cards": g[:n], "with": cid}, nxt
+        g = groups[self.tries % len(groups)]
+        count = len(g) if self.tries % 2 == 0 else 1
+        self.call_t = t
+        return {"type": "call", "seat": seat, "cards": g[:count]}, t + self.patience
+
+
+def make_bot(game, seat: int, bots: dict | None, rng) -> BourseBot:
+    return BourseBot(game, seat, resolve_bot_params(bots, game.players), rng)
+
+
+__all__ = ["BOT_PARAMS", "BourseBot", "make_bot", "resolve_bot_params"]
