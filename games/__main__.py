@@ -32,7 +32,8 @@ def _params(a) -> dict:
         p["reshuffle_each_round"] = True
     if a.target:
         p["target"] = a.target
-    return p
+    schema = GAMES[a.game].params  # only the options this game has (edition is Gavitt's)
+    return {k: v for k, v in p.items() if k in schema}
 
 
 def _railway_params(a) -> dict:
@@ -171,7 +172,7 @@ def cmd_simulate(a) -> int:
         "trades_per_round": sum(r["trades"] for r in results) / max(1, rounds),
         "mean_round_seconds": sum(sum(r["round_ms"]) for r in results) / max(1, rounds) / 1000,
         "win_share_by_seat": [w / max(1, len(results)) for w in wins],
-        "fines_per_game": sum(sum(r["fines"]) for r in results) / max(1, len(results)),
+        "fines_per_game": sum(sum(r.get("fines", ())) for r in results) / max(1, len(results)),
         "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
         "wall_seconds": elapsed, "games_per_second": len(results) / max(elapsed, 1e-9),
         "rounds_per_second": rounds / max(elapsed, 1e-9),
@@ -180,7 +181,8 @@ def cmd_simulate(a) -> int:
         json.dump({"aggregate": agg, "games": results if a.all else None}, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        print(f"{agg['games']} games of {GAMES[a.game].title} ({a.edition}, {n} players), seeds "
+        edition = f"{a.edition}, " if "edition" in params else ""
+        print(f"{agg['games']} games of {GAMES[a.game].title} ({edition}{n} players), seeds "
               f"{a.seed}..{a.seed + a.games - 1}, bots {bots}")
         print(f"  rounds per game     {agg['rounds_per_game']:.2f}")
         print(f"  trades per round    {agg['trades_per_round']:.1f}")
@@ -206,7 +208,7 @@ def main(argv=None) -> int:
         s = sub.add_parser(name)
         s.add_argument("--game", default="gavitt", choices=sorted(GAMES))
         s.add_argument("--edition", default="2003", choices=["1903", "2003"])
-        s.add_argument("--players", type=int, default=None, help="default: the game's (Gavitt 4, railway 2)")
+        s.add_argument("--players", type=int, default=None, help="default: the game's (Gavitt 4, railway 2, Bourse 4)")
         s.add_argument("--strength", default="3", help="railway: bot strength 0..3, or one per seat: 3,0")
         s.add_argument("--short", action="store_true", help="railway: the shorter game (railway-alt)")
         s.add_argument("--seed", type=int, default=1)
