@@ -38,7 +38,25 @@ CASES = {
         "params": {"players": 4, "short_game": True, "claim_rule": "first", "substitute_to": "exposed"},
         "bots": {"strength": "3,1,2,3", "speed": "fast"},
     },
+    "bourse_4p_mixed_seed3": {
+        "game_id": "bourse", "seed": 3, "max_rounds": 2,
+        "params": {"players": 4},
+        "bots": {"speed": "mixed"},
+    },
+    "bourse_3p_full_game_seed5": {
+        "game_id": "bourse", "seed": 5, "max_rounds": None,
+        "params": {"players": 3},
+        "bots": {"speed": "fast"},
+    },
+    "bourse_7p_seed2": {
+        "game_id": "bourse", "seed": 2, "max_rounds": 1,
+        "params": {"players": 7},
+        "bots": {"speed": "steady"},
+    },
 }
+
+#: what every golden playthrough of a game must show (a hand ending)
+ENDS = {"gavitt": "calls TOPEKA", "railway": " wins: ", "bourse": "scored, starting with"}
 
 
 def path(name: str) -> str:
