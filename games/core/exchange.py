@@ -14,6 +14,7 @@ Use::
     oid = ex.offer(seat, cards, t)            # lay cards face down (the game removed them from hand)
     ex.laid(seat)                             # the cards of seat's open offer, or ()
     oid, cards = ex.cancel(seat)              # take one's offer back (the game puts them in hand)
+    oid = ex.match(seat, count)               # the oldest open offer of that many by another seat, or None
     giver, given = ex.take(oid)               # the offer leaves the table: the taker gives as many
     mine = ex.cancel(taker)[1]                # ...or answers with his own open offer of that count
     back = ex.clear()                         # [(seat, cards)] of every open offer, oldest first
@@ -67,6 +68,15 @@ class Exchange:
         giver, cards, _t = self.offers.pop(oid)
         self.seat_offer[giver] = None
         return giver, cards
+
+    def match(self, seat: int, count: int) -> int | None:
+        """The oldest open offer of exactly ``count`` cards laid by another seat than ``seat``, or
+        ``None``: the offer a call of that number meets (Bourse: "would receive in exchange from any
+        other player calling" the same number)."""
+        for oid, (s, cards, _t) in self.offers.items():
+            if s != seat and len(cards) == count:
+                return oid
+        return None
 
     def clear(self) -> list[tuple[int, list]]:
         """Every open offer leaves the table (end of a round); returns ``[(seat, cards)]``, oldest first."""

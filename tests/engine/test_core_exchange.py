@@ -44,3 +44,12 @@ def test_swap_events_are_one_public_trade_and_a_private_received_for_each_side()
     assert "to" not in evs[0]
     assert evs[1] == {"type": "received", "t": 40, "to": 1, "from": 2, "cards": ["MP", "MP"], "telegram": True}
     assert evs[2] == {"type": "received", "t": 40, "to": 2, "from": 1, "cards": ["SF", "SF"], "telegram": False}
+
+
+def test_match_finds_the_oldest_offer_of_that_count_by_another_seat():
+    ex = Exchange(4)
+    ex.offer(0, [1, 2], 10)
+    ex.offer(1, [3], 20)
+    ex.offer(2, [4], 30)
+    assert ex.match(3, 1) == 2 and ex.match(1, 1) == 3 and ex.match(3, 2) == 1
+    assert ex.match(0, 2) is None and ex.match(3, 3) is None
