@@ -21,23 +21,19 @@
   another player is within 60 of the target; the bar falls over ``decay_ms``, so that every hand
   ends.
 
-Reaction times: Gavitt's model (``games.gavitt.bots.SPEEDS``: a rounded bell between ``lo`` and
-``hi`` ms, integer only), reused until the shared real-time kit lands in ``games.core``.
+Reaction times: the shared model of :mod:`games.core.reaction` (speeds, patience, mixed tables).
 """
 from __future__ import annotations
 
 from games.core.clauses import cite
-from games.core.errors import BadParams
 from games.core.params import resolve
-from games.gavitt.bots import SPEEDS, GavittBot, _steps
+from games.core.reaction import SPEEDS, Reactive, seat_speeds, speed_param
 
 from .pack import RF, SELL
 from .scoring import base_score, capital_values
 
 BOT_PARAMS: dict = {
-    "speed": {"type": "str", "default": "steady",
-              "description": "Reaction speed: 'fast', 'steady', 'slow', 'mixed' (seats cycle fast, steady, slow) or "
-                             "a comma-separated list, one per seat."},
+    "speed": speed_param(),
     "close_at": {"type": "int", "min": 0, "default": 70,
                  "description": "A hand counting this much or more is closed at once (bourse-G-1)."},
     "decay_ms": {"type": "int", "min": 1000, "default": 30000,
@@ -58,34 +54,19 @@ BOT_PARAMS: dict = {
 
 def resolve_bot_params(bots: dict | None, players: int) -> dict:
     p = resolve(BOT_PARAMS, bots)
-    speed = p["speed"]
-    if speed == "mixed":
-        p["speeds"] = [("fast", "steady", "slow")[s % 3] for s in range(players)]
-    else:
-        p["speeds"] = [x.strip() for x in speed.split(",")] if "," in speed else [speed] * players
-        if len(p["speeds"]) != players:
-            raise BadParams(f"speed: give {players} comma-separated speeds, one per seat")
-    for s in p["speeds"]:
-        if s not in SPEEDS:
-            raise BadParams(f"speed: unknown speed {s!r} (fast, steady, slow, mixed)")
+    p["speeds"] = seat_speeds(p["speed"], players)
     return p
 
 
-class BourseBot:
+class BourseBot(Reactive):
     """One bot seat.  Reads only what its seat may know: its own cards, the calls by number, the
     exchanges (who with whom, how many), the totals."""
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
+        Reactive.__init__(self, SPEEDS[params["speeds"][seat]], rng)
         self.seat = seat
-        self.rng = rng
-        lo, hi, patience = SPEEDS[params["speeds"][seat]]
-        self.lo = lo
-        self.steps = _steps((hi - lo) // 3 + 1)
-        self.patience = patience
         self.p = params
         self.hand = -1
-
-    react = GavittBot.react  # one reaction time: Gavitt's model, on this bot's own stream
 
     def start(self, game) -> int:
         return game.signal_t + self.react() + self.react()  # sort, then call (bourse-remember-1, -2)
@@ -105,11 +86,11 @@ class BourseBot:
             kind = e["type"]
             if kind == "call" and e["seat"] != seat:
                 wake = t + self.react()
-            elif kind == "exchange":
-                for s in e["seats"]:
-                    if self.hand == game.hand_no:
-                        self.exch[s] += 1
-                if seat in e["seats"]:
+            elif kind == "trade":
+                if self.hand == game.hand_no:
+                    self.exch[e["giver"]] += 1
+                    self.exch[e["taker"]] += 1
+                if seat == e["giver"] or seat == e["taker"]:
                     wake = t + self.react()
             elif kind == "deal":
                 return e["signal_t"] + self.react() + self.react()
@@ -189,7 +170,7 @@ class BourseBot:
         if self._should_close(game, t, value, has_rf):
             return {"type": "sell" if SELL in keys else "close", "seat": seat}, None
         nxt = t + self.react()
-        mine = game.seat_call[seat]
+        mine = game.ex.seat_offer[seat]
         if mine is not None:
             if t - self.call_t >= self.patience:
                 self.tries += 1
@@ -198,7 +179,7 @@ class BourseBot:
         groups, havoc = self._junk(game, t, [game.key[c] for c in game.hands[seat]], value)
         if not groups:
             return None, t + self.patience
-        calls = sorted((cid, s, len(cs)) for cid, (s, cs, _t) in game.calls.items())
+        calls = [(cid, s, len(cs)) for cid, (s, cs, _t) in game.ex.offers.items()]  # oldest first
         if havoc:  # remember-6: to someone who appears about to close, else (later) to anyone
             late = t - self.improved_t >= 2 * self.p["stale_ms"]
             for cid, s, n in calls:

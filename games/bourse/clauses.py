@@ -69,7 +69,7 @@ STATUS = {
                                    "current count; the bots call Fall capitals away first"),
     "bourse-E-4": implemented(f"{G}._call"),
     "bourse-F": implemented(f"{G}._call", f"{G}.validate"),
-    "bourse-F-1": implemented(f"{B}.start", f"{B}.react",
+    "bourse-F-1": implemented(f"{B}.start", "games/core/reaction.py:Reactive.react",
                               note="advice: bots open the exchange after one reaction to sort and one to call; "
                                    "speeds 'fast', 'steady', 'slow' or mixed"),
     "bourse-F-2": interpreted(f"{G}._call", f"{G}.validate",

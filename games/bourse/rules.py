@@ -28,9 +28,10 @@ Closing (bourse-G-1..5, bourse-special-4, -5)
 
 Events (``to`` = private to that seat)
     ``deal``     {t, hand, dealer, signal_t, sizes, pack: {key: count}}          ``cards`` {t, to, cards}: the dealt hand
-    ``call``     {t, seat, call, count}                      ``withdraw`` {t, seat, call}
-    ``exchange`` {t, call, answer, seats: [first caller, answering caller], count}
-    ``received`` {t, to, from, cards}
+    ``call``     {t, seat, count, call: id} (left open) or {t, seat, count, meets: id} (met at once)
+    ``withdraw`` {t, seat, call}
+    ``trade``    {t, offer: the open call met, giver: its caller, taker: the answering caller, count}
+    ``received`` {t, to, from, cards}             (both from :func:`games.core.exchange.swap_events`)
     ``close``    {t, seat, word: "Close"|"Sell", clause}
     ``score``    {t, hand, closer, word, order, hands, results, lines, totals}
     ``game_over`` {t, winners, scores, clause}
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 from games.core.clauses import cite
 from games.core.errors import BadAction, BadParams, IllegalAction
+from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
@@ -69,9 +71,7 @@ class BourseGame(ViewsMixin, Game):
                       for c in rf_set if f"{RF}{c['number']}" in self.key}
         self.rng = Rng(seed).fork("deck")
         self.hands: list[list[int]] = [[] for _ in range(self.n)]  # in hand, not on the table
-        self.calls: dict[int, tuple[int, list[int], int]] = {}    # call id -> (seat, cards, t)
-        self.seat_call: list[int | None] = [None] * self.n
-        self.next_call = 1
+        self.ex = Exchange(self.n)  # open calls: the core's face-down offers, id -> (seat, cards, t)
         self.scores = [0] * self.n
         self.sheet: list[dict] = []
         self.hand_no = 0
@@ -116,8 +116,8 @@ class BourseGame(ViewsMixin, Game):
 
     def holding(self, seat: int) -> list[int]:
         """All the cards ``seat`` owns: in hand plus its open call on the table."""
-        cid = self.seat_call[seat]
-        return self.hands[seat] if cid is None else self.hands[seat] + self.calls[cid][1]
+        laid = self.ex.laid(seat)
+        return self.hands[seat] + laid if laid else self.hands[seat]
 
     def holding_keys(self, seat: int) -> list[str]:
         return self.keys(self.holding(seat))
@@ -147,8 +147,7 @@ class BourseGame(ViewsMixin, Game):
         return self._dealt(t)
 
     def _dealt(self, t: int) -> list[dict]:
-        self.calls.clear()
-        self.seat_call = [None] * self.n
+        self.ex.clear()
         self.hand_exchanges = 0
         pack: dict[str, int] = {}
         for k in sorted(self.key, key=self.sort_key):  # what the pack holds is no secret (bourse-B)
@@ -211,7 +210,7 @@ class BourseGame(ViewsMixin, Game):
         if missing is not None:
             if missing not in self.key:
                 raise BadAction(f"unknown card {missing!r}; in play: {', '.join(sorted(set(self.key)))}")
-            where = " (cards you are calling are on the table)" if self.seat_call[seat] is not None else ""
+            where = " (cards you are calling are on the table)" if self.ex.laid(seat) else ""
             raise IllegalAction(f"you do not hold {keys.count(missing)} {missing} in hand{where}", None)
         return out
 
@@ -240,7 +239,7 @@ class BourseGame(ViewsMixin, Game):
         if t < self.signal_t:
             raise IllegalAction("no player touches the cards until the dealer takes up his own hand", "bourse-E-2")
         if kind == "call":
-            if self.seat_call[seat] is not None:
+            if self.ex.seat_offer[seat] is not None:
                 raise IllegalAction("you are already calling; withdraw that call first (one number at a time)",
                                     "bourse-F-2")
             cards = self._cards(seat, action)
@@ -249,9 +248,9 @@ class BourseGame(ViewsMixin, Game):
             if cid is not None:
                 if isinstance(cid, bool) or not isinstance(cid, int):
                     raise BadAction("'with' must be the number of an open call")
-                if cid not in self.calls:
+                if cid not in self.ex.offers:
                     raise IllegalAction(f"there is no open call #{cid}", None)
-                other, ocards, _t = self.calls[cid]
+                other, ocards, _t = self.ex.offers[cid]
                 if other == seat:
                     raise IllegalAction("you cannot exchange with yourself", "bourse-F-2")
                 if len(ocards) != len(cards):
@@ -260,7 +259,7 @@ class BourseGame(ViewsMixin, Game):
                 out["with"] = cid
             return out
         if kind == "withdraw":
-            if self.seat_call[seat] is None:
+            if self.ex.seat_offer[seat] is None:
                 raise IllegalAction("you are not calling", None)
             return {"type": "withdraw", "seat": seat, "t": t}
         if kind in ("close", "sell"):
@@ -283,9 +282,8 @@ class BourseGame(ViewsMixin, Game):
         if kind == "call":
             self._call(act, t, events)
         elif kind == "withdraw":
-            cid = self.seat_call[act["seat"]]
-            self.hands[act["seat"]].extend(self.calls.pop(cid)[1])
-            self.seat_call[act["seat"]] = None
+            cid, cards = self.ex.cancel(act["seat"])
+            self.hands[act["seat"]].extend(cards)
             events.append({"type": "withdraw", "t": t, "seat": act["seat"], "call": cid})
         else:
             self._close(act["seat"], kind, t, events)
@@ -296,36 +294,29 @@ class BourseGame(ViewsMixin, Game):
     def _call(self, act: dict, t: int, events: list) -> None:
         seat = act["seat"]
         cards, _ = self._find(self.hands[seat], act["cards"])
-        cid = self.next_call
-        self.next_call += 1
-        events.append({"type": "call", "t": t, "seat": seat, "call": cid, "count": len(cards)})
+        count = len(cards)
         other = act.get("with")
-        if other is None:  # the earliest open call of the same number by another player is heard first
-            other = next((i for i, (s, cs, _t) in self.calls.items() if s != seat and len(cs) == len(cards)), None)
+        if other is None:  # another player already calling this number is met at once
+            other = self.ex.match(seat, count)
         if other is None:
-            self.calls[cid] = (seat, cards, t)
-            self.seat_call[seat] = cid
+            cid = self.ex.offer(seat, cards, t)
+            events.append({"type": "call", "t": t, "seat": seat, "call": cid, "count": count})
             return
-        partner, pcards, _t = self.calls.pop(other)
-        self.seat_call[partner] = None
-        self.hands[partner].extend(cards)
-        self.hands[seat].extend(pcards)
+        events.append({"type": "call", "t": t, "seat": seat, "count": count, "meets": other})
+        giver, given = self.ex.take(other)
+        self.hands[giver].extend(cards)
+        self.hands[seat].extend(given)
         self.exchanges += 1
         self.hand_exchanges += 1
-        events.append({"type": "exchange", "t": t, "call": other, "answer": cid, "seats": [partner, seat],
-                       "count": len(cards)})
-        events.append({"type": "received", "t": t, "to": partner, "from": seat, "cards": self.keys(cards)})
-        events.append({"type": "received", "t": t, "to": seat, "from": partner, "cards": self.keys(pcards)})
+        events.extend(swap_events(t, other, giver, seat, self.keys(given), self.keys(cards)))
 
     @cite("bourse-G-1", "bourse-G-2", "bourse-G-3", "bourse-G-4", "bourse-G-5", "bourse-special-5", "bourse-C")
     def _close(self, closer: int, kind: str, t: int, events: list) -> None:
         word = "Sell" if kind == "sell" else "Close"
         events.append({"type": "close", "t": t, "seat": closer, "word": word,
                        "clause": "bourse-G-3" if kind == "sell" else "bourse-G-2"})
-        for _cid, (s, cards, _t) in sorted(self.calls.items()):  # all exchange finishes (bourse-G-4)
+        for s, cards in self.ex.clear():  # all exchange finishes (bourse-G-4)
             self.hands[s].extend(cards)
-        self.calls.clear()
-        self.seat_call = [None] * self.n
         order = [(closer + k) % self.n for k in range(self.n)]
         results, lines = [], []
         hands = [self.keys(h) for h in self.hands]

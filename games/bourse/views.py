@@ -33,11 +33,11 @@ class ViewsMixin:
         if self.over or not 0 <= seat < self.n:
             return []
         out: list[dict] = []
-        if self.seat_call[seat] is not None:
+        if self.ex.seat_offer[seat] is not None:
             out.append({"type": "withdraw", "seat": seat})
         else:
             groups = self._groups(seat)
-            others = sorted((cid, len(cs)) for cid, (s, cs, _t) in self.calls.items() if s != seat)
+            others = sorted((cid, len(cs)) for cid, (s, cs, _t) in self.ex.offers.items() if s != seat)
             for g in groups:
                 out.append({"type": "call", "seat": seat, "cards": g})
                 out += [{"type": "call", "seat": seat, "cards": g, "with": cid} for cid, n in others if n == len(g)]
@@ -65,7 +65,7 @@ class ViewsMixin:
         return {
             "game": self.game_id, "players": self.n, "hand": self.hand_no, "dealer": self.dealer,
             "signal_t": self.signal_t, "now": self.now, "target": self.params["target"],
-            "calls": [{"call": cid, "seat": s, "count": len(cs), "t": t0} for cid, (s, cs, t0) in sorted(self.calls.items())],
+            "calls": [{"call": c["offer"], "seat": c["seat"], "count": c["count"], "t": c["t"]} for c in self.ex.public()],
             "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
             "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
             "rise_fall_cards": [self.card(k) for k in sorted(self.faces, key=self.sort_key)],
@@ -82,7 +82,7 @@ class ViewsMixin:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
             raise BadAction(f"no seat {seat!r} at this table")
         v = self._public()
-        mine = self.seat_call[seat]
+        mine = self.ex.seat_offer[seat]
         hand = self.holding_keys(seat)
         rf = self.has_rise_fall(seat)
         v.update({
@@ -90,8 +90,8 @@ class ViewsMixin:
             "hand": hand,
             "in_hand": self.keys(self.hands[seat]),
             "cards": [self.card(k) for k in hand],
-            "my_call": None if mine is None else {"call": mine, "count": len(self.calls[mine][1]),
-                                                  "cards": self.keys(self.calls[mine][1])},
+            "my_call": None if mine is None else {"call": mine, "count": len(self.ex.laid(seat)),
+                                                  "cards": self.keys(self.ex.laid(seat))},
             "value": self.hand_value(seat),
             "may_close": None if not rf or self.over else ("sell" if SELL in hand else "close"),
         })
@@ -103,9 +103,9 @@ class ViewsMixin:
         v.update({
             "hands": [self.holding_keys(s) for s in range(self.n)],
             "raw_hands": [list(h) for h in self.hands],
-            "raw_calls": [[cid, s, list(cs), t0] for cid, (s, cs, t0) in sorted(self.calls.items())],
+            "raw_calls": [[cid, s, list(cs), t0] for cid, (s, cs, t0) in sorted(self.ex.offers.items())],
             "values": [self.hand_value(s) for s in range(self.n)],
-            "rng": self.rng.state(), "next_call": self.next_call, "params": dict(self.params), "seed": self.seed,
+            "rng": self.rng.state(), "next_call": self.ex.next_id, "params": dict(self.params), "seed": self.seed,
             "actions": len(self.actions),
         })
         return v

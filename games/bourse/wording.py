@@ -10,12 +10,13 @@ def transcript_line(e: dict) -> str:
     if k == "cards":
         return f"P{e['to']} is dealt {' '.join(e['cards'])}"
     if k == "call":
+        if "meets" in e:
+            return f"P{e['seat']} calls {e['count']}, meeting #{e['meets']}"
         return f"P{e['seat']} calls {e['count']} (#{e['call']})"
     if k == "withdraw":
         return f"P{e['seat']} stops calling (#{e['call']})"
-    if k == "exchange":
-        a, b = e["seats"]
-        return f"P{a} and P{b} exchange {e['count']} (#{e['call']} meets #{e['answer']})"
+    if k == "trade":
+        return f"P{e['giver']} and P{e['taker']} exchange {e['count']} (#{e['offer']})"
     if k == "received":
         return f"  P{e['to']} receives {' '.join(e['cards'])} from P{e['from']}"
     if k == "close":

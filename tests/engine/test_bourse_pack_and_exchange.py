@@ -144,8 +144,9 @@ def test_bourse_F_2_a_call_meets_a_call_of_the_same_number_and_each_side_learns_
     v = g.view(0)
     assert v["calls"] == [{"call": 1, "seat": 1, "count": 2, "t": 100}] and "cards" not in v["calls"][0]
     events = act(g, "call", 0, 200, cards=["MTL", "MTL"])
-    ex = of(events, "exchange")[0]
-    assert ex["seats"] == [1, 0] and ex["count"] == 2
+    trade = of(events, "trade")[0]
+    assert (trade["giver"], trade["taker"], trade["count"], trade["offer"]) == (1, 0, 2, 1)
+    assert of(events, "call")[0] == {"type": "call", "t": 200, "seat": 0, "count": 2, "meets": 1}
     got = {e["to"]: e["cards"] for e in of(events, "received")}
     assert got == {0: ["PAR", "PAR"], 1: ["MTL", "MTL"]}
     assert all(e.get("to") is not None for e in of(events, "received"))
@@ -166,15 +167,16 @@ def test_bourse_F_2_a_call_of_another_number_waits_and_with_must_name_the_same_n
     with pytest.raises(IllegalAction) as exc:
         act(g, "call", 0, 150, cards=["LON"], **{"with": 1})
     assert exc.value.clause == "bourse-F-2"
-    assert of(act(g, "call", 0, 200, cards=["LON"]), "exchange") == []
-    assert len(g.calls) == 2
+    assert of(act(g, "call", 0, 200, cards=["LON"]), "trade") == []
+    assert len(g.ex.offers) == 2
 
 
 def test_bourse_F_2_two_calls_of_one_number_meet_so_open_calls_never_share_a_number():
     g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY MTL")
     act(g, "call", 1, 100, cards=["PAR"])
     act(g, "call", 2, 110, cards=["BRU", "BRU"])
-    assert of(act(g, "call", 0, 120, cards=["LON"]), "exchange")[0]["seats"] == [1, 0]
+    trade = of(act(g, "call", 0, 120, cards=["LON"]), "trade")[0]
+    assert (trade["giver"], trade["taker"]) == (1, 0)
     assert [c["count"] for c in g.view(0)["calls"]] == [2]
 
 
@@ -194,7 +196,7 @@ def test_bourse_F_2_one_number_at_a_time_and_a_call_can_be_withdrawn():
     with pytest.raises(IllegalAction, match="already calling"):
         act(g, "call", 0, 110, cards=["LON"])
     assert of(act(g, "withdraw", 0, 120), "withdraw")[0]["call"] == 1
-    assert g.view(0)["in_hand"].count("NY") == 4 and g.calls == {}
+    assert g.view(0)["in_hand"].count("NY") == 4 and g.ex.offers == {}
 
 
 def test_bourse_F_2_cannot_exchange_with_yourself_or_cards_you_do_not_hold():

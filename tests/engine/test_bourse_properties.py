@@ -17,9 +17,9 @@ def check_invariants(g, sizes):
     held = Counter(k for s in range(g.n) for k in g.holding_keys(s))
     assert held == Counter(g.key), "a card was lost or duplicated"
     assert [len(g.holding(s)) for s in range(g.n)] == sizes
-    counts = [len(cs) for s, cs, _t in g.calls.values()]
+    counts = [len(cs) for s, cs, _t in g.ex.offers.values()]
     assert len(counts) == len(set(counts)), "two open calls of the same number did not meet"
-    assert len(g.calls) == sum(c is not None for c in g.seat_call)
+    assert len(g.ex.offers) == sum(c is not None for c in g.ex.seat_offer)
     for s in range(g.n):
         v = g.view(s)
         assert all(c["reconstruction"] for c in v["cards"] if c["kind"] == "rise-fall")
