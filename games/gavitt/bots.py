@@ -64,7 +64,7 @@ class GavittBot(Reactive):
     def __init__(self, game, seat: int, params: dict, rng) -> None:
         Reactive.__init__(self, SPEEDS[params["speeds"][seat]], rng)
         self.seat = seat
-        self.careless = params["careless"] if game.edition == "1903" else 0.0
+        self.careless = params["careless"] if game.ed.unlike_pair != "refused" else 0.0  # gse1903-33
         self.forget = params["forget"]
         self.fmin = params["forget_min_ms"]
         self.fmax = params["forget_max_ms"]

@@ -13,6 +13,7 @@ G = f"{R}:GavittGame"
 D = "games/gavitt/decks.py"
 P = "games/gavitt/params.py"
 B = "games/gavitt/bots.py"
+E = "games/gavitt/editions.py"
 
 STATUS = {
     # ---------------------------------------------------------------- 1903 (seed 000)
@@ -63,7 +64,7 @@ STATUS = {
                               note="every other player holding five or more cards of one railroad scores its value "
                                    "once; 'five other cards or over' read as five or more (with eight cards only one "
                                    "railroad can reach five). A non-caller with a full set scores the value once."),
-    "gse1903-15": interpreted(f"{G}._check_winner", f"{P}:EDITION_DEFAULTS",
+    "gse1903-15": interpreted(f"{G}._check_winner", f"{E}:EDITIONS",
                               note="checked when a round is scored; $2500 by default (parameter target). 'Or side' "
                                    "(partnerships) is not modelled: every player scores alone. Several reaching "
                                    "$2500 at once is not covered by the text: tie_rule 'shared' (default) lets all "
@@ -144,14 +145,14 @@ STATUS = {
     "gse2003-box-5": not_modelled("printed updated rules (this text)"),
     "gse2003-box-6": not_modelled("printed history"),
     "gse2003-object-1": implemented(f"{G}._end_round", note="stock values are earned for majorities"),
-    "gse2003-object-2": implemented(f"{G}._check_winner", f"{P}:EDITION_DEFAULTS", note="target $1000"),
+    "gse2003-object-2": implemented(f"{G}._check_winner", f"{E}:EDITIONS", note="target $1000"),
     "gse2003-setup-1": interpreted(f"{G}._end_round", note="the score sheet (sheet) replaces the sheet of paper"),
     "gse2003-setup-2": interpreted(f"{D}:choose_railroads", f"{P}:PARAMS",
                                    note="one set per player; 'choose any three sets': parameter railroads, default "
                                         "the dearest ones (shorter games); any choice can be given"),
     "gse2003-setup-3": interpreted(f"{P}:PARAMS", note="see 3a-3f"),
     "gse2003-setup-3a": implemented(f"{P}:PARAMS", note="telegram is an option, off by default in 2003"),
-    "gse2003-setup-3b": implemented(f"{P}:EDITION_DEFAULTS", note="the basic game has no Telegram"),
+    "gse2003-setup-3b": implemented(f"{E}:EDITIONS", note="the basic game has no Telegram"),
     "gse2003-setup-3c": interpreted(f"{G}._take", f"{G}._end_round",
                                     note="the Telegram Card Variation 'on page 4' is not in the archive; with "
                                          "telegram on, the 1903 Telegram rules (gse1903-21..30) are used instead"),
@@ -166,10 +167,10 @@ STATUS = {
     "gse2003-play-2": implemented(f"{G}.validate", f"{G}._offer", f"{G}._take",
                                   note="nothing before the signal; no turns; cards exchanged face down"),
     "gse2003-play-2a": implemented(f"{G}._check_cards", note="offers say only the count, 1 or 2"),
-    "gse2003-play-2b": implemented(f"{G}._check_cards", note="an unlike pair is illegal, in an offer or an answer"),
+    "gse2003-play-2b": implemented(f"{G}._check_cards", f"{E}:EDITIONS", note="an unlike pair is illegal, in an offer or an answer"),
     "gse2003-play-2c": implemented(f"{G}.validate"),
     "gse2003-play-3": implemented(f"{G}._call"),
-    "gse2003-play-3a": interpreted(f"{G}._call", f"{G}.validate",
+    "gse2003-play-3a": interpreted(f"{G}._call", f"{G}.validate", f"{E}:EDITIONS",
                                    note="the first valid call ends the round; a TOPEKA call without a full set is "
                                         "illegal (the text has no fine; alternative: a no-op)"),
     "gse2003-play-3b": implemented(f"{G}._end_round", note="open offers go back to their owners; the round is scored"),
@@ -190,8 +191,8 @@ STATUS = {
                                  note="among equal highest totals, the one whose last valid TOPEKA call is the "
                                       "latest wins; if none of them ever called, they share the win (the text "
                                       "does not say)"),
-    "gse2003-footnote-1": implemented(f"{P}:EDITION_DEFAULTS", note="1903 target $2500"),
-    "gse2003-footnote-2": implemented(f"{P}:EDITION_DEFAULTS", note="1903 tie_rule 'shared' by default"),
+    "gse2003-footnote-1": implemented(f"{E}:EDITIONS", note="1903 target $2500"),
+    "gse2003-footnote-2": implemented(f"{E}:EDITIONS", note="1903 tie_rule 'shared' by default"),
 }
 
 #: the reconstruction of the 1903 deck (not a clause of its own; see decks.py)

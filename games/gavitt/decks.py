@@ -47,27 +47,25 @@ DEFAULT_VALUES_1903 = {"RI": 225, "F": 175}
 CARDS_PER_RAILROAD = 8  # gse1903-2, gse2003-box-2: eight cards of each railroad
 
 
-def edition_railroads(edition: str) -> tuple:
-    return RAILROADS_1903 if edition == "1903" else RAILROADS_2003
-
-
 @cite("gse1903-2", "gse2003-setup-2", "gse2003-box-table")
-def choose_railroads(edition: str, players: int, chosen, values: dict) -> list[tuple[str, str, int]]:
+def choose_railroads(edition, players: int, chosen, values: dict) -> list[tuple[str, str, int]]:
     """The railroads in play: one set of eight per player.
 
-    ``chosen`` is a list of keys (gse2003-setup-2: "choose any three sets ... add a fourth
-    set, and so on") or ``None`` for the default, the ``players`` dearest railroads (ties in
-    table order); that matches the 1903 three-player example (Santa Fe, N. Y. Central, Rock
-    Island).  Returns ``[(key, label, value)]`` sorted by value, cheapest first: the order the
-    engine uses for hands, "sets" gathering and displays.
+    ``edition`` is an :class:`games.gavitt.editions.Edition`.  ``chosen`` is a list of keys
+    (gse2003-setup-2: "choose any three sets ... add a fourth set, and so on") or ``None`` for
+    the edition's default: its ``deal_order`` (the railroads its text names, one more per
+    player) or, without one, the ``players`` dearest railroads (ties in table order).  Returns
+    ``[(key, label, value)]`` sorted by value, cheapest first: the order the engine uses for
+    hands, "sets" gathering and displays.
     """
-    table = edition_railroads(edition)
-    full = [(key, label, values[key]) for key, label, _name, _v in table]
+    full = [(key, label, values[key]) for key, label, _name, _v in edition.railroads]
+    keys = [k for k, *_ in full]
+    if chosen is None and edition.deal_order is not None:  # the railroads the text names, in its order
+        chosen = edition.deal_order[:players]
     if chosen is None:
         ranked = sorted(range(len(full)), key=lambda i: (-full[i][2], i))[:players]
         picked = [full[i] for i in sorted(ranked)]
     else:
-        keys = [k for k, *_ in full]
         picked = [full[keys.index(k)] for k in chosen]
     order = {r[0]: i for i, r in enumerate(full)}
     picked.sort(key=lambda r: (r[2], order[r[0]]))

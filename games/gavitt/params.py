@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.core.errors import BadParams
 from games.core.params import resolve
 
-from .decks import DEFAULT_VALUES_1903, edition_railroads
+from .editions import EDITIONS
 
 PARAMS: dict = {
     "edition": {"type": "enum", "values": ["1903", "2003"], "default": "2003",
@@ -68,24 +68,21 @@ PARAMS: dict = {
                                 "share the win. null = the edition's (1903 had no tie rule: 'shared')."},
 }
 
-EDITION_DEFAULTS = {
-    "1903": {"target": 2500, "telegram": True, "fines": True, "tie_rule": "shared"},
-    "2003": {"target": 1000, "telegram": False, "fines": False, "tie_rule": "2003"},
-}
+#: edition -> the defaults its text implies (the records of games.gavitt.editions)
+EDITION_DEFAULTS = {ed: e.defaults for ed, e in EDITIONS.items()}
 
 
 def resolve_params(params: dict | None) -> dict:
     """Complete and check ``params``; raise ``BadParams`` on any problem."""
     p = resolve(PARAMS, params)
     ed = p["edition"]
-    for key, value in EDITION_DEFAULTS[ed].items():
+    edition = EDITIONS[ed]
+    for key, value in edition.defaults.items():
         if p[key] is None:
             p[key] = value
-    table = edition_railroads(ed)
-    keys = [k for k, *_ in table]
-    values = {k: v for k, _l, _n, v in table}
-    if ed == "1903":
-        values.update(DEFAULT_VALUES_1903)
+    keys = [k for k, *_ in edition.railroads]
+    values = {k: v for k, _l, _n, v in edition.railroads}
+    values.update(edition.reconstructed)
     if p["values"] is not None:
         for k, v in p["values"].items():
             if k not in values:

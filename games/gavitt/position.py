@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from games.core.errors import BadParams
 
+from .editions import EDITIONS
+
 FIELDS = ("hands", "offers", "scores", "telegram", "telegram_since", "round", "dealer", "signal_t", "now",
           "completed_at", "idle_streak", "last_call")
 
@@ -87,8 +89,9 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
         cards = _keys(o.get("cards"), f"offers[{i}].cards", rr_keys)
         if not 1 <= len(cards) <= 2:
             raise BadParams(f"position: offers[{i}] lays {len(cards)} cards; one or two (gse1903-8, gse2003-play-2a)")
-        if len(cards) == 2 and cards[0] != cards[1] and params["edition"] == "2003":
-            raise BadParams(f"position: offers[{i}] is an unlike pair, which 2003 forbids (gse2003-play-2b)")
+        ed = EDITIONS[params["edition"]]
+        if len(cards) == 2 and cards[0] != cards[1] and ed.unlike_pair == "refused":
+            raise BadParams(f"position: offers[{i}] is an unlike pair, which {ed.id} forbids ({ed.unlike_pair_clause})")
         laid.append({"seat": seat, "cards": cards, "t": _int(o.get("t", signal_t), f"offers[{i}].t")})
     held = [len(h) for h in hands]
     for o in laid:

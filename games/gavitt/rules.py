@@ -66,7 +66,8 @@ from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
-from .decks import CARDS_PER_RAILROAD, choose_railroads, edition_railroads
+from .decks import CARDS_PER_RAILROAD, choose_railroads
+from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
 from .wording import transcript_line as _transcript_line
@@ -94,11 +95,12 @@ class GavittGame(Game):
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError("seed must be an integer")
         p = resolve_params(params)
-        rrs = choose_railroads(p["edition"], p["players"], p["railroads"], p["values"])
+        rrs = choose_railroads(EDITIONS[p["edition"]], p["players"], p["railroads"], p["values"])
         if position is not None:  # games.gavitt.position: checked, every default filled
             position = check_position(position, p, [k for k, _l, _v in rrs], FULL)
         super().__init__(p, seed, position)
         self.edition = p["edition"]
+        self.ed = EDITIONS[self.edition]  # what this edition's text says (games.gavitt.editions)
         self.n = p["players"]
         self.rr_keys = [k for k, _l, _v in rrs]
         self.rr_labels = [lab for _k, lab, _v in rrs]
@@ -130,7 +132,6 @@ class GavittGame(Game):
         self.idle_streak = [0] * self.n
         self.trades = 0
         self.round_trades = 0
-        self._c = (lambda a, b: a) if self.edition == "1903" else (lambda a, b: b)
         self.opening_events = self._deal(0) if position is None else self._start_from(position)
 
     # ------------------------------------------------------------------ accessors
@@ -299,9 +300,10 @@ class GavittGame(Game):
     def _check_cards(self, seat: int, rrs: list[int], exclude_offer: bool) -> None:
         if not 1 <= len(rrs) <= 2:
             raise IllegalAction("trade one or two cards at a time, not more than two",
-                                self._c("gse1903-8", "gse2003-play-2a"))
-        if len(rrs) == 2 and rrs[0] != rrs[1] and self.edition == "2003":
-            raise IllegalAction("two cards offered at one time must be of the same railroad", "gse2003-play-2b")
+                                self.ed.clause("at_a_time"))
+        if len(rrs) == 2 and rrs[0] != rrs[1] and self.ed.unlike_pair == "refused":
+            raise IllegalAction("two cards offered at one time must be of the same railroad",
+                                self.ed.unlike_pair_clause)
         counts = self.counts[seat]
         oid = self.seat_offer[seat]
         offered = self.offers[oid][1] if oid is not None else ()
@@ -325,17 +327,17 @@ class GavittGame(Game):
         else:
             kind, seat, t = self.basic_fields(action, self.n)
         if self.over:
-            raise IllegalAction("the game is over", self._c("gse1903-15", "gse2003-win"))
+            raise IllegalAction("the game is over", self.ed.clause("over"))
         if t < self.now:
             raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
         if t < self.signal_t:
             raise IllegalAction("wait for the dealer's signal before looking at or trading cards",
-                                self._c("gse1903-5", "gse2003-play-2"))
+                                self.ed.clause("signal"))
         if kind == "offer":
             rrs = self._cards(action)
             if self.seat_offer[seat] is not None:
                 raise IllegalAction("you already have cards on the table; cancel that offer first "
-                                    "(not more than two cards at a time)", self._c("gse1903-8", "gse2003-play-2a"))
+                                    "(not more than two cards at a time)", self.ed.clause("at_a_time"))
             self._check_cards(seat, rrs, False)
             return {"type": "offer", "seat": seat, "t": t, "cards": [self.rr_keys[i] for i in rrs]}
         if kind == "take":
@@ -346,7 +348,7 @@ class GavittGame(Game):
             if offer is None:
                 raise IllegalAction(f"there is no open offer #{oid}", None)
             if offer[0] == seat:
-                raise IllegalAction("you cannot take your own offer", self._c("gse1903-7", "gse2003-play-2"))
+                raise IllegalAction("you cannot take your own offer", self.ed.clause("own_offer"))
             count = len(offer[1])
             own = action.get("own", False)
             if not isinstance(own, bool):
@@ -359,12 +361,12 @@ class GavittGame(Game):
                     raise IllegalAction("you have no open offer to answer with", None)
                 if len(self.offers[mine][1]) != count:
                     raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
-                                        self._c("gse1903-9", "gse2003-play-2c"))
+                                        self.ed.clause("same_number"))
                 return {"type": "take", "seat": seat, "t": t, "offer": oid, "own": True}
             rrs = self._cards(action)
             if len(rrs) != count and 1 <= len(rrs) <= 2:
                 raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
-                                    self._c("gse1903-9", "gse2003-play-2c"))
+                                    self.ed.clause("same_number"))
             self._check_cards(seat, rrs, self.seat_offer[seat] is not None)
             return {"type": "take", "seat": seat, "t": t, "offer": oid, "cards": [self.rr_keys[i] for i in rrs]}
         if kind == "cancel":
@@ -377,10 +379,10 @@ class GavittGame(Game):
                 raise BadAction("'word' must be a string")
             if len(word) > 40:
                 raise BadAction("'word' is too long")
-            if (self.edition == "2003" and normalise_word(word) == WORD
+            if (self.ed.call_without_set == "refused" and normalise_word(word) == WORD
                     and self.full_set(seat) is None):
                 raise IllegalAction("you cannot call TOPEKA: you do not hold a full set of eight",
-                                    "gse2003-play-3a")
+                                    self.ed.call_clause)
             return {"type": "call", "seat": seat, "t": t, "word": word}
         raise BadAction(f"unknown action type {kind!r} (offer, take, cancel, call)")
 
@@ -507,7 +509,7 @@ class GavittGame(Game):
                            "reason": "not the word TOPEKA: no call, play goes on"})
             return
         rr = self.full_set(seat)
-        if rr is None:  # only reachable in 1903 (2003 refuses it in validate)
+        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in validate)
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
                            "reason": "TOPEKA called without a full set"})
             if self.fines_on:
@@ -578,7 +580,7 @@ class GavittGame(Game):
             return False
         top = max(self.scores[s] for s in reached)
         best = [s for s in reached if self.scores[s] == top]  # gse2003-tie-1
-        clause = self._c("gse1903-15", "gse2003-win")
+        clause = self.ed.clause("win")
         if len(best) > 1 and self.params["tie_rule"] == "2003":
             called = [s for s in best if self.last_call[s] is not None]
             if called:
@@ -586,7 +588,7 @@ class GavittGame(Game):
                 best = [s for s in called if self.last_call[s] == latest]  # gse2003-tie-2
             clause = "gse2003-tie-2"
         elif len(best) == 1 and len(reached) > 1:
-            clause = self._c("gse1903-15", "gse2003-tie-1")
+            clause = self.ed.clause("win_alone")
         self.over = True
         self.winners = best
         events.append({"type": "game_over", "t": t, "winners": list(best), "scores": list(self.scores),
@@ -608,7 +610,7 @@ class GavittGame(Game):
         keys = self.rr_keys
         singles = [[keys[i]] for i in range(self.nrr) if have[i] >= 1]
         pairs = [[keys[i], keys[i]] for i in range(self.nrr) if have[i] >= 2]
-        if self.edition == "1903":
+        if self.ed.unlike_pair != "refused":
             held = [i for i in range(self.nrr) if have[i]]
             pairs += [[keys[a], keys[b]] for x, a in enumerate(held) for b in held[x + 1:]]
         mine = self.seat_offer[seat]
@@ -623,7 +625,7 @@ class GavittGame(Game):
                 out.append({"type": "take", "seat": seat, "offer": oid, "cards": c})
             if mine is not None and len(self.offers[mine][1]) == len(cards):
                 out.append({"type": "take", "seat": seat, "offer": oid, "own": True})
-        if self.edition == "1903" or self.full_set(seat) is not None:
+        if self.ed.call_without_set != "refused" or self.full_set(seat) is not None:
             out.append({"type": "call", "seat": seat, "word": WORD})
         return out
 
@@ -684,4 +686,4 @@ class GavittGame(Game):
         return v
 
 
-__all__ = ["GavittGame", "normalise_word", "WORD", "edition_railroads"]
+__all__ = ["GavittGame", "normalise_word", "WORD"]
