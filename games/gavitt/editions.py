@@ -55,6 +55,11 @@ ROLES = {
     "over": "the game is over once someone has won",
     "win": "who wins",
     "win_alone": "one highest amount among several who passed the target",
+    "no_call": "a word other than TOPEKA is no call",
+    "caller_scores": "the caller scores twice the value of his set",
+    "majority": "five or more of one railroad score its value",
+    "unclaimed": "a full set not called scores its value",
+    "nothing": "fewer than five of every railroad score nothing",
 }
 
 EDITIONS: dict[str, Edition] = {
@@ -68,7 +73,9 @@ EDITIONS: dict[str, Edition] = {
         unlike_pair="fined", unlike_pair_clause="gse1903-33",
         call_without_set="fined", call_clause="gse1903-34",
         clauses={"signal": "gse1903-5", "at_a_time": "gse1903-8", "same_number": "gse1903-9",
-                 "own_offer": "gse1903-7", "over": "gse1903-15", "win": "gse1903-15", "win_alone": "gse1903-15"},
+                 "own_offer": "gse1903-7", "over": "gse1903-15", "win": "gse1903-15", "win_alone": "gse1903-15",
+                 "no_call": "gse1903-11b", "caller_scores": "gse1903-13", "majority": "gse1903-14",
+                 "unclaimed": "gse1903-14", "nothing": "gse1903-14"},
     ),
     "2003": Edition(
         id="2003", text="gse2003", title="Heirloom Edition rules (updated 11/4/03), seed 001",
@@ -81,7 +88,8 @@ EDITIONS: dict[str, Edition] = {
         call_without_set="refused", call_clause="gse2003-play-3a",
         clauses={"signal": "gse2003-play-2", "at_a_time": "gse2003-play-2a", "same_number": "gse2003-play-2c",
                  "own_offer": "gse2003-play-2", "over": "gse2003-win", "win": "gse2003-win",
-                 "win_alone": "gse2003-tie-1"},
+                 "win_alone": "gse2003-tie-1", "no_call": "gse2003-play-3c", "caller_scores": "gse2003-score-3",
+                 "majority": "gse2003-score-2", "unclaimed": "gse2003-score-note", "nothing": "gse2003-score-2"},
     ),
 }
 

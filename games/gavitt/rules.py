@@ -53,8 +53,9 @@ Events (``to`` absent = public; ``to`` = seat = private to that seat)
     ``trade``     {t, offer, giver, taker, count}
     ``received``  {t, to, from, cards: [keys], telegram: bool}  (private, both sides)
     ``fine``      {t, seat, amount, clause, reason}
-    ``call``      {t, seat, word, valid: bool, reason}       a call that is no call
-    ``round_end`` {t, round, caller, railroad, hands: [[keys]], row}
+    ``call``      {t, seat, word, valid: bool, reason, clause}  a call that is no call
+    ``round_end`` {t, round, caller, railroad, hands: [[keys]], row, lines: [{seat, amount, clause, what}]}
+                  ``lines`` explain the row: each seat's stock, the Telegram, the round's fines
     ``game_over`` {t, winners: [seats], scores, clause}
 """
 from __future__ import annotations
@@ -162,6 +163,12 @@ class GavittGame(Game):
             return [keys[rr[cards[0]]]]
         return [keys[i] for i in sorted([rr[c] for c in cards])]  # index order = display order
 
+    def _card_keys(self, cards) -> list[str]:
+        """The keys of ``cards`` in their physical order (views never show card numbers)."""
+        keys = self.rr_keys
+        rr = self.card_rr
+        return [keys[rr[c]] for c in cards]
+
     def holding(self, seat: int) -> list[int]:
         """All the cards ``seat`` owns: in hand plus its open offer on the table."""
         oid = self.seat_offer[seat]
@@ -205,6 +212,7 @@ class GavittGame(Game):
             for s in range(n):  # met by the seat's first offer or trade (activity.first)
                 deadlines.set(("start", s), s, start, ("fine_31", "gse1903-31", "did not offer to trade at once"))
         self.round_fines = [0] * n
+        self.fined: list[tuple[int, int, str, str]] = []  # this round's fines: (seat, amount, clause, reason)
         self.round_trades = 0
         self.completed_at: list[int | None] = [None] * n
         for s in range(n):
@@ -489,6 +497,7 @@ class GavittGame(Game):
     def _fine(self, seat: int, amount: int, clause: str, reason: str, t: int, events: list) -> None:
         self.scores[seat] -= amount
         self.round_fines[seat] += amount
+        self.fined.append((seat, amount, clause, reason))
         events.append({"type": "fine", "t": t, "seat": seat, "amount": amount, "clause": clause, "reason": reason})
 
     @cite("gse1903-31", "gse1903-26", "gse1903-25", "gse1903-40")
@@ -506,12 +515,12 @@ class GavittGame(Game):
     def _call(self, seat: int, word: str, t: int, events: list) -> None:
         if normalise_word(word) != WORD:
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
-                           "reason": "not the word TOPEKA: no call, play goes on"})
+                           "reason": "not the word TOPEKA: no call, play goes on", "clause": self.ed.clause("no_call")})
             return
         rr = self.full_set(seat)
         if rr is None:  # only when the edition lets such a call be made (2003 refuses it in validate)
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
-                           "reason": "TOPEKA called without a full set"})
+                           "reason": "TOPEKA called without a full set", "clause": self.ed.call_clause})
             if self.fines_on:
                 self._fine(seat, self.params["fine_34"], "gse1903-34", "called TOPEKA before completing a set",
                            t, events)
@@ -545,16 +554,39 @@ class GavittGame(Game):
                            "completed a set first with the Telegram and did not call TOPEKA", t, events)
         stock = [0] * n
         tele = [0] * n
+        lines = []  # the round's scoring, line by line, each with its clause
+        ed = self.ed
+        labels = self.rr_labels
         for s in range(n):
             c = self.counts[s]
             best = max(range(self.nrr), key=c.__getitem__)
             if s == caller:
                 stock[s] = 2 * self.rr_values[rr]  # gse1903-13, gse2003-score-3
+                lines.append({"seat": s, "amount": stock[s], "clause": ed.clause("caller_scores"),
+                              "what": f"called TOPEKA with all eight {labels[rr]}: twice ${self.rr_values[rr]}"})
             elif c[best] >= MAJORITY:
                 stock[s] = self.rr_values[best]    # gse1903-14, gse2003-score-2, gse2003-score-note
+                whole = c[best] == FULL
+                lines.append({"seat": s, "amount": stock[s], "clause": ed.clause("unclaimed" if whole else "majority"),
+                              "what": f"holds {c[best]} {labels[best]}"
+                                      + (" (a full set, not called)" if whole else " (five or more)")})
+            else:
+                lines.append({"seat": s, "amount": 0, "clause": ed.clause("nothing"),
+                              "what": f"holds no five of one railroad (at most {c[best]} {labels[best]})"})
         if self.telegram is not None:
             tv = p["telegram_value"]
-            tele[self.telegram] = -tv if self.telegram == caller else tv  # gse1903-28, gse1903-30
+            h = self.telegram
+            if h == caller:  # gse1903-28
+                tele[h] = -tv
+                lines.append({"seat": h, "amount": -tv, "clause": "gse1903-28",
+                              "what": "called while holding the Telegram"})
+            else:  # gse1903-30
+                tele[h] = tv
+                lines.append({"seat": h, "amount": tv, "clause": "gse1903-30",
+                              "what": "holds the Telegram when another broker's set is secured"})
+        for s, amount, clause, reason in self.fined:
+            lines.append({"seat": s, "amount": -amount, "clause": clause, "what": f"fined: {reason}"})
+        lines.sort(key=lambda line: line["seat"])
         for s in range(n):
             self.scores[s] += stock[s] + tele[s]
         row = {"round": self.round, "dealer": self.dealer, "caller": caller, "railroad": self.rr_keys[rr],
@@ -563,7 +595,8 @@ class GavittGame(Game):
                "totals": list(self.scores), "trades": self.round_trades, "t": t}
         self.sheet.append(row)
         events.append({"type": "round_end", "t": t, "round": self.round, "caller": caller,
-                       "railroad": self.rr_keys[rr], "hands": [self._keys(h) for h in self.hands], "row": row})
+                       "railroad": self.rr_keys[rr], "hands": [self._keys(h) for h in self.hands], "row": row,
+                       "lines": lines})
         self.telegram = None
         if self._check_winner(t, events):
             return
@@ -672,11 +705,11 @@ class GavittGame(Game):
         v = self._public()
         v.update({
             "hands": [self._keys(self.holding(s)) for s in range(self.n)],
-            "raw_hands": [list(h) for h in self.hands],
-            "raw_offers": [[oid, s, list(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
+            "raw_hands": [self._card_keys(h) for h in self.hands],
+            "raw_offers": [[oid, s, self._card_keys(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
             "counts": [list(c) for c in self.counts],
             "telegram_holder": self.telegram, "deadlines": self.deadlines.state(),
-            "deck": list(self.deck), "rng": self.rng.state(), "next_offer": self.exchange.next_id,
+            "deck": self._card_keys(self.deck), "rng": self.rng.state(), "next_offer": self.exchange.next_id,
             "first_act": list(self.activity.first), "last_act": list(self.activity.last),
             "idle_fail": list(self.activity.lapsed), "idle_streak": list(self.idle_streak),
             "round_fines": list(self.round_fines), "completed_at": list(self.completed_at),

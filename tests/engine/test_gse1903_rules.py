@@ -122,7 +122,7 @@ def test_gse1903_11b_misspelt_word_is_no_call_others_continue():
     g = rig(["8F", "7NYC 1RI", "1NYC 7RI", "8SF"], **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKO")
     assert ev[-1] == {"type": "call", "t": 10, "seat": 0, "word": "TOPEKO", "valid": False,
-                      "reason": "not the word TOPEKA: no call, play goes on"}
+                      "reason": "not the word TOPEKA: no call, play goes on", "clause": "gse1903-11b"}
     assert g.round == 1 and g.scores == [0, 0, 0, 0]
     trade(g, 1, 2, 20, "RI", "NYC")
     act(g, 2, 25, "call", word=" Topeka ")  # plainly, case and spaces aside

@@ -836,7 +836,6 @@ export function mount(root) {
     const others = v.offers.filter((o) => o.seat !== 0);
     const mine = v.my_offer;
     const raw = S.omni ? new Map(S.omni.raw_offers.map(([id, _s, cards]) => [id, cards])) : null;
-    const keys = v.railroads.map((r) => r.key);
     const live = new Set(others.map((o) => o.offer));
     let lostFocus = false;
     for (const [id, li] of offerRows) {
@@ -861,7 +860,7 @@ export function mount(root) {
       }
       const cardsEl = li.querySelector(".gv-offer__cards");
       const known = raw && raw.get(o.offer);
-      const cardKeys = known ? known.map((c) => keys[Math.floor(c / 8)]) : null;
+      const cardKeys = known || null; // the engine sends railroad keys
       const sig = cardKeys ? cardKeys.join(",") : `?${o.count}`;
       if (cardsEl.dataset.sig !== sig) {
         cardsEl.dataset.sig = sig;
