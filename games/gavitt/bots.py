@@ -55,6 +55,7 @@ def resolve_bot_params(bots: dict | None, players: int) -> dict:
     return p
 
 
+@cite("gse1903-37b")
 class GavittBot(Reactive):
     """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
 

@@ -5,6 +5,7 @@ complete dict (every key present) that goes into the game record.
 """
 from __future__ import annotations
 
+from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.params import resolve
 
@@ -72,6 +73,8 @@ PARAMS: dict = {
 EDITION_DEFAULTS = {ed: e.defaults for ed, e in EDITIONS.items()}
 
 
+@cite("gse1903-18", "gse1903-19", "gse1903-37a", "gse2003-box-3", "gse2003-setup-3", "gse2003-setup-3a",
+      "gse2003-setup-3b")
 def resolve_params(params: dict | None) -> dict:
     """Complete and check ``params``; raise ``BadParams`` on any problem."""
     p = resolve(PARAMS, params)

@@ -445,7 +445,8 @@ class GavittGame(Game):
         self.hands[seat].extend(cards)
         events.append({"type": "cancel", "t": t, "seat": seat, "offer": oid})
 
-    @cite("gse1903-9", "gse1903-10", "gse1903-22", "gse1903-24", "gse1903-25", "gse1903-33",
+    @cite("gse1903-9", "gse1903-10", "gse1903-22", "gse1903-23", "gse1903-24", "gse1903-25", "gse1903-33",
+          "gse2003-setup-3c",
           "gse2003-play-2", "gse2003-play-2c", "gse1903-11a", "gse2003-play-3a")
     def _take(self, act: dict, t: int, events: list) -> None:
         taker = act["seat"]
@@ -510,7 +511,7 @@ class GavittGame(Game):
             self._fine(seat, self.params[amount], clause, reason, when, events)
 
     # ------------------------------------------------------------------ calling and scoring
-    @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3a",
+    @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3", "gse2003-play-3a",
           "gse2003-play-3b", "gse2003-play-3c")
     def _call(self, seat: int, word: str, t: int, events: list) -> None:
         if normalise_word(word) != WORD:
@@ -530,7 +531,8 @@ class GavittGame(Game):
 
     @cite("gse1903-13", "gse1903-14", "gse1903-16", "gse1903-17", "gse1903-17a", "gse1903-27", "gse1903-28",
           "gse1903-29", "gse1903-30", "gse1903-35", "gse2003-play-3b", "gse2003-play-4", "gse2003-score-1",
-          "gse2003-score-2", "gse2003-score-3", "gse2003-score-note", "gse2003-object-1", "gse2003-setup-1")
+          "gse2003-score-2", "gse2003-score-2-example", "gse2003-score-3", "gse2003-score-3-example",
+          "gse2003-score-note", "gse2003-object-1", "gse2003-setup-1")
     def _end_round(self, caller: int, rr: int, t: int, events: list) -> None:
         p = self.params
         n = self.n

@@ -79,3 +79,36 @@ def test_every_cited_clause_has_a_status():
                     cited |= set(getattr(fn, "__clauses__", ()))
     assert len(cited) > 50
     assert sorted(cited - set(STATUS)) == []
+
+
+def _cited_in(package: str) -> set[str]:
+    """Every clause ID cited with @cite by the modules of ``package`` (functions, classes, methods)."""
+    import importlib
+    import pkgutil
+
+    pkg = importlib.import_module(package)
+    mods = [pkg] + [importlib.import_module(m.name) for m in pkgutil.walk_packages(pkg.__path__, package + ".")]
+    cited: set[str] = set()
+    for mod in mods:
+        for _name, obj in inspect.getmembers(mod):
+            if getattr(obj, "__module__", None) != mod.__name__:
+                continue
+            cited |= set(getattr(obj, "__clauses__", ()))
+            if inspect.isclass(obj):
+                for _m, fn in inspect.getmembers(obj):
+                    cited |= set(getattr(fn, "__clauses__", ()))
+    return cited
+
+
+def test_cite_and_status_agree_in_both_directions_for_every_game():
+    import importlib
+
+    from games import GAMES
+    from games.core.clauses import IMPLEMENTED, INTERPRETED
+
+    for gid in GAMES:
+        status = importlib.import_module(f"games.{gid}.clauses").STATUS
+        cited = _cited_in(f"games.{gid}")
+        assert sorted(cited - set(status)) == [], f"{gid}: @cite of a clause without a STATUS"
+        done = {c for c, st in status.items() if st.status in (IMPLEMENTED, INTERPRETED)}
+        assert sorted(done - cited) == [], f"{gid}: implemented or interpreted, but no code cites it"
