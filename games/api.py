@@ -18,9 +18,6 @@ Methods
     -> ``[{"id", "title", "players": [min, max], "params": schema, "bot_params": schema,
     "editions"}]``.  A schema maps option name -> ``{type, default, description, min?, max?,
     values?, nullable?}``.
-``gavitt.deal`` ``{"edition": "1903"|"2003", "players": 3..6, "seed": int}``
-    -> ``{"hands": [[keys] per seat], "dealer", "railroads": [{key,label,value}], "params"}``:
-    round 1 as dealt (the foundation demo page).
 ``table.new`` ``{"game", "params"?, "seed"?, "position"?, "human_seats"?: [0], "bots"?: bot params}``
     -> ``{"table": id, "now", "events", "view", "views"}``.  ``events`` are the opening (deal)
     events visible to the human seats; ``view`` is the first human seat's view (or the public
@@ -48,14 +45,10 @@ Methods
     games per call) -> ``{"games": [summary...]}``; a Gavitt summary is ``{seed, rounds,
     winners, scores, over, trades, fines, callers, railroads, round_ms, virtual_ms}``.
 
-Methods a game registers (``GameType.api``) are routed too: ``railway.cards`` ``{}`` (card names,
-    trains, values), ``railway.lab`` ``{"config"?, "first", "count"}`` and ``railway.lab_summary``
-    ``{"config"?, "partials"}`` (:mod:`games.railway.lab`).
-``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``: the
-    simulation lab (:mod:`games.gavitt.lab`); ``config`` as :data:`games.gavitt.lab.CONFIG`.
-``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
-    per arm for jobs ``first .. first+count-1``; call repeatedly to report progress.
-``lab.summarise`` ``{"config"?, "partials": [partial...]}`` -> tables and chart data.
+Each game adds its own methods (``GameType.api``), documented with the game: Gavitt's
+``gavitt.deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
+``railway.cards`` ``{}`` (card names, trains, values), ``railway.lab`` ``{"config"?, "first",
+"count"}`` and ``railway.lab_summary`` ``{"config"?, "partials"}`` (:mod:`games.railway.lab`).
 
 Action shapes (Gavitt): see :mod:`games.gavitt.rules`; ``{"type": "offer", "seat", "t",
 "cards": [keys]}``, ``{"type": "take", "seat", "t", "offer": id, "cards": [keys]}`` or
@@ -134,12 +127,8 @@ def _visible(table: Table, events: list[dict]) -> list[dict]:
 def _views(table: Table) -> dict:
     g = table.game
     views = {str(s): g.view(s) for s in table.human_seats}
-    first = views[str(table.human_seats[0])] if table.human_seats else _public_view(g)
+    first = views[str(table.human_seats[0])] if table.human_seats else g.public_view()
     return {"view": first, "views": views}
-
-
-def _public_view(game) -> dict:
-    return game.public_view()
 
 
 def _register(table: Table) -> str:
@@ -158,17 +147,7 @@ def _make_table(game, args) -> Table:
 
 # ------------------------------------------------------------------------------- methods
 def m_games_list(args):
-    out = []
     return [gt.describe() for _gid, gt in sorted(GAMES.items())]
-
-
-def m_gavitt_deal(args):
-    edition = args.get("edition", "2003")
-    players = _int(args, "players", 4)
-    seed = _int(args, "seed", 0)
-    g = new_game("gavitt", {"edition": edition, "players": players}, seed)
-    return {"hands": [g._keys(h) for h in g.hands], "dealer": g.dealer, "railroads": g._railroads(),
-            "params": g.params, "seed": seed}
 
 
 def m_table_new(args):
@@ -285,32 +264,8 @@ def m_simulate(args):
     return {"games": [simulate(game_id, params, s, bots, max_rounds) for s in seeds]}
 
 
-def m_lab_plan(args):
-    from .gavitt import lab
-
-    return lab.plan(_obj(args, "config"))
-
-
-def m_lab_run(args):
-    from .gavitt import lab
-
-    first = _int(args, "first", 0, lo=0)
-    count = _int(args, "count", lo=0, hi=lab.MAX_CHUNK)
-    return lab.run(_obj(args, "config"), first, count)
-
-
-def m_lab_summarise(args):
-    from .gavitt import lab
-
-    partials = args.get("partials")
-    if not isinstance(partials, list) or not partials:
-        raise BadRequest("'partials' must be a non-empty list of lab.run results")
-    return lab.summarise(_obj(args, "config"), partials)
-
-
 METHODS = {
     "games.list": m_games_list,
-    "gavitt.deal": m_gavitt_deal,
     "table.new": m_table_new,
     "table.advance": m_table_advance,
     "table.act": m_table_act,
@@ -321,9 +276,6 @@ METHODS = {
     "table.close": m_table_close,
     "transcript": m_transcript,
     "simulate": m_simulate,
-    "lab.plan": m_lab_plan,
-    "lab.run": m_lab_run,
-    "lab.summarise": m_lab_summarise,
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.core.registry import REAL_TIME, GameType, register
 
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
+from .facade import METHODS
 from .params import PARAMS, resolve_params
 from .rules import GavittGame
 
@@ -43,6 +44,7 @@ def summary(game: GavittGame) -> dict:
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
+    api=METHODS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

@@ -18,7 +18,6 @@ lab's version and the configuration, so only a change to the engine re-runs the 
 """
 from __future__ import annotations
 
-import ast
 import hashlib
 import html
 import json
@@ -38,8 +37,6 @@ CHANGE_HELP = {
     "added": "only the 2003 text has it",
     "dropped": "only the 1903 text has it",
 }
-EDITION_FILES = ("games/gavitt/rules.py", "games/gavitt/params.py", "games/gavitt/bots.py",
-                 "games/gavitt/decks.py")
 
 
 def esc(s) -> str:
@@ -135,42 +132,19 @@ def config_sentence(c: dict) -> str:
 
 
 # ------------------------------------------------------------------------------ the comparison
-def edition_branches() -> list[dict]:
-    """Functions of the Gavitt engine that read the edition: the code that differs."""
-    out = []
-    for rel in EDITION_FILES:
-        path = ROOT / rel
-        if not path.exists():
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+def edition_differences() -> list[dict]:
+    """The rules the editions treat differently, from the engine's edition records
+    (:func:`games.gavitt.editions.differences`); the parameter defaults have their own table."""
+    from games.gavitt.editions import differences
 
-        def visit(nodes, prefix):
-            for n in nodes:
-                if isinstance(n, ast.ClassDef):
-                    visit(n.body, prefix + n.name + ".")
-                elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    if _reads_edition(n):
-                        out.append({"path": rel, "qualname": prefix + n.name, "line": n.lineno,
-                                    "ref": f"{rel}:{prefix}{n.name}"})
-                elif isinstance(n, ast.Assign) and _reads_edition(n):
-                    for tgt in n.targets:
-                        if isinstance(tgt, ast.Name):
-                            out.append({"path": rel, "qualname": tgt.id, "line": n.lineno,
-                                        "ref": f"{rel}:{tgt.id}"})
-
-        visit(tree.body, "")
-    return out
+    return [d for d in differences() if not d["rule"].startswith("default of ")]
 
 
-def _reads_edition(node) -> bool:
-    for sub in ast.walk(node):
-        if isinstance(sub, ast.Attribute) and sub.attr in ("edition", "_c"):
-            return True
-        if isinstance(sub, ast.Name) and sub.id in ("edition", "ed"):
-            return True
-        if isinstance(sub, ast.Constant) and sub.value in ("1903", "2003"):
-            return True
-    return False
+def edition_code() -> set[str]:
+    """Code references that apply an edition-dependent rule (marked ±ed. in the alignment)."""
+    from games.gavitt.editions import differences
+
+    return {ref for d in differences() for ref in d["code"]}
 
 
 def _leaf_ids(ctx, cid: str) -> list[str]:
@@ -212,7 +186,7 @@ def _clause_links(ctx, page: str, ids: list[str]) -> str:
 def alignment_table(ctx) -> str:
     from site_tools.texts.render import link_clause_ids
 
-    branching = {b["ref"] for b in edition_branches()}
+    branching = edition_code()
     rows = []
     for i, row in enumerate(ctx.alignment, 1):
         a, b = row.get("gse1903") or [], row.get("gse2003") or []
@@ -246,17 +220,28 @@ def alignment_table(ctx) -> str:
 
 
 def branches_list(ctx) -> str:
+    """What each edition does where they differ, with the clause and the code that applies it."""
     from site_tools.texts.context import resolve_code
 
-    items = []
-    for b in edition_branches():
-        try:
-            ref = resolve_code(b["ref"])
-        except Exception:
-            continue
-        href = ctx.href(PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
-        items.append(f'<li><a href="{href}"><code>{esc(b["path"])}:{esc(b["qualname"])}</code></a></li>')
-    return '<ul class="topeka-lab-branches">' + "".join(items) + "</ul>"
+    rows = []
+    for d in edition_differences():
+        cells = [f'<th scope="row">{esc(d["rule"])}</th>']
+        for ed in ("1903", "2003"):
+            cid = d["clause"][ed]
+            clause = f' (<a href="{ctx.clause_href(PAGE, cid)}"><code>{esc(cid)}</code></a>)' if cid else ""
+            cells.append(f"<td>{esc(d['what'][ed])}{clause}</td>")
+        links = []
+        for r in d["code"]:
+            ref = resolve_code(r)
+            href = ctx.href(PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
+            links.append(f'<a href="{href}"><code>{esc(r)}</code></a>')
+        cells.append(f"<td>{'<br>'.join(links) or 'shared code, the clause differs'}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return (tablewrap_open("Where the engine reads the edition")
+            + '<table class="topeka-lab-branches" id="lab-branches"><caption>Every rule the engine applies '
+            'differently for 1903 and 2003, from the edition records (<code>games/gavitt/editions.py</code>)'
+            '.</caption><thead><tr><th scope="col">Rule</th><th scope="col">1903</th><th scope="col">2003</th>'
+            '<th scope="col">Engine code</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table></div>")
 
 
 def defaults_table(ctx) -> str:
@@ -315,7 +300,9 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         alignment_table(ctx),
         "",
         "### Where the engine reads the edition { #branches }", "",
-        "These functions are the code that differs between the editions; everything else is shared.",
+        "Each edition is a record in the engine (its defaults, its pair rule, its call rule and the clause behind "
+        "each); these are the rules they treat differently, and the code that reads them. Everything else is "
+        "shared.",
         "",
         branches_list(ctx),
         "",
@@ -376,4 +363,4 @@ def generate(docs_dir: Path) -> None:
         page.write_text(content, encoding="utf-8")
 
 
-__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_branches", "page_markdown"]
+__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown"]

@@ -1,0 +1,71 @@
+"""Facade methods Gavitt's Stock Exchange adds to :mod:`games.api` (registered with the game in
+:data:`games.gavitt.GAME`): the foundation page's deal and the simulation lab.
+
+Each takes the JSON arguments as a dict and returns something JSON-able; a bad argument raises
+``BadParams`` (the facade answers it as a bad request).
+
+``gavitt.deal`` ``{"edition": "1903"|"2003", "players": 3..6, "seed": int}``
+    -> ``{"hands": [[keys] per seat], "dealer", "railroads": [{key,label,value}], "params", "seed"}``:
+    round 1 as dealt.
+``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``
+    (:mod:`games.gavitt.lab`; ``config`` as :data:`games.gavitt.lab.CONFIG`).
+``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
+    per arm for jobs ``first .. first+count-1``; call repeatedly to report progress.
+``lab.summarise`` ``{"config"?, "partials": [partial...]}`` -> tables and chart data.
+"""
+from __future__ import annotations
+
+from games.core.errors import BadParams
+
+from .rules import GavittGame
+
+
+def _int(args: dict, key: str, default=None, lo=None, hi=None) -> int:
+    v = args.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadParams(f"'{key}' must be an integer")
+    if lo is not None and v < lo or hi is not None and v > hi:
+        raise BadParams(f"'{key}' must be between {lo} and {hi}" if hi is not None else f"'{key}' must be at least {lo}")
+    return v
+
+
+def _config(args: dict):
+    config = args.get("config")
+    if config is not None and not isinstance(config, dict):
+        raise BadParams("'config' must be an object")
+    return config
+
+
+def deal(args: dict) -> dict:
+    seed = _int(args, "seed", 0)
+    g = GavittGame({"edition": args.get("edition", "2003"), "players": _int(args, "players", 4)}, seed)
+    return {"hands": g.omniscient_view()["hands"], "dealer": g.dealer, "railroads": g.public_view()["railroads"],
+            "params": g.params, "seed": seed}
+
+
+# the lab is imported when first used: a page that only plays never loads it
+
+def lab_plan(args: dict) -> dict:
+    from . import lab
+
+    return lab.plan(_config(args))
+
+
+def lab_run(args: dict) -> dict:
+    from . import lab
+
+    first = _int(args, "first", 0, lo=0)
+    count = _int(args, "count", lo=0, hi=lab.MAX_CHUNK)
+    return lab.run(_config(args), first, count)
+
+
+def lab_summarise(args: dict) -> dict:
+    from . import lab
+
+    partials = args.get("partials")
+    if not isinstance(partials, list) or not partials:
+        raise BadParams("'partials' must be a non-empty list of lab.run results")
+    return lab.summarise(_config(args), partials)
+
+
+METHODS = {"gavitt.deal": deal, "lab.plan": lab_plan, "lab.run": lab_run, "lab.summarise": lab_summarise}
