@@ -99,13 +99,28 @@ STATUS = {
                                    "the cards, so nobody sees it coming. Alternatives: no time limit; a fine per "
                                    "period held."),
     "gse1903-27": implemented(f"{G}._end_round"),
-    "gse1903-28": implemented(f"{G}._end_round", note="caller holding it: minus telegram_value ($100)"),
-    "gse1903-29": interpreted(f"{G}._end_round",
-                              note="heavy_fine for a player who holds the Telegram at the end of the round and "
-                                   "completed his set strictly before the caller completed his, yet did not call. "
-                                   "Alternative: also fine a caller who called late; not done because 'late' has "
-                                   "no measure in the text."),
-    "gse1903-30": implemented(f"{G}._end_round", note="another player holding it: plus telegram_value ($100)"),
+    "gse1903-28": interpreted("games/gavitt/scoring.py:telegram_lines", f"{G}._completed",
+                              note="'A BROKER who completes his full set of stock first, with the Telegram in his "
+                                   "possession, loses $100.00 from this set of stock which he has just secured': the "
+                                   "moment of completion decides (telegram_moment 'completion', the default). The "
+                                   "first broker of the round to complete a set, if he holds the Telegram after the "
+                                   "trade that completed it, loses telegram_value ($100), whether or not he calls. "
+                                   "Alternative reading, parameter telegram_moment 'call': whoever holds it at the "
+                                   "call; the caller loses $100."),
+    "gse1903-29": interpreted("games/gavitt/scoring.py:telegram_fine_29", f"{G}._end_round",
+                              note="'Should A BROKER complete his set of stock first, with the Telegram in his "
+                                   "possession and does not call out the word TOPEKA ... he may be heavily fined': "
+                                   "the first broker to complete a set, holding the Telegram then, who is not the "
+                                   "one who calls, loses $100 by rule 28 and pays heavy_fine (with fines on). "
+                                   "With telegram_moment 'call': the holder at the call who completed his set before "
+                                   "the caller. Not done: fining a caller who called late ('late' has no measure)."),
+    "gse1903-30": interpreted("games/gavitt/scoring.py:telegram_lines", f"{G}._completed",
+                              note="'The BROKER holding the Telegram when a full set of stock has been secured by "
+                                   "Another Broker may add $100.00': whoever holds it at the moment the round's first "
+                                   "full set is completed by someone else gains telegram_value ($100), even if it "
+                                   "changes hands before the call (telegram_moment 'completion', the default). "
+                                   "Alternative, telegram_moment 'call': whoever holds it at the call, if not the "
+                                   "caller."),
     "gse1903-31": interpreted(f"{G}._deadlines", "games/core/deadlines.py:Activity.touch",
                               note="'as soon as he picks up his cards' = a first offer or trade no later than "
                                    "start_window_ms (default 4000) after the signal; otherwise fine_31 ($25). "
@@ -200,6 +215,9 @@ DECK_1903_NOTE = ("1903 railroads: Santa Fe $250, N. Y. Central $200 (gse1903-13
                   "(gse1903-14), Rock Island (gse1903-2, no value: default $225) and a sixth railroad that is NOT "
                   "FOUND, shown as 'Railroad F (unknown)' (default $175). Both values are parameters.")
 STATUS["gse1903-2"] = interpreted(f"{D}:choose_railroads", f"{D}:RAILROADS_1903", f"{D}:DEFAULT_VALUES_1903",
-                                  f"{G}.__init__", note="eight cards of a railroad per player. " + DECK_1903_NOTE +
-                                  " Which railroads for fewer players: the dearest (the clause's three-player "
-                                  "example names Santa Fe, N. Y. Central and Rock Island).")
+                                  f"{G}.__init__", f"{E}:EDITIONS",
+                                  note="eight cards of a railroad per player. " + DECK_1903_NOTE +
+                                  " Which railroads for fewer players: those the text names, in the order it gives "
+                                  "them: 'for three Brokers ... 8 Santa Fe, 8 N. Y. Central, 8 Rock Island', then "
+                                  "Mo. Pac. and C. B. & Q. (gse1903-14); the unknown sixth only for six players. "
+                                  "The parameter 'railroads' chooses others.")

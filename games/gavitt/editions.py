@@ -11,7 +11,10 @@ An :class:`Edition` holds
                    tie rule), and ``defaults_clause`` for each (``None``: the text has no such rule)
 ``railroads``      the railroads the text prints: ``(key, label, full name, value or None)``
 ``reconstructed``  values the text does not give, filled as a reconstruction (a parameter)
-``deal_order``     the railroads in play by default, one more per player, or ``None`` for the dearest
+``deal_order``     the railroads in play by default, one more per player, or ``None`` for the dearest.
+                   1903: the three rule 2 lists for three players (Santa Fe, N. Y. Central, Rock
+                   Island), then the others the text names (Mo. Pac., C. B. & Q., gse1903-14, dearest
+                   first), and the unknown sixth only when six players need it
 ``unlike_pair``    ``"fined"`` (may be laid down; its giver is fined when traded) or ``"refused"``
 ``call_without_set``  ``"fined"`` (no call, and a fine) or ``"refused"`` (the call cannot be made)
 ``clauses``        the clause behind each rule both editions share but cite differently (the
@@ -69,7 +72,7 @@ EDITIONS: dict[str, Edition] = {
         defaults_clause={"target": "gse1903-15", "telegram": "gse1903-18", "fines": "gse1903-31",
                          "tie_rule": "gse2003-footnote-2"},
         railroads=RAILROADS_1903, reconstructed=DEFAULT_VALUES_1903,
-        deal_order=None, deal_clause="gse1903-2",
+        deal_order=("SF", "NYC", "RI", "MP", "CBQ", "F"), deal_clause="gse1903-2",
         unlike_pair="fined", unlike_pair_clause="gse1903-33",
         call_without_set="fined", call_clause="gse1903-34",
         clauses={"signal": "gse1903-5", "at_a_time": "gse1903-8", "same_number": "gse1903-9",

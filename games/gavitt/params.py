@@ -17,9 +17,10 @@ PARAMS: dict = {
     "players": {"type": "int", "min": 3, "max": 6, "default": 4,
                 "description": "Number of players (gse1903-1, gse2003-setup-2: three to six)."},
     "railroads": {"type": "list", "nullable": True, "default": None,
-                  "description": "Keys of the railroads in play, one per player. null = the dearest ones "
-                                 "(gse2003-setup-2 'choose any three sets'; the 1903 three-player example uses "
-                                 "Santa Fe, N. Y. Central, Rock Island)."},
+                  "description": "Keys of the railroads in play, one per player. null = the edition's: 1903 the "
+                                 "railroads its text names (Santa Fe, N. Y. Central, Rock Island as gse1903-2 lists, "
+                                 "then Mo. Pac., C. B. & Q.; the unknown sixth, a reconstruction, only for six "
+                                 "players); 2003 the dearest ones (gse2003-setup-2 'choose any three sets')."},
     "values": {"type": "dict", "nullable": True, "default": None,
                "description": "Stock values by railroad key, overriding the edition's. 1903 reconstruction defaults: "
                               "RI (Rock Island, value not in the text) = 225, F (the unknown sixth railroad) = 175."},
@@ -31,6 +32,12 @@ PARAMS: dict = {
                                 "not in the archive, so the 1903 Telegram rules are used)."},
     "telegram_value": {"type": "int", "min": 0, "default": 100,
                        "description": "Dollars the Telegram takes from the caller / gives its other holder (gse1903-28, -30)."},
+    "telegram_moment": {"type": "enum", "values": ["completion", "call"], "default": "completion",
+                        "description": "When the Telegram counts (gse1903-28..30). 'completion' (as the words say): "
+                                       "whoever holds it when the round's first full set is completed - the completer "
+                                       "loses $100 (28, and may be fined if he does not call, 29), anyone else gains "
+                                       "$100 (30). 'call': whoever holds it at the call (the caller loses, another "
+                                       "holder gains)."},
     "fines": {"type": "bool", "nullable": True, "default": None,
               "description": "Apply the 1903 'points that may be counted off' (gse1903-31..36) and the Telegram's heavy "
                              "fines (gse1903-26, -29). null = 1903 yes, 2003 no (the 2003 text has no fines)."},

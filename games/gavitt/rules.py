@@ -71,11 +71,11 @@ from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
+from .scoring import MAJORITY, stock_lines, telegram_fine_29, telegram_lines
 from .wording import transcript_line as _transcript_line
 
 WORD = "TOPEKA"
 FULL = CARDS_PER_RAILROAD
-MAJORITY = 5
 
 
 def normalise_word(word: str) -> str:
@@ -214,12 +214,14 @@ class GavittGame(Game):
         self.round_fines = [0] * n
         self.fined: list[tuple[int, int, str, str]] = []  # this round's fines: (seat, amount, clause, reason)
         self.round_trades = 0
-        self.completed_at: list[int | None] = [None] * n
-        for s in range(n):
-            if self.full_set(s) is not None:
-                self.completed_at[s] = self.signal_t
         if self.params["telegram"]:
             self._hold_telegram(self.dealer, self.signal_t)  # gse1903-21: the dealer adds it to his hand
+        self.completed_at: list[int | None] = [None] * n
+        #: (seat, Telegram holder) when the round's first full set was completed (gse1903-28..30)
+        self.first_complete: tuple[int, int | None] | None = None
+        for s in range(n):
+            if self.full_set(s) is not None:
+                self._completed(s, self.signal_t)
         events = [{"type": "deal", "t": t, "round": self.round, "dealer": self.dealer,
                    "signal_t": self.signal_t, "telegram": self.telegram}]
         for s in range(n):
@@ -258,6 +260,8 @@ class GavittGame(Game):
         if pos["telegram"] is not None:
             self._hold_telegram(pos["telegram"], pos["telegram_since"])
             events[0]["telegram"] = self.telegram
+        done = [(t0, s) for s, t0 in enumerate(self.completed_at) if t0 is not None]
+        self.first_complete = (min(done)[1], self.telegram) if done else None
         for s, cs, t0 in laid:
             oid = self.exchange.offer(s, cs, t0)
             events.append({"type": "offer", "t": t, "seat": s, "offer": oid, "count": len(cs)})
@@ -488,11 +492,19 @@ class GavittGame(Game):
                     self._fine(seat, self.params["fine_33"], "gse1903-33", "traded two cards not of like stock",
                                t, events)
         completed = self.completed_at
-        for seat, c in ((giver, cg), (taker, ct)):
+        for seat, c in ((taker, ct), (giver, cg)) if self.telegram == taker else ((giver, cg), (taker, ct)):
             if FULL not in c:  # no full set (see full_set)
                 completed[seat] = None
             elif completed[seat] is None:
-                completed[seat] = t
+                self._completed(seat, t)
+
+    def _completed(self, seat: int, t: int) -> None:
+        """``seat`` completes a full set at ``t``; the round's first completion notes who holds the
+        Telegram then (after the trade that completed it: gse1903-28, -29, -30).  When one trade
+        completes two sets, the Telegram's holder, if he is one of them, counts first."""
+        self.completed_at[seat] = t
+        if self.first_complete is None:
+            self.first_complete = (seat, self.telegram)
 
     # ------------------------------------------------------------------ fines
     def _fine(self, seat: int, amount: int, clause: str, reason: str, t: int, events: list) -> None:
@@ -548,44 +560,13 @@ class GavittGame(Game):
                     self._fine(s, p["fine_35"], "gse1903-35",
                                f"did not trade every {p['idle_ms'] // 1000} seconds for {p['idle_hands']} "
                                "consecutive hands", t, events)
-            # gse1903-29: completed first while holding the Telegram, and did not call
-            h = self.telegram
-            if (h is not None and h != caller and self.completed_at[h] is not None
-                    and self.completed_at[h] < self.completed_at[caller]):
-                self._fine(h, p["heavy_fine"], "gse1903-29",
+            late = telegram_fine_29(self, caller)  # gse1903-29: completed first with it, did not call
+            if late is not None:
+                self._fine(late, p["heavy_fine"], "gse1903-29",
                            "completed a set first with the Telegram and did not call TOPEKA", t, events)
-        stock = [0] * n
-        tele = [0] * n
-        lines = []  # the round's scoring, line by line, each with its clause
-        ed = self.ed
-        labels = self.rr_labels
-        for s in range(n):
-            c = self.counts[s]
-            best = max(range(self.nrr), key=c.__getitem__)
-            if s == caller:
-                stock[s] = 2 * self.rr_values[rr]  # gse1903-13, gse2003-score-3
-                lines.append({"seat": s, "amount": stock[s], "clause": ed.clause("caller_scores"),
-                              "what": f"called TOPEKA with all eight {labels[rr]}: twice ${self.rr_values[rr]}"})
-            elif c[best] >= MAJORITY:
-                stock[s] = self.rr_values[best]    # gse1903-14, gse2003-score-2, gse2003-score-note
-                whole = c[best] == FULL
-                lines.append({"seat": s, "amount": stock[s], "clause": ed.clause("unclaimed" if whole else "majority"),
-                              "what": f"holds {c[best]} {labels[best]}"
-                                      + (" (a full set, not called)" if whole else " (five or more)")})
-            else:
-                lines.append({"seat": s, "amount": 0, "clause": ed.clause("nothing"),
-                              "what": f"holds no five of one railroad (at most {c[best]} {labels[best]})"})
-        if self.telegram is not None:
-            tv = p["telegram_value"]
-            h = self.telegram
-            if h == caller:  # gse1903-28
-                tele[h] = -tv
-                lines.append({"seat": h, "amount": -tv, "clause": "gse1903-28",
-                              "what": "called while holding the Telegram"})
-            else:  # gse1903-30
-                tele[h] = tv
-                lines.append({"seat": h, "amount": tv, "clause": "gse1903-30",
-                              "what": "holds the Telegram when another broker's set is secured"})
+        stock, lines = stock_lines(self, caller, rr)
+        tele, tlines = telegram_lines(self, caller)  # gse1903-27, gse1903-28, gse1903-30
+        lines += tlines
         for s, amount, clause, reason in self.fined:
             lines.append({"seat": s, "amount": -amount, "clause": clause, "what": f"fined: {reason}"})
         lines.sort(key=lambda line: line["seat"])
@@ -665,7 +646,9 @@ class GavittGame(Game):
         return out
 
     def _railroads(self) -> list[dict]:
-        return [{"key": k, "label": lab, "value": v}
+        """The railroads in play; ``reconstructed`` marks a card or value the text does not give."""
+        named = {k: v for k, _l, _n, v in self.ed.railroads}
+        return [{"key": k, "label": lab, "value": v, "reconstructed": named[k] is None}
                 for k, lab, v in zip(self.rr_keys, self.rr_labels, self.rr_values)]
 
     def _public(self) -> dict:

@@ -53,17 +53,17 @@ def test_gse1903_4a_deal_one_at_a_time_until_eight_each():
 
 
 def test_gse1903_4b_shuffle_but_once():
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **E, **NOT)
+    g = rig(["8MP", "8NYC", "8RI", "8SF"], **E, **NOT)
     state = g.rng.state()
     act(g, 0, 10, "call", word="TOPEKA")
     assert g.round == 2 and g.rng.state() == state
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **E, **NOT, gather="sets")
+    g = rig(["8MP", "8NYC", "8RI", "8SF"], **E, **NOT, gather="sets")
     act(g, 0, 10, "call", word="TOPEKA")
     assert all(sorted(c) == [2, 2, 2, 2] for c in g.counts)  # the unshuffled pile deals evenly
 
 
 def test_gse1903_5_nobody_trades_before_the_signal():
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **E, **NOT)
+    g = rig(["8MP", "8NYC", "8RI", "8SF"], **E, **NOT)
     act(g, 0, 10, "call", word="TOPEKA")
     with pytest.raises(IllegalAction) as exc:
         act(g, 1, g.signal_t - 1, "offer", cards=[g._keys(g.hands[1])[0]])
@@ -71,38 +71,38 @@ def test_gse1903_5_nobody_trades_before_the_signal():
 
 
 def test_gse1903_7_trade_with_anyone_without_saying_the_class():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
     act(g, 3, 10, "offer", cards=["SF"])
     assert set(g.view(0)["offers"][0]) == {"offer", "seat", "count", "t"}
-    act(g, 0, 11, "take", offer=1, cards=["F"])  # any seat may answer
-    act(g, 3, 12, "offer", cards=["F"])
+    act(g, 0, 11, "take", offer=1, cards=["MP"])  # any seat may answer
+    act(g, 3, 12, "offer", cards=["MP"])
     with pytest.raises(IllegalAction):           # but nobody trades with himself
         act(g, 3, 12, "take", offer=2, cards=["RI"])
 
 
 def test_gse1903_8_one_or_two_cards_not_more():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
     with pytest.raises(IllegalAction) as exc:
-        act(g, 0, 10, "offer", cards=["F", "F", "F"])
+        act(g, 0, 10, "offer", cards=["MP", "MP", "MP"])
     assert exc.value.clause == "gse1903-8"
-    act(g, 0, 10, "offer", cards=["F", "F"])
+    act(g, 0, 10, "offer", cards=["MP", "MP"])
     with pytest.raises(IllegalAction) as exc:
         act(g, 0, 11, "offer", cards=["NYC"])
     assert exc.value.clause == "gse1903-8"
 
 
 def test_gse1903_9_two_cards_for_two_cards():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
-    act(g, 0, 10, "offer", cards=["F", "F"])
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
+    act(g, 0, 10, "offer", cards=["MP", "MP"])
     with pytest.raises(IllegalAction) as exc:
         act(g, 2, 11, "take", offer=1, cards=["RI"])
     assert exc.value.clause == "gse1903-9"
     act(g, 2, 11, "take", offer=1, cards=["RI", "RI"])
-    assert holdings(g, 0) == parse("2F 4NYC 2RI") and holdings(g, 2) == parse("2F 2RI 4SF")
+    assert holdings(g, 0) == parse("2MP 4NYC 2RI") and holdings(g, 2) == parse("2MP 2RI 4SF")
 
 
 def test_gse1903_10_neither_knows_what_he_gets_until_the_trade():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
     act(g, 0, 10, "offer", cards=["NYC"])
     assert g.view(0)["my_offer"]["cards"] == ["NYC"]
     assert all("NYC" not in str(g.view(s)["offers"]) for s in (1, 2, 3))
@@ -112,25 +112,25 @@ def test_gse1903_10_neither_knows_what_he_gets_until_the_trade():
 
 
 def test_gse1903_11a_first_full_set_called_wins_the_set():
-    g = rig(["7F 1NYC", "1F 7NYC", "8RI", "8SF"], **E, **NOT)
-    trade(g, 0, 1, 10, "NYC", "F")
+    g = rig(["7MP 1NYC", "1MP 7NYC", "8RI", "8SF"], **E, **NOT)
+    trade(g, 0, 1, 10, "NYC", "MP")
     ev = act(g, 1, 20, "call", word="TOPEKA")
     assert [e for e in ev if e["type"] == "round_end"][0]["caller"] == 1
 
 
 def test_gse1903_11b_misspelt_word_is_no_call_others_continue():
-    g = rig(["8F", "7NYC 1RI", "1NYC 7RI", "8SF"], **E, **NOT)
+    g = rig(["8MP", "7NYC 1RI", "1NYC 7RI", "8SF"], **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKO")
     assert ev[-1] == {"type": "call", "t": 10, "seat": 0, "word": "TOPEKO", "valid": False,
                       "reason": "not the word TOPEKA: no call, play goes on", "clause": "gse1903-11b"}
     assert g.round == 1 and g.scores == [0, 0, 0, 0]
     trade(g, 1, 2, 20, "RI", "NYC")
     act(g, 2, 25, "call", word=" Topeka ")  # plainly, case and spaces aside
-    assert g.sheet[0]["caller"] == 2 and g.sheet[0]["stock"][0] == 175
+    assert g.sheet[0]["caller"] == 2 and g.sheet[0]["stock"][0] == 150
 
 
 def test_gse1903_11b_forgetful_bot_lets_others_play_on():
-    g = rig(["8F", "4NYC 4RI", "4NYC 4RI", "8SF"], **E, **NOT)
+    g = rig(["8MP", "4NYC 4RI", "4NYC 4RI", "8SF"], **E, **NOT)
     table = Table(g, human_seats=(3,), bots={"forget": 0.0})
     forgetful = table.bots[0]  # only seat 0 cannot recall the word (for ten minutes)
     forgetful.forget, forgetful.fmin, forgetful.fmax = 1.0, 600_000, 600_000
@@ -138,45 +138,45 @@ def test_gse1903_11b_forgetful_bot_lets_others_play_on():
     # seat 0 held a full set from the start but could not recall the word: the others played on
     row = g.sheet[0]
     assert row["caller"] in (1, 2) and row["t"] < 500_000 and row["trades"] > 0
-    assert row["stock"][0] == 175  # his complete set earns the value only
+    assert row["stock"][0] == 150  # his complete set earns the value only
 
 
 def test_gse1903_12_topeka_signifies_a_full_set():
-    g = rig(["8F", "8NYC", "8RI", "8SF"], **E, **NOT)
-    assert g.view(0)["full_set"] == "F"
+    g = rig(["8MP", "8NYC", "8RI", "8SF"], **E, **NOT)
+    assert g.view(0)["full_set"] == "MP"
     act(g, 0, 10, "call", word="TOPEKA")
-    assert g.sheet[0]["railroad"] == "F"
+    assert g.sheet[0]["railroad"] == "MP"
 
 
 def test_gse1903_13_first_to_complete_scores_double():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, **NOT)
+    g = rig(["8SF", "8NYC", "8RI", "8MP"], **E, **NOT)
     act(g, 0, 10, "call", word="TOPEKA")
     assert g.sheet[0]["stock"][0] == 500
 
 
 def test_gse1903_14_others_with_five_or_more_score_the_value():
-    g = rig(["8SF", "5NYC 3RI", "3NYC 5RI", "8F"], **E, **NOT)
+    g = rig(["8SF", "5NYC 3RI", "3NYC 5RI", "8MP"], **E, **NOT)
     act(g, 0, 10, "call", word="TOPEKA")
-    assert g.sheet[0]["stock"] == [500, 200, 225, 175]
-    g = rig(["8SF", "4NYC 4RI", "4NYC 4RI", "8F"], **E, **NOT)
+    assert g.sheet[0]["stock"] == [500, 200, 225, 150]
+    g = rig(["8SF", "4NYC 4RI", "4NYC 4RI", "8MP"], **E, **NOT)
     act(g, 0, 10, "call", word="TOPEKA")
-    assert g.sheet[0]["stock"] == [500, 0, 0, 175]
+    assert g.sheet[0]["stock"] == [500, 0, 0, 150]
 
 
 def test_gse1903_15_first_to_2500_wins_ties_shared():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], {"scores": [2000, 0, 0, 0]}, **E, **NOT)
+    g = rig(["8SF", "8NYC", "8RI", "8MP"], {"scores": [2000, 0, 0, 0]}, **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKA")
     assert ev[-1]["type"] == "game_over" and ev[-1]["winners"] == [0] and ev[-1]["clause"] == "gse1903-15"
-    g = rig(["8SF", "8NYC", "8RI", "8F"], {"scores": [2000, 2300, 0, 0]}, **E, **NOT)
+    g = rig(["8SF", "8NYC", "8RI", "8MP"], {"scores": [2000, 2300, 0, 0]}, **E, **NOT)
     ev = act(g, 0, 10, "call", word="TOPEKA")
     assert g.scores[:2] == [2500, 2500] and ev[-1]["winners"] == [0, 1]
 
 
 def test_gse1903_17a_winnings_set_down_in_column_form():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, **NOT)
+    g = rig(["8SF", "8NYC", "8RI", "8MP"], **E, **NOT)
     act(g, 0, 10, "call", word="TOPEKA")
     row = g.sheet[0]
-    assert row["net"] == [500, 200, 225, 175] and row["totals"] == g.scores
+    assert row["net"] == [500, 200, 225, 150] and row["totals"] == g.scores
     assert g.view(2)["sheet"] == g.sheet
 
 
@@ -192,31 +192,31 @@ def test_gse1903_21_dealer_adds_the_telegram_to_his_hand():
 
 
 def test_gse1903_23_telegram_never_traded_alone():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
     with pytest.raises(IllegalAction):
         act(g, 0, 10, "offer", cards=[])
     assert not any(a["type"] == "offer" and not a["cards"] for a in g.legal_actions(0))
 
 
 def test_gse1903_24_telegram_is_extra_hands_stay_eight():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
-    ev = trade(g, 0, 2, 10, "F", "RI")
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
+    ev = trade(g, 0, 2, 10, "MP", "RI")
     assert [len(g.holding(s)) for s in range(4)] == [8, 8, 8, 8]
     assert [e["telegram"] for e in ev if e["type"] == "received"] == [False, True] and g.telegram == 2
 
 
 def test_gse1903_25_telegram_goes_with_the_holders_next_trade_either_side():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
-    trade(g, 1, 0, 10, "F", "NYC")  # the holder (seat 0) answers an offer: it goes to seat 1
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
+    trade(g, 1, 0, 10, "MP", "NYC")  # the holder (seat 0) answers an offer: it goes to seat 1
     assert g.telegram == 1
     trade(g, 2, 3, 20, "RI", "SF")  # a trade without the holder leaves it where it is
     assert g.telegram == 1
 
 
 def test_gse1903_26_holding_the_telegram_is_heavily_fined():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram_hold_ms=5000, heavy_fine=100)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram_hold_ms=5000, heavy_fine=100)
     ev = trade(g, 2, 3, 2000, "RI", "SF")     # everyone else trades; seat 0 keeps the Telegram
-    trade(g, 1, 2, 3000, "F", "RI")
+    trade(g, 1, 2, 3000, "MP", "RI")
     act(g, 3, 4000, "offer", cards=["RI"])
     ev = act(g, 1, 5001, "take", offer=g.seat_offer[3], cards=["NYC"])
     fines = [e for e in ev if e["type"] == "fine" and e["clause"] == "gse1903-26"]
@@ -227,32 +227,33 @@ def test_gse1903_26_holding_the_telegram_is_heavily_fined():
 
 
 def test_gse1903_27_28_caller_with_telegram_loses_100():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, fines=False)
+    g = rig(["8SF", "8NYC", "8RI", "8MP"], **E, fines=False)
     act(g, 0, 10, "call", word="TOPEKA")
     assert g.sheet[0]["telegram"] == [-100, 0, 0, 0] and g.scores[0] == 400
 
 
 def test_gse1903_30_other_holder_gains_100():
-    g = rig(["8SF", "8NYC", "8RI", "8F"], **E, fines=False)
+    g = rig(["4SF 4MP", "8NYC", "8RI", "4SF 4MP"], **E, fines=False)  # seat 1 completes first (seat order)
     act(g, 1, 10, "call", word="TOPEKA")
-    assert g.sheet[0]["telegram"] == [100, 0, 0, 0] and g.scores[0] == 350
+    assert g.sheet[0]["telegram"] == [100, 0, 0, 0] and g.scores[0] == 100
 
 
 def test_gse1903_29_first_complete_with_telegram_and_no_call_is_fined():
-    g = rig(["8SF", "7NYC 1RI", "1NYC 7RI", "8F"], **E, heavy_fine=100)
+    g = rig(["8SF", "7NYC 1RI", "1NYC 7RI", "8MP"], **E, heavy_fine=100)
     trade(g, 1, 2, 1000, "RI", "NYC")          # seat 0 (Telegram) completed at the deal, never calls
-    act(g, 3, 1000, "offer", cards=["F"])
+    act(g, 3, 1000, "offer", cards=["MP"])
     act(g, 3, 1000, "cancel")
     act(g, 0, 1000, "offer", cards=["SF"])
     act(g, 0, 1000, "cancel")
     ev = act(g, 1, 1500, "call", word="TOPEKA")
     assert [e["clause"] for e in ev if e["type"] == "fine"] == ["gse1903-29"]
-    assert g.sheet[0]["fines"][0] == -100 and g.sheet[0]["telegram"][0] == 100
+    # by the words of 28 and 29 he loses $100 from his set and is fined as well
+    assert g.sheet[0]["fines"][0] == -100 and g.sheet[0]["telegram"][0] == -100
 
 
 def test_gse1903_31_no_offer_at_once_costs_25():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False, start_window_ms=4000)
-    act(g, 0, 1000, "offer", cards=["F"])
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False, start_window_ms=4000)
+    act(g, 0, 1000, "offer", cards=["MP"])
     act(g, 1, 3000, "offer", cards=["NYC"])
     ev = act(g, 2, 4001, "take", offer=1, cards=["RI"])
     fined = sorted(e["seat"] for e in ev if e["type"] == "fine")
@@ -261,19 +262,19 @@ def test_gse1903_31_no_offer_at_once_costs_25():
 
 
 def test_gse1903_33_unlike_pair_is_fined_when_traded():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False)
-    ev = act(g, 0, 10, "offer", cards=["F", "NYC"])      # allowed in 1903
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False)
+    ev = act(g, 0, 10, "offer", cards=["MP", "NYC"])      # allowed in 1903
     assert not any(e["type"] == "fine" for e in ev)
     act(g, 0, 20, "cancel")                               # not traded: no fine
-    act(g, 0, 30, "offer", cards=["F", "NYC"])
+    act(g, 0, 30, "offer", cards=["MP", "NYC"])
     ev = act(g, 2, 40, "take", offer=2, cards=["RI", "RI"])
     assert [(e["seat"], e["clause"], e["amount"]) for e in ev if e["type"] == "fine"] == [(0, "gse1903-33", 25)]
-    ev = trade(g, 1, 3, 50, "F F", "RI SF")               # the answer can be unlike too: its giver pays
+    ev = trade(g, 1, 3, 50, "MP MP", "RI SF")               # the answer can be unlike too: its giver pays
     assert [(e["seat"], e["clause"]) for e in ev if e["type"] == "fine"] == [(3, "gse1903-33")]
 
 
 def test_gse1903_34_premature_topeka_is_fined():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=False)
     ev = act(g, 0, 10, "call", word="TOPEKA")
     assert ev[-1] == {"type": "fine", "t": 10, "seat": 0, "amount": 25, "clause": "gse1903-34",
                       "reason": "called TOPEKA before completing a set"}
@@ -283,9 +284,9 @@ def test_gse1903_34_premature_topeka_is_fined():
 def _hand(streak, trades_at, caller_t, idle_hands):
     """One hand after ``streak`` failed hands per seat: seats 0 and 1 trade at the given offsets
     after the signal, seat 2 calls.  Returns the game and the 35 fines."""
-    g = rig(["4F 4NYC", "4F 4NYC", "8RI", "8SF"], {"idle_streak": streak}, **IDLE, idle_hands=idle_hands)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "8RI", "8SF"], {"idle_streak": streak}, **IDLE, idle_hands=idle_hands)
     for k, dt in enumerate(trades_at):
-        a, b = ("F", "NYC") if k % 2 == 0 else ("NYC", "F")
+        a, b = ("MP", "NYC") if k % 2 == 0 else ("NYC", "MP")
         trade(g, 0, 1, g.signal_t + dt, a, b)
     ev = act(g, 2, g.signal_t + caller_t, "call", word="TOPEKA")
     return g, [(e["seat"], e["clause"]) for e in ev if e["type"] == "fine"]
@@ -313,8 +314,8 @@ def test_gse1903_35_an_active_hand_resets_the_count():
 
 
 def test_gse1903_37a_fines_are_an_option():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
-    act(g, 0, 60_000, "offer", cards=["F", "NYC"])
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, fines=False)
+    act(g, 0, 60_000, "offer", cards=["MP", "NYC"])
     act(g, 1, 60_001, "call", word="TOPEKA")
     act(g, 2, 60_002, "take", offer=1, cards=["RI", "SF"])
     assert g.scores == [0, 0, 0, 0]
@@ -332,7 +333,7 @@ def test_gse1903_37b_faster_traders_win_more_often():
 
 
 def test_gse1903_39_no_turns():
-    g = rig(["4F 4NYC", "4F 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], **E, **NOT)
     act(g, 3, 10, "offer", cards=["SF"])
     act(g, 3, 10, "cancel")
     act(g, 3, 10, "offer", cards=["RI"])
@@ -341,9 +342,51 @@ def test_gse1903_39_no_turns():
 
 
 def test_gse1903_6_bots_collect_the_railroad_they_hold_most():
-    g = rig(["6SF 1NYC 1RI", "2SF 5NYC 1F", "2NYC 5RI 1F", "2RI 6F"], **E, **NOT)
+    g = rig(["6SF 1NYC 1RI", "2SF 5NYC 1MP", "2NYC 5RI 1MP", "2RI 6MP"], **E, **NOT)
     table = Table(g, human_seats=(1, 2, 3), bots={"careless": 0.0})
     ev = table.advance(3000)
     offers = [a for a in g.actions if a["seat"] == 0 and a["type"] in ("offer", "take") and "cards" in a]
     assert offers and all("SF" not in a["cards"] for a in offers)
     assert ev
+
+
+def test_gse1903_2_default_deck_uses_the_railroads_the_text_names():
+    def keys(n):
+        return sorted(new_game("gavitt", {**E, "players": n}).rr_keys)
+
+    assert keys(3) == sorted(["SF", "NYC", "RI"])  # as rule 2 lists them
+    assert keys(4) == sorted(["SF", "NYC", "RI", "MP"])  # then Mo. Pac. and C. B. & Q. (gse1903-14)
+    assert keys(5) == sorted(["SF", "NYC", "RI", "MP", "CBQ"])
+    assert "F" in keys(6)  # the unknown sixth only when six players need it
+    rrs = {r["key"]: r for r in new_game("gavitt", {**E, "players": 6}).public_view()["railroads"]}
+    assert rrs["F"]["reconstructed"] and rrs["RI"]["reconstructed"] and not rrs["SF"]["reconstructed"]
+    assert "F" in new_game("gavitt", {**E, "players": 4, "railroads": ["F", "SF", "NYC", "RI"]}).rr_keys
+
+
+def test_gse1903_28_completer_with_the_telegram_loses_100_even_if_another_calls_first():
+    # seat 1 completes NYC by a trade with seat 0, receiving the Telegram with it: 28 applies to him
+    g = rig(["7SF 1NYC", "1SF 7NYC", "4RI 4MP", "4RI 4MP"], {"telegram": 0}, **E, fines=False)
+    ev = trade(g, 0, 1, 10, "NYC", "SF")
+    assert [e["telegram"] for e in ev if e["type"] == "received"] == [False, True]
+    ev = act(g, 0, 20, "call", word="TOPEKA")  # seat 0 completed SF in the same trade and calls
+    end = next(e for e in ev if e["type"] == "round_end")
+    assert end["row"]["telegram"] == [0, -100, 0, 0]
+    assert [(x["seat"], x["clause"]) for x in end["lines"] if x["clause"] == "gse1903-28"] == [(1, "gse1903-28")]
+
+
+def test_gse1903_30_the_holder_when_the_set_is_completed_gains_though_it_moves_before_the_call():
+    g = rig(["7SF 1NYC", "1SF 7NYC", "4RI 4MP", "4RI 4MP"], {"telegram": 2}, **E, fines=False)
+    trade(g, 0, 1, 10, "NYC", "SF")  # seats 0 and 1 complete; seat 2 holds the Telegram at that moment
+    trade(g, 2, 3, 20, "RI", "MP")  # the Telegram goes to seat 3 before the call
+    assert g.telegram == 3
+    act(g, 1, 30, "call", word="TOPEKA")
+    assert g.sheet[0]["telegram"] == [0, 0, 100, 0]
+
+
+def test_gse1903_28_30_the_other_reading_is_a_parameter_the_holder_at_the_call():
+    g = rig(["7SF 1NYC", "1SF 7NYC", "4RI 4MP", "4RI 4MP"], {"telegram": 2}, **E, fines=False,
+            telegram_moment="call")
+    trade(g, 0, 1, 10, "NYC", "SF")
+    trade(g, 2, 3, 20, "RI", "MP")
+    act(g, 1, 30, "call", word="TOPEKA")
+    assert g.sheet[0]["telegram"] == [0, 0, 0, 100]

@@ -296,7 +296,7 @@ def test_gse2003_setup_3a_3b_telegram_optional_off_by_default():
 
 
 def test_gse2003_setup_3c_telegram_variation_falls_back_to_1903_rules():
-    g = rig(["7PC 1NYC", "1PC 7NYC", "8RI", "8SF"], **E, telegram=True)
+    g = rig(["7PC 1NYC", "1PC 7NYC", "4RI 4SF", "4RI 4SF"], **E, telegram=True)
     assert g.telegram == 0
     ev = trade(g, 0, 1, 10, "NYC", "PC")
     assert [e["telegram"] for e in ev if e["type"] == "received"] == [False, True]
