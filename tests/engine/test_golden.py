@@ -52,3 +52,28 @@ def test_golden_playthroughs_in_pyodide(tmp_path):
     assert got.pop("_python").startswith("3.")
     for name in CASES:
         assert got[name] == read(name), f"{name} differs in Pyodide"
+
+
+def test_worked_examples_give_identical_results_in_pyodide(tmp_path):
+    """Every game's worked examples, run as a golden set in Pyodide under Node: each result equals
+    CPython's (events, refusals, scores)."""
+    from games import GAMES
+    from games.core.examples import run
+    from test_examples import load
+
+    node = shutil.which("node")
+    assert node, "node (20) is needed for the Pyodide examples check"
+    examples = {gid: load(gid) for gid in GAMES if load(gid)}
+    assert "gavitt" in examples
+    src = tmp_path / "examples.json"
+    out = tmp_path / "out.json"
+    src.write_text(json.dumps(examples))
+    proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "run_examples.mjs"), str(src), str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(out.read_text())
+    assert got.pop("_python").startswith("3.")
+    for gid, exs in examples.items():
+        for ex in exs:
+            want = json.loads(json.dumps(run(GAMES[gid], ex)))
+            assert got[gid][ex["id"]] == want, f"{gid}:{ex['id']} differs in Pyodide"
