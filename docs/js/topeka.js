@@ -12,6 +12,7 @@ const DEMOS = {
   deal: () => import("./demos/deal.js"),
   gavitt: () => import("./demos/gavitt.js"),
   lab: () => import("./demos/lab.js"),
+  railway: () => import("./demos/railway.js"),
 };
 
 const mounted = new Map(); // element -> { destroy }

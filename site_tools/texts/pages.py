@@ -66,8 +66,10 @@ def _intros(ctx: Context) -> dict[str, dict]:
                 "them and Meccano Limited. Its **title, publisher and date are unknown**. The four "
                 "companies existed from 1923 to 1947, so the game most likely dates from those years: "
                 f"that is an inference, not a recorded date ([history notes]({bib(pr, 'facts')})). "
-                "Unlike the other games here, players take turns. No engine plays it yet."),
-            demo=None,
+                "Unlike the other games here, players take turns. Play it below against the engine's bots; "
+                "where the text is incomplete, the engine's readings are listed with the clauses."),
+            demo=dict(game="railway", edition="",
+                      after="The demo plays these rules with the archive's engine; the text below reads without it."),
         ),
         "bourse": dict(
             intro=(

@@ -1,0 +1,364 @@
+// The "Big Four" railway game, playable: you are P1 (seat 0) against one to three of the engine's
+// bots. The engine never reads a clock: this module keeps one (virtual ms since the game began),
+// lets the bots act by calling table.advance every TICK_MS, and sends your actions with their time
+// through table.act. Every button comes from the engine's legal actions; the score is the engine's
+// own line-by-line account. The options live in the URL hash (shareable); the game in progress is
+// saved in localStorage and restored on reload.
+import { h } from "../dom.js";
+import { call } from "../runtime.js";
+import { mountStatus } from "../status.js";
+
+const TICK_MS = 150;
+const STORE_KEY = "topeka.railway";
+const STORE_VERSION = 1;
+const LOG_MAX = 120;
+const DEFAULTS = { players: 2, strength: 3, speed: "steady", window: 4000, short: false, seed: null };
+const SPEEDS = [["fast", "Fast"], ["steady", "Steady"], ["slow", "Slow"]];
+
+// ------------------------------------------------------------------ options in the URL hash
+export function parseHash(hash) {
+  const o = { ...DEFAULTS };
+  const q = new URLSearchParams(String(hash || "").replace(/^#/, ""));
+  const int = (k, lo, hi) => {
+    if (!q.has(k)) return;
+    const v = Number(q.get(k));
+    if (Number.isInteger(v) && v >= lo && v <= hi) o[k] = v;
+  };
+  int("players", 2, 4);
+  int("strength", 0, 3);
+  int("window", 0, 60000);
+  int("seed", 0, 2 ** 31);
+  if (SPEEDS.some(([s]) => s === q.get("speed"))) o.speed = q.get("speed");
+  if (q.has("short")) o.short = q.get("short") === "1";
+  return o;
+}
+
+export function toHash(o) {
+  const q = new URLSearchParams({ players: o.players, strength: o.strength, speed: o.speed, window: o.window,
+    short: o.short ? 1 : 0 });
+  if (o.seed !== null) q.set("seed", o.seed);
+  return `#${q}`;
+}
+
+const isOptionsHash = (hash) => /(^|[#&])players=/.test(hash || "");
+
+// ------------------------------------------------------------------ words
+let NAMES = {};
+const name = (k) => NAMES[k] || k;
+const who = (s) => (s === 0 ? "You" : `P${s + 1}`);
+
+function eventText(e) {
+  switch (e.type) {
+    case "turn": return e.seat === 0 ? "Your turn: pick up a card." : `${who(e.seat)} to play.`;
+    case "draw": return e.from === "exposed" ? `${who(e.seat)} picked up the exposed ${name(e.card)}.`
+      : `${who(e.seat)} took the top card of the pack.`;
+    case "drawn": return `You drew the ${name(e.card)}.`;
+    case "reshuffle": return `The stack was used up: ${e.cards} exposed cards shuffled into a new stack (railway-play-7).`;
+    case "demand": return `${who(e.seat)} demanded the ${name(e.card)} of ${who(e.from)}: ${e.held ? "handed over for a Pass" : "not held, so the Pass is discarded (railway-play-4b)"}.`;
+    case "substitute": return `${who(e.seat)} put the ${name(e.card)} into ${who(e.owner)}'s train in place of the ${name(e.pool)}.`;
+    case "lay": return `${who(e.seat)} laid down the ${e.company} train.`;
+    case "discard": return `${who(e.seat)} discarded the ${name(e.card)}.`;
+    case "move": return `${who(e.seat) === "You" ? "Your" : who(e.seat) + "'s"} train moved ${e.by}: now ${e.to}.`;
+    case "shunt": return e.trains.length ? `Red signal: ${e.trains.map(([o, , b]) => `${who(o)} shunted back to ${b}`).join(", ")}.` : "Red signal: no train to shunt.";
+    case "signal": return `The ${name(e.card)} does nothing: ${e.reason}.`;
+    case "window": return `"Pass" window for the ${name(e.card)}: ${((e.until - e.t) / 1000).toFixed(1)} s.`;
+    case "call": return `${who(e.seat)} called "Pass" for the ${name(e.card)}.`;
+    case "decline": return e.seat === 0 ? "You let it go." : null;
+    case "window_closed": return e.winner === null ? null : `${who(e.winner)} took the ${name(e.card)} for a Pass.`;
+    case "game_over": return e.winner === null ? "The game stopped without a winner." : `${who(e.winner)} won: the train is out of the station.`;
+    default: return null;
+  }
+}
+
+function actionText(a, view) {
+  switch (a.type) {
+    case "draw": return a.from === "exposed" ? `Take the exposed ${name(view.exposed)}` : "Take the top of the pack";
+    case "discard": return `Discard ${name(a.card)}`;
+    case "lay": return "Lay down your train";
+    case "substitute": return `Put your ${name(a.card)} in ${who(a.owner)}'s train`;
+    case "call": return `Pass! Take the ${name(view.window.card)} for a Pass`;
+    case "decline": return "Let it go";
+    default: return a.type;
+  }
+}
+
+// ------------------------------------------------------------------ the demo
+export function mount(root) {
+  root.textContent = "";
+  root.classList.add("rw");
+  const status = mountStatus(root);
+  const S = { table: null, view: null, legal: [], options: parseHash(location.hash), base: 0, anchor: null,
+    log: [], over: null, gen: 0, busy: false };
+  let alive = true;
+
+  const live = h("div", { class: "rw-live", "aria-live": "polite", role: "log", "aria-label": "What happens at the table" });
+  const notice = h("p", { class: "rw-notice", role: "alert" });
+  // options
+  const fPlayers = h("select", { name: "players" }, ...[2, 3, 4].map((n) => h("option", { value: String(n), text: `${n} players` })));
+  const fStrength = h("select", { name: "strength" }, ...[[3, "3 (strongest)"], [2, "2"], [1, "1"], [0, "0 (random moves)"]].map(([v, t]) => h("option", { value: String(v), text: t })));
+  const fSpeed = h("select", { name: "speed" }, ...SPEEDS.map(([v, t]) => h("option", { value: v, text: t })));
+  const fWindow = h("input", { type: "number", name: "window", min: "0", max: "60000", step: "500", inputmode: "numeric" });
+  const fShort = h("input", { type: "checkbox", name: "short", id: "rw-short" });
+  const fSeed = h("input", { type: "number", name: "seed", min: "0", step: "1", inputmode: "numeric", placeholder: "random" });
+  const field = (label, ctl, id) => { ctl.id = id; return h("div", { class: "rw-field" }, h("label", { for: id, text: label }), ctl); };
+  const form = h("form", { class: "rw-options", "aria-label": "Game options" },
+    field("Players", fPlayers, "rw-players"), field("Bot strength", fStrength, "rw-strength"),
+    field("Bot speed", fSpeed, "rw-speed"), field("\"Pass\" window (ms)", fWindow, "rw-window"),
+    field("Seed", fSeed, "rw-seed"),
+    h("div", { class: "rw-field" }, fShort, h("label", { for: "rw-short", text: "Shorter game (engine and any three)" })),
+    h("button", { type: "submit", class: "md-button md-button--primary" }, "New game with these options"));
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const seed = fSeed.value === "" ? null : Number(fSeed.value);
+    const o = { players: Number(fPlayers.value), strength: Number(fStrength.value), speed: fSpeed.value,
+      window: Math.max(0, Math.min(60000, Number(fWindow.value) || 0)), short: fShort.checked,
+      seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
+    history.replaceState(null, "", toHash(o));
+    newGame(o);
+  });
+
+  const track = h("section", { class: "rw-track", "aria-label": "Trains leaving the station" });
+  const centre = h("section", { class: "rw-centre", "aria-label": "Stack and exposed card" });
+  const claim = h("section", { class: "rw-claim", "aria-label": "Pass window", hidden: true });
+  const mine = h("section", { class: "rw-mine", "aria-label": "Your station and hand" });
+  const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
+  const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
+  const logList = h("ol", { class: "rw-log__list", tabindex: "0", "aria-label": "Events, newest first" });
+  root.append(notice, form, track, centre, claim, mine, controls, scoring,
+    h("section", { class: "rw-log", "aria-label": "Game log" }, h("h3", { text: "Log" }), logList), live);
+
+  const now = () => S.base + (S.anchor === null ? 0 : Math.round(performance.now() - S.anchor));
+
+  // ---------------------------------------------------------------- rendering
+  function render() {
+    const v = S.view;
+    root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === 0 ? "turn" : "waiting";
+    if (!v) return;
+    track.replaceChildren(h("h3", { text: `Track: ${v.moves_to_win} moves to leave the station` }),
+      h("ul", { class: "rw-track__list" }, ...v.stations.map((co, s) => {
+        const laid = v.trains[s] !== null;
+        const pos = v.positions[s];
+        const cells = [];
+        for (let i = 0; i <= v.moves_to_win; i++) cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}`, "aria-hidden": "true" }));
+        return h("li", { class: "rw-track__row", "data-seat": String(s) },
+          h("span", { class: "rw-track__who", text: `${who(s)} (${co})` }),
+          h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win}` : `${who(s)}: train not made up yet` }, ...cells),
+          h("span", { class: "rw-track__train", text: laid ? v.trains[s].map(name).join(", ") : `${v.hand_sizes[s]} cards in hand` }));
+      })));
+    centre.replaceChildren(h("p", { text: `Stack: ${v.stack_count} cards face down. Exposed: ${v.exposed ? name(v.exposed) : "none"}${v.exposed_blocked ? " (a Pass just discarded: the next player may not take it)" : ""}.` }));
+    const w = v.window;
+    claim.hidden = !w;
+    if (w) {
+      const left = Math.max(0, w.until - now());
+      const total = Math.max(1, w.until - (S.windowStart ?? w.until - S.options.window));
+      claim.replaceChildren(
+        h("p", { class: "rw-claim__text", text: `${who(w.discarder)} discarded the ${name(w.card)}. Anyone who needs it and holds a Pass may call "Pass" (${w.rule === "first" ? "the first call takes it" : "the caller nearest the discarder's left takes it"}). Waiting for: ${w.awaiting.map(who).join(", ") || "nobody"}.` }),
+        h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": `Time left to call: ${(left / 1000).toFixed(1)} seconds` }));
+    }
+    mine.replaceChildren(h("h3", { text: `Your station: ${v.stations[0]}` }),
+      h("p", { text: `Your hand (${v.hand.length}): ${v.hand.map(name).join(", ")}` }),
+      h("p", { class: "rw-needs", text: v.trains[0] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
+    renderControls(v);
+    renderScoring(v);
+  }
+
+  function actButton(a, v) {
+    return h("button", { type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
+      text: actionText(a, v), onclick: () => act(a) });
+  }
+
+  function renderControls(v) {
+    const legal = S.legal;
+    controls.replaceChildren();
+    if (v.over || !legal.length) {
+      controls.append(h("p", { text: v.over ? "The game is over." : v.window ? "Others may call \"Pass\"…" : `${who(v.turn)} is playing…` }));
+      return;
+    }
+    controls.append(h("h3", { text: v.window ? "Call \"Pass\"?" : "Your move" }));
+    const simple = legal.filter((a) => a.type !== "demand");
+    controls.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => actButton(a, v))));
+    const demands = legal.filter((a) => a.type === "demand");
+    if (demands.length) {
+      const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
+      const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: name(k) })));
+      controls.append(h("div", { class: "rw-demand", role: "group", "aria-label": "Demand a card for a Pass" },
+        h("label", { for: "rw-demand-from", text: "Demand of" }), fFrom,
+        h("label", { for: "rw-demand-card", text: "the card" }), fCard,
+        h("button", { type: "button", class: "md-button", text: "Demand for a Pass",
+          onclick: () => act({ type: "demand", seat: 0, from: Number(fFrom.value), card: fCard.value }) })));
+    }
+  }
+
+  function renderScoring(v) {
+    scoring.hidden = !v.over;
+    if (!v.over) return;
+    const rows = v.lines.map((l) => h("tr", {},
+      h("td", { text: who(l.seat) }), h("td", { text: (l.points > 0 ? "+" : "") + l.points }),
+      h("td", { text: l.text + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ")}` : "") }),
+      h("td", { text: l.clauses.join(", ") })));
+    scoring.replaceChildren(h("h3", { text: `Scoring: ${v.winner === null ? "no winner" : `${who(v.winner)} won`}` }),
+      h("table", { class: "rw-score" }, h("caption", { text: "Each line as the engine scored it, with its clauses" }),
+        h("thead", {}, h("tr", {}, ...["Player", "Points", "Why", "Clauses"].map((t) => h("th", { scope: "col", text: t })))),
+        h("tbody", {}, ...rows)),
+      h("p", { text: `Totals: ${v.scores.map((s, i) => `${who(i)} ${s}`).join(", ")}.` }));
+  }
+
+  function announce(events) {
+    for (const e of events) {
+      if (e.to !== undefined && e.to !== null && e.to !== 0) continue;
+      if (e.type === "window") S.windowStart = e.t;
+      if (e.type === "game_over") S.over = e;
+      const text = eventText(e);
+      if (!text) continue;
+      S.log.push(text);
+      logList.prepend(h("li", { text }));
+      while (logList.children.length > LOG_MAX) logList.lastChild.remove();
+      live.textContent = text;
+    }
+  }
+
+  // ---------------------------------------------------------------- engine calls
+  async function refresh(result) {
+    S.view = result.view;
+    S.legal = S.view.over ? [] : await call("table.legal", { table: S.table, seat: 0 });
+    if (S.view.over) S.anchor === null || stopClock();
+    render();
+    if (result.events && result.events.length) save();
+  }
+
+  function stopClock() {
+    S.base = now();
+    S.anchor = null;
+  }
+
+  async function act(a) {
+    if (S.busy || !S.table) return;
+    S.busy = true;
+    notice.textContent = "";
+    try {
+      const action = { ...a, seat: 0, t: now() };
+      const res = await call("table.act", { table: S.table, action });
+      announce(res.events);
+      await refresh(res);
+    } catch (err) {
+      notice.textContent = `Not allowed: ${err.message}${err.clause ? ` (${err.clause})` : ""}`;
+      if (err.events) announce(err.events);
+    } finally {
+      S.busy = false;
+    }
+  }
+
+  async function tick() {
+    if (!alive || !S.table || S.busy || !S.view || S.view.over) return;
+    S.busy = true;
+    try {
+      const res = await call("table.advance", { table: S.table, t: now() });
+      if (res.events.length || S.view.window) {
+        announce(res.events);
+        await refresh(res);
+      }
+    } catch (err) {
+      notice.textContent = `Failed: ${err.message}`;
+    } finally {
+      S.busy = false;
+    }
+  }
+
+  function bots(o) {
+    return { strength: String(o.strength), speed: o.speed };
+  }
+
+  function params(o) {
+    return { players: o.players, short_game: o.short, claim_window_ms: o.window };
+  }
+
+  async function newGame(o) {
+    S.options = o;
+    S.gen += 1;
+    const seed = o.seed ?? Math.floor(Math.random() * 1e9);
+    const res = await call("table.new", { game: "railway", params: params(o), seed, human_seats: [0], bots: bots(o) });
+    S.table = res.table;
+    S.seed = seed;
+    S.base = 0;
+    S.anchor = performance.now();
+    S.log = [];
+    S.over = null;
+    logList.replaceChildren();
+    announce(res.events);
+    await refresh(res);
+  }
+
+  function save() {
+    if (!S.table || !S.view) return;
+    const at = now();
+    call("table.record", { table: S.table }).then((rec) => {
+      try {
+        localStorage.setItem(STORE_KEY, JSON.stringify({ v: STORE_VERSION, record: rec.record, now: Math.max(at, rec.table.now),
+          options: S.options, seed: S.seed, log: S.log.slice(-LOG_MAX) }));
+      } catch { /* storage full or refused: the game goes on unsaved */ }
+    }).catch(() => {});
+  }
+
+  async function restore() {
+    let data = null;
+    try { data = JSON.parse(localStorage.getItem(STORE_KEY) || "null"); } catch { data = null; }
+    if (!data || data.v !== STORE_VERSION || !data.record || (isOptionsHash(location.hash) && toHash(parseHash(location.hash)) !== toHash(data.options))) return false;
+    try {
+      const res = await call("table.load", { record: data.record, human_seats: [0], bots: bots(data.options), seed: data.seed, now: data.now });
+      S.options = data.options;
+      S.table = res.table;
+      S.seed = data.seed;
+      S.base = res.now;
+      S.anchor = performance.now();
+      S.log = data.log || [];
+      logList.replaceChildren(...S.log.slice().reverse().map((t) => h("li", { text: t })));
+      await refresh(res);
+      live.textContent = "Your saved game is back.";
+      return true;
+    } catch (err) {
+      localStorage.removeItem(STORE_KEY);
+      notice.textContent = `The saved game could not be restored (${err.message}); a new game starts.`;
+      return false;
+    }
+  }
+
+  function syncForm(o) {
+    fPlayers.value = String(o.players);
+    fStrength.value = String(o.strength);
+    fSpeed.value = o.speed;
+    fWindow.value = String(o.window);
+    fShort.checked = o.short;
+    fSeed.value = o.seed === null ? "" : String(o.seed);
+  }
+
+  function onKey(ev) {
+    if (!S.view || !S.view.window || ev.target.closest("input, select, textarea")) return;
+    const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
+    const a = want && S.legal.find((x) => x.type === want);
+    if (a) { ev.preventDefault(); act(a); }
+  }
+  root.addEventListener("keydown", onKey);
+  const timer = setInterval(tick, TICK_MS);
+  const onHide = () => save();
+  window.addEventListener("pagehide", onHide);
+
+  (async () => {
+    try {
+      const cards = await call("railway.cards", {});
+      NAMES = cards.names;
+      if (!(await restore())) await newGame(S.options);
+      syncForm(S.options);
+    } catch (err) {
+      notice.textContent = `Failed: ${err.message}`;
+    }
+  })();
+
+  return {
+    destroy() {
+      alive = false;
+      clearInterval(timer);
+      window.removeEventListener("pagehide", onHide);
+      status.destroy();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+"""The playable railway demo: a whole game played through the UI by accessible roles, on a
+desktop and on a 360 px phone; a reload keeps the game; the options are in the shareable URL;
+the axe-core audit of the table in play."""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from test_accessibility import audit
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT_MS = 90_000
+FAST = "#players=2&strength=3&speed=fast&window=1500&short=0&seed={seed}"
+
+
+def open_demo(page, site_url, hash_):
+    page.goto(f"{site_url}games/railway/{hash_}")
+    d = page.locator(".md-content .topeka-demo")
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d).to_have_attribute("data-phase", re.compile("turn|waiting|claim"), timeout=30_000)
+    return d
+
+
+def play_one_move(d) -> bool:
+    """Make one move if the table waits for us; return whether we did."""
+    for name in (re.compile("^Pass! Take"), re.compile("^Let it go$"), re.compile("^Lay down your train$"),
+                 re.compile("^Take the top of the pack$")):
+        b = d.get_by_role("button", name=name)
+        if b.count() and b.first.is_visible():
+            b.first.click()
+            return True
+    discards = d.get_by_role("button", name=re.compile("^Discard "))
+    if discards.count():
+        discards.first.click()
+        return True
+    return False
+
+
+def play_to_the_end(page, d, limit_s=240):
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        if d.get_attribute("data-phase") == "over":
+            return
+        if not play_one_move(d):
+            page.wait_for_timeout(100)
+    raise AssertionError("the game did not end in time")
+
+
+def check_scoring(d):
+    table = d.get_by_role("table")
+    expect(table).to_be_visible()
+    text = table.inner_text()
+    assert "railway-scoring-1" in text and "railway-scoring-3" in text
+    assert d.get_by_role("log").first.inner_text()
+
+
+def test_railway_demo_a_whole_game_through_the_ui_on_a_desktop(page, site_url):
+    d = open_demo(page, site_url, FAST.format(seed=7))
+    expect(d.get_by_role("region", name="Trains leaving the station")).to_be_visible()
+    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your station:")
+    play_to_the_end(page, d)
+    check_scoring(d)
+
+
+def test_railway_demo_a_whole_game_on_a_360px_phone(browser, site_url, guarded_page):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = guarded_page(context.new_page())
+        d = open_demo(page, site_url, FAST.format(seed=11))
+        play_to_the_end(page, d)
+        check_scoring(d)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 362
+    finally:
+        context.close()
+
+
+def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
+    d = open_demo(page, site_url, "#players=2&strength=3&speed=fast&window=8000&short=0&seed=3")
+    # our first move, by keyboard: focus the button and press Enter
+    button = d.get_by_role("button", name="Take the top of the pack")
+    button.focus()
+    page.keyboard.press("Enter")
+    discard = d.get_by_role("button", name=re.compile("^Discard "))
+    expect(discard.first).to_be_visible()
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        if d.get_attribute("data-phase") == "claim" and d.get_by_role("button", name="Let it go").count():
+            break
+        if not play_one_move(d):
+            page.wait_for_timeout(100)
+    claim = d.get_by_role("region", name="Pass window")
+    expect(claim).to_be_visible()
+    expect(claim.locator("progress")).to_have_attribute("aria-label", re.compile("Time left to call"))
+    problems = audit(page)  # the table in play, with the claim window open
+    assert not problems, "\n".join(problems)
+    d.get_by_role("button", name="Let it go").press("n")
+    expect(d.get_by_role("button", name="Let it go")).to_have_count(0)
+
+
+def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page, site_url):
+    d = open_demo(page, site_url, FAST.format(seed=5))
+    d.get_by_role("button", name="Take the top of the pack").click()
+    mine = d.get_by_role("region", name="Your station and hand")
+    expect(mine).to_contain_text("Your hand (9)")
+    hand = mine.get_by_text(re.compile("^Your hand")).inner_text()
+    page.wait_for_timeout(1500)  # a save
+    page.reload()
+    d = open_demo(page, site_url, "")
+    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text(hand)
+    assert d.get_by_label("Players").input_value() == "2" and d.get_by_label("Seed").input_value() == "5"
+    d.get_by_label("Players").select_option("3")
+    d.get_by_role("button", name="New game with these options").click()
+    expect(page).to_have_url(re.compile("players=3"))
+    expect(d.get_by_role("region", name="Trains leaving the station").get_by_role("listitem")).to_have_count(3)
