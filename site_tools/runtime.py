@@ -1,9 +1,11 @@
-"""Runtime assets: the engine wheel and the Pyodide files, placed in the site under versioned,
-content-addressed paths, and a manifest the browser worker reads to find them."""
+"""Runtime assets: the engine wheel, the Pyodide files and the engine's memory snapshot, placed in
+the site under versioned, content-addressed paths, and a manifest the browser worker reads to find
+them."""
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -20,14 +22,21 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+# The time stamped on every file of the wheel (the zip format's earliest date), so that the wheel's
+# bytes, and so its hash, its URL and the snapshot keyed by it, depend on its contents alone.
+REPRODUCIBLE_EPOCH = "315532800"
+
+
 def build_wheel() -> Path:
-    """Build games/ as a standard py3-none-any wheel (no pyodide-build: pure Python needs no cross-build)."""
+    """Build games/ as a standard py3-none-any wheel (no pyodide-build: pure Python needs no cross-build).
+    The same sources give the same bytes (SOURCE_DATE_EPOCH), so an unchanged engine keeps its URL
+    in readers' caches and its snapshot in build/."""
     out = BUILD / "wheel"
     if out.exists():
         shutil.rmtree(out)
     done = subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
-        capture_output=True, text=True,
+        capture_output=True, text=True, env=dict(os.environ, SOURCE_DATE_EPOCH=REPRODUCIBLE_EPOCH),
     )
     if done.returncode != 0:
         sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
@@ -63,7 +72,10 @@ def copy_pyodide() -> Path:
 
 
 def place_runtime() -> dict:
-    """Copy Pyodide and the freshly built wheel into docs/assets/runtime and write the manifest."""
+    """Copy Pyodide and the freshly built wheel into docs/assets/runtime, add the engine's memory
+    snapshot for that pair (site_tools.snapshot) and write the manifest."""
+    from site_tools.snapshot import place_snapshot
+
     if RUNTIME.exists():
         # Drop stale wheels; keep the (large, unchanged) Pyodide copy.
         shutil.rmtree(RUNTIME / "wheels", ignore_errors=True)
@@ -76,6 +88,7 @@ def place_runtime() -> dict:
     manifest = {
         "pyodide": {"version": pinned_pyodide_version(), "indexURL": pyodide_dir.relative_to(RUNTIME).as_posix() + "/"},
         "wheel": {"url": (wheel_dir / wheel.name).relative_to(RUNTIME).as_posix(), "sha256": digest, "name": wheel.name},
+        "snapshot": place_snapshot(RUNTIME, pyodide_dir, pinned_pyodide_version(), wheel, digest),
     }
     RUNTIME_MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n")
     return manifest

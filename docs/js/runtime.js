@@ -13,6 +13,8 @@ const state = {
   python: null,
   readyAt: null, // performance.now() when Python became ready (for `make bench`)
   timings: null, // the worker's boot steps, absolute ms (for `make bench`)
+  boot: null, // "snapshot" (restored the engine's memory snapshot) or "plain" (booted Python, loaded the wheel)
+  fallback: null, // why the snapshot was not used, if it was not
   startedAt: null,
   pending: new Map(),
   nextId: 1,
@@ -56,6 +58,8 @@ function onMessage(event) {
   const msg = event.data || {};
   if (msg.type === "stage") {
     state.stage = msg.stage;
+    // Not an error: the plain boot that follows works; said once, for whoever looks at the console.
+    if (msg.fallback) console.info(`Topeka: ${msg.fallback}; booting Python without it.`);
     notify();
   } else if (msg.type === "ready") {
     clearTimeout(state.timer);
@@ -64,6 +68,8 @@ function onMessage(event) {
     state.python = msg.python;
     state.readyAt = performance.now();
     state.timings = msg.timings || null;
+    state.boot = msg.boot || null;
+    state.fallback = msg.fallback || null;
     settleWaiters();
     notify();
   } else if (msg.type === "failed") {
@@ -94,6 +100,7 @@ function start() {
   state.status = "loading";
   state.stage = "Starting the Python worker";
   state.error = null;
+  state.boot = state.fallback = null;
   state.boots += 1;
   state.startedAt = early ? early.startedAt : performance.timeOrigin + performance.now();
   notify();
@@ -159,6 +166,8 @@ globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
     get status() { return state.status; },
     get python() { return state.python; },
     get readyAt() { return state.readyAt; },
+    get boot() { return state.boot; },
+    get fallback() { return state.fallback; },
     get timings() { return state.timings && { ...state.timings, start: state.startedAt, origin: performance.timeOrigin }; },
   },
 });

@@ -2,14 +2,19 @@
 //
 // Protocol (main thread -> worker):   { id: <positive integer>, method: <string>, args: <object> }
 // Protocol (worker -> main thread):
-//   { type: "stage", stage: <string> }                  boot progress, human readable
-//   { type: "ready", python: <version>, pyodide: <version> }
+//   { type: "stage", stage: <string>, fallback?: <why> } boot progress, human readable; `fallback`
+//                                                        when the engine's snapshot could not be used
+//   { type: "ready", python, pyodide, boot: "snapshot" | "plain", fallback: <why> | null, timings }
 //   { type: "failed", message: <string> }                boot failed (no traceback)
 //   { type: "result", id, ok: true, result: <JSON value> }
 //   { type: "result", id, ok: false, error: { message, kind, clause } }
 //   { type: "protocol-error", message }                   a message of the wrong shape (no id to answer)
 // `method` is a method of the engine's JSON facade, games.api.call(method, args_json): the worker
 // adds nothing to the engine but transport. Requests that arrive during boot wait for it.
+//
+// Boot: restore the engine's memory snapshot (made at build time with games.api imported), or,
+// when it is missing, corrupt, made for another Pyodide or wheel, or fails to load, boot Python
+// and load the engine wheel as before. Either way the reader gets the same engine.
 
 const RUNTIME_BASE = new URL("../assets/runtime/", import.meta.url);
 let api = null;
@@ -30,24 +35,71 @@ function shortError(err) {
 // Absolute times (ms since the epoch, comparable with the page's clock) of each boot step, for `make bench`.
 const timings = {};
 const mark = (name) => (timings[name] = performance.timeOrigin + performance.now());
+const stage = (text, extra = {}) => post({ type: "stage", stage: text, ...extra });
+const quiet = () => {};
 
-async function boot() {
-  mark("workerStart");
-  post({ type: "stage", stage: "Reading the runtime manifest" });
-  const response = await fetch(new URL("manifest.json", RUNTIME_BASE));
-  if (!response.ok) throw new Error(`runtime manifest not found (HTTP ${response.status})`);
-  const manifest = await response.json();
-  mark("manifest");
-  const indexURL = new URL(manifest.pyodide.indexURL, RUNTIME_BASE).href;
-  post({ type: "stage", stage: `Downloading Python (Pyodide ${manifest.pyodide.version})` });
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  mark("pyodideImported");
-  const pyodide = await loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} });
+// The engine's memory snapshot (site_tools/snapshot.py): gzip(header + Pyodide memory snapshot).
+// Its header (manifest.snapshot.headerBytes long) is the magic line, then {"key", "bytes"}.
+const SNAPSHOT_MAGIC = "TOPEKA-SNAPSHOT 1\n";
+
+/** Download and decompress the snapshot; check that it is whole (gzip's CRC and length, and the
+ *  size its header states). Resolves to { key, memory }; throws a reason a reader can read. */
+async function fetchSnapshot(entry) {
+  if (!entry || !entry.url) throw new Error("the manifest names none");
+  if (typeof DecompressionStream !== "function") throw new Error("this browser cannot decompress it");
+  const response = await fetch(new URL(entry.url, RUNTIME_BASE));
+  if (!response.ok) throw new Error(`it was not found (HTTP ${response.status})`);
+  let data;
+  try {
+    data = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  } catch (err) {
+    throw new Error(`it is corrupt or incomplete (${shortError(err)})`);
+  }
+  mark("snapshotFetched");
+  const size = entry.headerBytes;
+  const head = new TextDecoder().decode(data.subarray(0, size));
+  if (data.length < size || !head.startsWith(SNAPSHOT_MAGIC)) throw new Error("it is corrupt (no snapshot header)");
+  let meta;
+  try {
+    meta = JSON.parse(head.slice(SNAPSHOT_MAGIC.length));
+  } catch {
+    throw new Error("it is corrupt (unreadable header)");
+  }
+  if (meta.bytes !== data.length - size) throw new Error(`it is incomplete (${data.length - size} of ${meta.bytes} bytes)`);
+  return { key: meta.key, memory: data.subarray(size) }; // size is a multiple of 16: the view stays aligned
+}
+
+/** Restore Python with the engine already imported, from `snapshot` (the promise of fetchSnapshot,
+ *  started before Pyodide's module was imported). Needs neither the wheel nor the package lock file. */
+async function snapshotBoot(manifest, indexURL, pyodideModule, snapshot) {
+  if (!manifest.snapshot) throw new Error("the manifest names none");
+  // What the snapshot must have been made from: this Pyodide and the manifest's wheel.
+  const key = `pyodide-${pyodideModule.version}+wheel-${manifest.wheel.sha256}`;
+  const memory = snapshot.then((s) => {
+    if (s.key !== key) throw new Error("it was made for another Pyodide or engine version");
+    return s.memory;
+  });
+  memory.catch(quiet); // handled by loadPyodide's await below: not an unhandled rejection meanwhile
+  stage(`Downloading Python (Pyodide ${manifest.pyodide.version}) and the engine's snapshot`);
+  const pyodide = await pyodideModule.loadPyodide({
+    indexURL, stdout: quiet, stderr: quiet, _loadSnapshot: memory,
+    lockFileContents: JSON.stringify({ info: manifest.snapshot.lockInfo, packages: {} }),
+  });
   mark("pyodideLoaded");
-  post({ type: "stage", stage: "Loading the game engine" });
+  // The snapshot froze the global random's state with everything else: reseed it from the browser,
+  // as a plain boot would have (the engine never uses it; see README, "The engine snapshot").
+  pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
+
+/** Today's boot, and the fallback: loadPyodide, then the engine wheel. */
+async function plainBoot(manifest, indexURL, pyodideModule) {
+  const pyodide = await pyodideModule.loadPyodide({ indexURL, stdout: quiet, stderr: quiet });
+  mark("pyodideLoaded");
+  stage("Loading the game engine");
   const problems = [];
   const loaded = await pyodide.loadPackage(new URL(manifest.wheel.url, RUNTIME_BASE).href, {
-    messageCallback: () => {},
+    messageCallback: quiet,
     errorCallback: (message) => problems.push(message),
   });
   // loadPackage does not throw when a package fails: check what it reports.
@@ -55,10 +107,36 @@ async function boot() {
     throw new Error(`the game engine did not load: ${problems.join("; ") || "no package loaded"}`);
   }
   mark("wheelLoaded");
+  return pyodide;
+}
+
+async function boot() {
+  mark("workerStart");
+  stage("Reading the runtime manifest");
+  const response = await fetch(new URL("manifest.json", RUNTIME_BASE));
+  if (!response.ok) throw new Error(`runtime manifest not found (HTTP ${response.status})`);
+  const manifest = await response.json();
+  mark("manifest");
+  const indexURL = new URL(manifest.pyodide.indexURL, RUNTIME_BASE).href;
+  const snapshot = fetchSnapshot(manifest.snapshot);
+  snapshot.catch(quiet); // awaited in snapshotBoot
+  const pyodideModule = await import(new URL("pyodide.mjs", indexURL).href);
+  mark("pyodideImported");
+  let pyodide = null;
+  let fallback = null;
+  try {
+    pyodide = await snapshotBoot(manifest, indexURL, pyodideModule, snapshot);
+  } catch (err) {
+    // The snapshot API is experimental: whatever went wrong, boot the way that always works.
+    fallback = `the engine's snapshot was not used: ${shortError(err)}`;
+    mark("snapshotFailed");
+    stage(`Downloading Python (Pyodide ${manifest.pyodide.version}); ${fallback}`, { fallback });
+    pyodide = await plainBoot(manifest, indexURL, pyodideModule);
+  }
   api = pyodide.pyimport("games.api");
   mark("apiImported");
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", python, pyodide: manifest.pyodide.version, timings });
+  post({ type: "ready", python, pyodide: manifest.pyodide.version, boot: fallback ? "plain" : "snapshot", fallback, timings });
 }
 
 function validRequest(data) {

@@ -1,0 +1,209 @@
+"""The engine's memory snapshot in the browser (issue 12): a demo page restores it instead of booting
+Python; when it is missing, corrupt, made for another version, or fails to load, the worker boots
+the plain way, says so in the status line and at info level, and still reaches Ready; and a
+snapshot-booted worker gives the reader exactly what a plainly booted one gives."""
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from site_tools.snapshot import HEADER_BYTES, header, read_header, snapshot_key
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT_MS = 90_000
+DEAL_PAGE = "play/deal/"
+SNAPSHOT_URL = re.compile(r".*/assets/runtime/snapshots/[0-9a-f]{16}/engine\.snap\.gz$")
+MANIFEST_URL = re.compile(r".*/assets/runtime/manifest\.json$")
+
+# Every line the demo's status element shows, in order (installed before the page's own scripts).
+STATUS_LOG = """
+window.__statusLog = [];
+new MutationObserver(() => {
+  const line = document.querySelector('.md-content .topeka-demo [role=status]');
+  const text = line && line.textContent;
+  if (text && __statusLog[__statusLog.length - 1] !== text) __statusLog.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def manifest(built_site) -> dict:
+    return json.loads((built_site / "assets/runtime/manifest.json").read_text())
+
+
+def snapshot_file(built_site) -> bytes:
+    return (built_site / "assets/runtime" / manifest(built_site)["snapshot"]["url"]).read_bytes()
+
+
+def wait_ready(page):
+    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+
+
+def record_requests(context) -> list[str]:
+    """URLs the pages and their workers request (the guard route of conftest still applies)."""
+    seen: list[str] = []
+
+    def record(route):
+        seen.append(route.request.url)
+        route.fallback()
+
+    context.route("**/*", record)
+    return seen
+
+
+def test_built_snapshot_is_keyed_by_the_served_pyodide_and_wheel(built_site):
+    m = manifest(built_site)
+    wheel = built_site / "assets/runtime" / m["wheel"]["url"]
+    import hashlib
+
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == m["wheel"]["sha256"]
+    data = gzip.decompress(snapshot_file(built_site))
+    head = read_header(data)
+    assert head["key"] == m["snapshot"]["key"] == snapshot_key(m["pyodide"]["version"], m["wheel"]["sha256"])
+    assert head["bytes"] == len(data) - HEADER_BYTES == m["snapshot"]["bytes"]
+    # The content-addressed path names the compressed file's own hash.
+    assert m["snapshot"]["url"].split("/")[1] == hashlib.sha256(snapshot_file(built_site)).hexdigest()[:16]
+    # Only the current snapshot is in the site.
+    assert len(list((built_site / "assets/runtime/snapshots").glob("*/*"))) == 1
+
+
+def test_demo_boots_from_the_snapshot_without_the_wheel_or_the_lock_file(page, site_url):
+    seen = record_requests(page.context)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.boot") == "snapshot"
+    assert page.evaluate("__topeka.runtime.fallback") is None
+    assert [u for u in seen if SNAPSHOT_URL.match(u)], "the snapshot was not requested"
+    unneeded = [u for u in seen if u.endswith((".whl", "pyodide-lock.json"))]
+    assert not unneeded, f"a snapshot boot downloaded what it does not need: {unneeded}"
+    # The demo works on the restored engine.
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
+
+
+def _truncated(data: bytes) -> bytes:
+    return data[: len(data) // 2]
+
+
+def _rewrapped(data: bytes, key=None, damage_pyodide_magic=False) -> bytes:
+    raw = gzip.decompress(data)
+    head = read_header(raw)
+    body = bytearray(raw[HEADER_BYTES:])
+    if damage_pyodide_magic:
+        body[0:4] = b"\0\0\0\0"  # Pyodide's own magic number: its restore throws
+    return gzip.compress(header(key or head["key"], head["bytes"]) + bytes(body), compresslevel=1)
+
+
+FALLBACKS = {
+    "404": (lambda data, m: None, "it was not found (HTTP 404)"),
+    "truncated": (lambda data, m: _truncated(data), "it is corrupt or incomplete"),
+    "wrong key": (lambda data, m: _rewrapped(data, key=snapshot_key("0.0.0", m["wheel"]["sha256"])),
+                  "it was made for another Pyodide or engine version"),
+    "restore throws": (lambda data, m: _rewrapped(data, damage_pyodide_magic=True), "invalid magic number"),
+}
+
+
+@pytest.mark.parametrize("case", list(FALLBACKS))
+def test_a_snapshot_that_cannot_be_used_falls_back_to_the_plain_boot(case, page, site_url, built_site, browser_errors):
+    make, reason = FALLBACKS[case]
+    body = make(snapshot_file(built_site), manifest(built_site))
+    if body is None:
+        page.context.route(SNAPSHOT_URL, lambda route: route.fulfill(status=404, body="not here"))
+    else:
+        page.context.route(SNAPSHOT_URL, lambda route: route.fulfill(status=200, body=body,
+                                                                     headers={"Content-Type": "application/gzip"}))
+    infos = []
+    page.on("console", lambda m: infos.append(m.text) if m.type == "info" else None)
+    page.add_init_script(STATUS_LOG)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.boot") == "plain"
+    assert reason in page.evaluate("__topeka.runtime.fallback")
+    # Said at info level, and shown in the boot steps of the status line, before Ready.
+    assert [t for t in infos if "snapshot was not used" in t and reason in t], infos
+    steps = page.evaluate("__statusLog")
+    assert any("snapshot was not used" in s and reason in s for s in steps), steps
+    assert steps[-1] == "Ready"
+    # The engine works: a deal is dealt.
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
+    if case == "404":  # the one HTTP error provoked on purpose; anything else still fails the test
+        browser_errors[:] = [e for e in browser_errors if not (e.startswith("HTTP 404") and "engine.snap.gz" in e)]
+    assert not [e for e in browser_errors if e.startswith("console.error")]
+
+
+def _golden_records() -> dict:
+    """The golden playthroughs as records, played by CPython (tests/engine/golden_cases.py)."""
+    from games import Table, new_game
+    from tests.engine.golden_cases import CASES
+
+    out = {}
+    for name, kw in CASES.items():
+        game = new_game(kw["game_id"], kw["params"], kw["seed"])
+        Table(game, (), kw["bots"], kw["seed"]).run(max_rounds=kw["max_rounds"])
+        out[name] = game.to_record()
+    return out
+
+
+DEALS = [{"edition": e, "players": p, "seed": s} for e in ("1903", "2003") for p in (3, 6) for s in (0, 4242, 2 ** 40)]
+FULL_GAME = {"game": "gavitt", "params": {"edition": "2003", "players": 3, "gather": "sets"}, "seed": 11,
+             "bots": {"speed": "fast"}, "golden": "gse2003_3p_full_game_seed11"}
+
+# Run in the page, on its own worker: the seeded deals, every golden record replayed into its
+# transcript, and one golden game played by the worker's own bots from its seed.
+READER_VIEW = """async ({ runtimeURL, deals, records, full }) => {
+  const rt = await import(runtimeURL);
+  await rt.ensureReady();
+  const out = { deals: [], transcripts: {} };
+  for (const d of deals) out.deals.push(await rt.call("gavitt.deal", d));
+  for (const [name, record] of Object.entries(records)) out.transcripts[name] = await rt.call("transcript", { record });
+  const t = await rt.call("table.new", { game: full.game, params: full.params, seed: full.seed, human_seats: [], bots: full.bots });
+  let now = 0, over = false;
+  while (!over) { now += 1e9; over = (await rt.call("table.advance", { table: t.table, t: now })).over; }
+  const record = (await rt.call("table.record", { table: t.table })).record;
+  out.played = await rt.call("transcript", { record });
+  return out;
+}"""
+
+
+def _drop_snapshot_from_manifest(route):
+    response = route.fetch()
+    body = json.loads(response.text())
+    del body["snapshot"]
+    route.fulfill(response=response, json=body)
+
+
+def test_snapshot_and_plain_boots_give_the_reader_identical_games(browser, guarded_page, site_url):
+    from games import api
+    from tests.engine.golden_cases import path
+
+    records = _golden_records()
+    seen = {}
+    for mode in ("snapshot", "plain"):
+        context = browser.new_context()
+        try:
+            page = guarded_page(context.new_page())
+            if mode == "plain":  # a manifest that names no snapshot (routed after the guard, so first)
+                context.route(MANIFEST_URL, _drop_snapshot_from_manifest)
+            page.goto(site_url + DEAL_PAGE)
+            wait_ready(page)
+            assert page.evaluate("__topeka.runtime.boot") == mode
+            seen[mode] = page.evaluate(READER_VIEW, {"runtimeURL": site_url + "js/runtime.js", "deals": DEALS,
+                                                     "records": records, "full": FULL_GAME})
+        finally:
+            context.close()
+    assert seen["snapshot"] == seen["plain"]
+    # ...and both are what CPython and the checked-in golden files say.
+    expected_deals = [json.loads(api.call("gavitt.deal", json.dumps(d)))["result"] for d in DEALS]
+    assert seen["snapshot"]["deals"] == expected_deals
+    for name, text in seen["snapshot"]["transcripts"].items():
+        with open(path(name), encoding="utf-8") as fh:
+            assert text == fh.read(), name
+    with open(path(FULL_GAME["golden"]), encoding="utf-8") as fh:
+        assert seen["snapshot"]["played"] == fh.read()

@@ -1,0 +1,88 @@
+"""The engine snapshot at build time (site_tools.snapshot): keyed by the Pyodide version and the
+wheel's hash, made again when either changes, reused from build/ when neither does, and never
+left stale in the site. Node is replaced by a stand-in here; the real snapshot is checked against
+the built site in tests/browser/test_snapshot.py."""
+from __future__ import annotations
+
+import gzip
+import json
+import time
+
+import pytest
+
+from site_tools import snapshot
+
+
+@pytest.fixture
+def fake_node(tmp_path, monkeypatch):
+    """make_raw replaced by a stand-in that writes recognisable bytes and counts its calls."""
+    calls = []
+
+    def make_raw(pyodide_dir, wheel, out):
+        calls.append(wheel)
+        out.write_bytes(b"pyodide memory of " + wheel.read_bytes() * 64)
+        return {"ms": {"boot": 1}, "bytes": out.stat().st_size}
+
+    monkeypatch.setattr(snapshot, "make_raw", make_raw)
+    monkeypatch.setattr(snapshot, "CACHE", tmp_path / "cache")
+    pyodide = tmp_path / "pyodide"
+    pyodide.mkdir()
+    (pyodide / "pyodide-lock.json").write_text(json.dumps({"info": {"abi_version": "x"}, "packages": {"a": {}}}))
+    return calls, pyodide
+
+
+def wheel(tmp_path, content: bytes):
+    path = tmp_path / f"engine-{len(content)}.whl"
+    path.write_bytes(content)
+    return path
+
+
+def test_same_pyodide_and_wheel_reuse_the_cached_snapshot(tmp_path, fake_node):
+    calls, pyodide = fake_node
+    w = wheel(tmp_path, b"wheel one")
+    first, how1 = snapshot.cached_snapshot(pyodide, "314.0.7", w, "aa" * 32)
+    second, how2 = snapshot.cached_snapshot(pyodide, "314.0.7", w, "aa" * 32)
+    assert first == second and len(calls) == 1
+    assert how1["cached"] is False and how2["cached"] is True
+
+
+def test_a_new_wheel_or_a_new_pyodide_makes_a_new_snapshot(tmp_path, fake_node):
+    calls, pyodide = fake_node
+    w = wheel(tmp_path, b"wheel one")
+    a, _ = snapshot.cached_snapshot(pyodide, "314.0.7", w, "aa" * 32)
+    b, _ = snapshot.cached_snapshot(pyodide, "314.0.7", w, "bb" * 32)
+    c, _ = snapshot.cached_snapshot(pyodide, "315.0.0", w, "aa" * 32)
+    assert len({a, b, c}) == 3 and len(calls) == 3
+    keys = {snapshot.read_header(gzip.decompress(p.read_bytes()))["key"] for p in (a, b, c)}
+    assert keys == {snapshot.snapshot_key("314.0.7", "aa" * 32), snapshot.snapshot_key("314.0.7", "bb" * 32),
+                    snapshot.snapshot_key("315.0.0", "aa" * 32)}
+
+
+def test_the_file_is_a_fixed_aligned_header_then_the_snapshot(tmp_path, fake_node):
+    _, pyodide = fake_node
+    w = wheel(tmp_path, b"wheel one")
+    path, _ = snapshot.cached_snapshot(pyodide, "314.0.7", w, "aa" * 32)
+    data = gzip.decompress(path.read_bytes())
+    assert snapshot.HEADER_BYTES % 16 == 0  # the snapshot after it stays aligned for 32-bit reads
+    head = snapshot.read_header(data)
+    assert data[snapshot.HEADER_BYTES:] == b"pyodide memory of " + b"wheel one" * 64
+    assert head["bytes"] == len(data) - snapshot.HEADER_BYTES
+
+
+def test_the_site_holds_only_the_snapshot_of_the_current_wheel(tmp_path, fake_node):
+    _, pyodide = fake_node
+    runtime = tmp_path / "runtime"
+    old = snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"old"), "aa" * 32)
+    new = snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"newer"), "bb" * 32)
+    assert old["url"] != new["url"]
+    assert [p.relative_to(runtime).as_posix() for p in runtime.rglob("*.gz")] == [new["url"]]
+    assert new["key"] == snapshot.snapshot_key("314.0.7", "bb" * 32)
+    assert new["lockInfo"] == {"abi_version": "x"}  # what a snapshot boot needs of the lock file
+
+
+def test_the_engine_wheel_is_reproducible_so_its_snapshot_can_be_reused():
+    from site_tools.runtime import build_wheel, sha256
+
+    first = sha256(build_wheel())
+    time.sleep(2.1)  # past the zip format's 2-second resolution: a build-time stamp would show
+    assert sha256(build_wheel()) == first
