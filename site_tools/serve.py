@@ -5,10 +5,12 @@ JavaScript is refused by the browser, so the types are set here rather than left
 from __future__ import annotations
 
 import functools
+import re
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 MIME_TYPES = {
+    ".gz": "application/gzip",
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -23,8 +25,33 @@ MIME_TYPES = {
 }
 
 
+# Paths whose bytes never change under the same URL: a new content gets a new URL. The runtime's
+# Pyodide (one folder per version), engine wheels and snapshots (one folder per content hash, see
+# site_tools/runtime.py), vendored libraries (one folder per version), and the theme's
+# fingerprinted bundles (name.<hash>.min.js/.css).
+CONTENT_ADDRESSED = re.compile(
+    r"/assets/runtime/(?:pyodide/[^/]+|wheels/[0-9a-f]{16}|snapshots/[0-9a-f]{16})/[^/]+$"
+    r"|/assets/vendor/[^/]+/[^/]+/"
+    r"|/assets/(?:javascripts|stylesheets)/(?:[^/]+/)*[^/]+\.[0-9a-f]{8,}\.min\.(?:js|css)$"
+)
+
+
+def cache_control(url_path: str) -> str:
+    """The Cache-Control header for a request path: a content-addressed asset may be kept a year
+    without asking again (a return visit reads Python and the engine from the HTTP cache); anything
+    else (pages, manifest.json, js/*.js) is revalidated on every use, so a new build shows at once."""
+    path = url_path.split("?", 1)[0].split("#", 1)[0]
+    if CONTENT_ADDRESSED.search(path):
+        return "public, max-age=31536000, immutable"
+    return "no-cache"
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self):
+        self.send_header("Cache-Control", cache_control(self.path))
+        super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002 - signature fixed by the base class
         if self.server.verbose:

@@ -40,6 +40,25 @@ def test_runtime_assets_are_served_with_their_mime_types(built_site, site_url):
     assert manifest["pyodide"]["version"] == json.loads(Path("package.json").read_text())["dependencies"]["pyodide"]
 
 
+def test_content_addressed_assets_are_kept_a_year_and_everything_else_revalidated(built_site, site_url):
+    # A return visit reads Python, the engine and the theme from the HTTP cache without asking; a
+    # new build changes those URLs, and the pages, the manifest and js/*.js are revalidated on use.
+    manifest = json.loads((built_site / "assets/runtime/manifest.json").read_text())
+    runtime = site_url + "assets/runtime/"
+    bundle = next((built_site / "assets/javascripts").glob("bundle.*.min.js")).name
+    immutable = [runtime + manifest["pyodide"]["indexURL"] + "pyodide.asm.wasm", runtime + manifest["wheel"]["url"],
+                 runtime + manifest["snapshot"]["url"], site_url + "assets/javascripts/" + bundle]
+    revalidated = [site_url, site_url + "games/gavitt-1903/", runtime + "manifest.json", site_url + "js/worker.js"]
+    for url in immutable + revalidated:
+        with urllib.request.urlopen(url) as response:
+            expected = "public, max-age=31536000, immutable" if url in immutable else "no-cache"
+            assert response.headers["Cache-Control"] == expected, url
+    with urllib.request.urlopen(runtime + manifest["snapshot"]["url"]) as response:
+        # Served as the bytes they are: the worker decompresses them, the browser must not.
+        assert response.headers.get_content_type() == "application/gzip"
+        assert response.headers.get("Content-Encoding") is None
+
+
 def test_deal_demo_matches_cpython_for_the_same_seed(page, site_url):
     from games import api
 
