@@ -54,6 +54,19 @@ function fail(message) {
   notify();
 }
 
+/** Answer the call a worker's result message is for: resolve with its result, or reject with
+ *  an Error carrying {kind, clause}. */
+function settle(pending, msg) {
+  const p = pending.get(msg.id);
+  if (!p) return;
+  pending.delete(msg.id);
+  if (msg.ok) p.resolve(msg.result);
+  else {
+    const e = msg.error || {};
+    p.reject(Object.assign(new Error(e.message || "error"), { kind: e.kind || "error", clause: e.clause || null }));
+  }
+}
+
 function onMessage(event) {
   const msg = event.data || {};
   if (msg.type === "stage") {
@@ -75,14 +88,7 @@ function onMessage(event) {
   } else if (msg.type === "failed") {
     fail(msg.message);
   } else if (msg.type === "result") {
-    const p = state.pending.get(msg.id);
-    if (!p) return;
-    state.pending.delete(msg.id);
-    if (msg.ok) p.resolve(msg.result);
-    else {
-      const e = msg.error || {};
-      p.reject(Object.assign(new Error(e.message || "error"), { kind: e.kind || "error", clause: e.clause || null }));
-    }
+    settle(state.pending, msg);
   } else if (msg.type === "protocol-error") {
     console.warn("Topeka worker:", msg.message);
   }
@@ -146,6 +152,61 @@ export function call(method, args = {}) {
         state.worker.postMessage({ id, method, args });
       }),
   );
+}
+
+/**
+ * A further Python worker, for work that runs in parallel (the lab's games). It boots as the page's
+ * own does (from the engine's snapshot, or the plain way) but has no status line and is not kept
+ * across full page loads. Returns { ready, call(method, args), terminate() }; `ready` rejects,
+ * and so do calls, if it fails to boot within the boot time limit or stops.
+ */
+export function spawnWorker(name = "topeka-python-extra") {
+  const pending = new Map();
+  let nextId = 1;
+  let failure = null;
+  let worker;
+  let markReady, markFailed;
+  const ready = new Promise((resolve, reject) => { markReady = resolve; markFailed = reject; });
+  ready.catch(() => {}); // whoever uses the worker sees the failure in its calls
+  const fail = (message) => {
+    if (failure) return;
+    failure = Object.assign(new Error(message), { kind: "runtime" });
+    clearTimeout(timer);
+    if (worker) worker.terminate();
+    markFailed(failure);
+    for (const [, p] of pending) p.reject(failure);
+    pending.clear();
+  };
+  const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
+  const timer = setTimeout(() => fail(`Python did not start within ${Math.round(timeout / 1000)} s`), timeout);
+  try {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
+  } catch (err) {
+    fail(`this browser cannot start a module worker (${err.message})`);
+    return { ready, call: () => Promise.reject(failure), terminate() {} };
+  }
+  worker.onmessage = (event) => {
+    const msg = event.data || {};
+    if (msg.type === "ready") {
+      clearTimeout(timer);
+      markReady(msg);
+    } else if (msg.type === "failed") fail(msg.message);
+    else if (msg.type === "result") settle(pending, msg);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(`the Python worker stopped: ${event.message || "script error"}`);
+  };
+  return {
+    ready,
+    call: (method, args = {}) => ready.then(() => new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, method, args });
+    })),
+    terminate: () => fail("stopped"),
+  };
 }
 
 /** Listen to status changes; returns an unsubscribe function. Calls the listener at once. */

@@ -1,0 +1,39 @@
+"""The lab in parallel (issue 12): its games split over several Python workers, each booted from the
+engine's snapshot, give exactly the numbers of one worker and of CPython."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGE = "games/gavitt-compare/"
+CONFIG = {"players": 4, "speed": "mixed", "telegram": "edition", "fines": "edition", "careless": 0.25,
+          "games": 6, "seed": 31}
+
+RUN = """async ({ runnerURL, config }) => {
+  const runner = await import(runnerURL);  // the page's own module instances: its worker and pool
+  const booted = await runner.bootWorkers(2);
+  const two = await runner.runLab(config, { workers: 2 });
+  const one = await runner.runLab(config, { workers: 1 });
+  return { booted, one, two };
+}"""
+
+
+def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page, site_url):
+    from games.gavitt import lab as pylab
+
+    page.goto(site_url + PAGE)
+    expect(page.locator(".md-content .topeka-demo[data-demo=lab] [role=status]").first).to_have_text(
+        "Ready", timeout=90_000)
+    out = page.evaluate(RUN, {"runnerURL": site_url + "js/lab/runner.js", "config": CONFIG})
+    assert out["two"]["workers"] == 2 and out["one"]["workers"] == 1
+    assert not out["two"]["cancelled"] and out["two"]["done"] == out["two"]["total"]
+    assert out["two"]["result"] == out["one"]["result"]
+    expected = json.loads(json.dumps(pylab.summarise(CONFIG, [pylab.run_all(CONFIG)])))
+    assert out["two"]["result"] == expected
+    # The further worker restored the snapshot, as the page's own did.
+    assert out["booted"] == ["snapshot"]
+    assert page.evaluate("__topeka.runtime.boot") == "snapshot"
