@@ -57,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--dir", type=Path, default=ROOT / "site")
-    sub.add_parser("bench", help="measure boot and engine speed (see site_tools.bench)")
+    bench = sub.add_parser("bench", help="measure boot, engine and lab speed as ratios (see site_tools.bench)")
+    bench.add_argument("options", nargs=argparse.REMAINDER, help="passed on: --runs N, --skip PARTS")
     args = parser.parse_args(argv)
     if args.command == "build":
         site = build(args.site_url, args.site_dir, args.renderer)
@@ -69,5 +70,5 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "bench":
         from site_tools.bench import main as bench_main
 
-        return bench_main()
+        return bench_main(args.options)
     return 0

@@ -1,0 +1,150 @@
+"""`make bench`, the boot part: in headless Chromium, on the bench site, in one run:
+
+- bare ``loadPyodide`` in a module worker on an empty page (the yardstick of every boot ratio);
+- a demo page until Ready (restoring the engine snapshot), cold HTTP cache, and the bytes it
+  transferred before Ready;
+- the same page booted the plain way (a manifest that names no snapshot), and its bytes;
+- the second demo page after Material's instant navigation (same document, same worker);
+- a return visit: the demo page again in a new tab of the same browser, warm HTTP cache.
+
+Bytes are counted by the server (headers and bodies it wrote), per path, from navigation until
+Ready. Each kind of measurement alternates with the others, ``runs`` times; medians are reported."""
+from __future__ import annotations
+
+import functools
+import json
+import re
+import threading
+from collections import defaultdict
+
+from site_tools.serve import SiteHandler
+
+DEMO_PAGE = "games/gavitt-1903/"  # the longest rule page with a demo: the hardest case
+SECOND_PAGE = "games/gavitt-2003/"
+MANIFEST_URL = re.compile(r".*/assets/runtime/manifest\.json$")
+
+EMPTY_PAGE = """<!doctype html><meta charset="utf-8"><title>bare boot</title>
+<script type="module">
+const worker = new Worker(new URL("./bare-worker.js", import.meta.url), { type: "module" });
+window.bare = new Promise((resolve, reject) => {
+  worker.onmessage = (e) => resolve(performance.now());
+  worker.onerror = (e) => reject(e.message);
+});
+</script>"""
+
+BARE_WORKER = """const manifest = await (await fetch(new URL("../assets/runtime/manifest.json", import.meta.url))).json();
+const indexURL = new URL(manifest.pyodide.indexURL, new URL("../assets/runtime/", import.meta.url)).href;
+const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+await loadPyodide({ indexURL });
+postMessage("ready");
+"""
+
+SECOND_PAGE_READY = """async (second) => {
+    const link = [...document.querySelectorAll("a")].find(a => a.href.endsWith(second));
+    const t0 = performance.now();
+    link.click();
+    for (;;) {
+      await new Promise(r => requestAnimationFrame(r));
+      const s = document.querySelector('.md-content .topeka-demo[data-edition="2003"] [role=status]');
+      if (location.pathname.endsWith(second) && s && s.textContent === 'Ready') return performance.now() - t0;
+      if (performance.now() - t0 > 30000) return NaN;
+    }
+}"""
+
+
+class _CountingWriter:
+    """The handler's output stream, adding what is written to the server's tally for the path."""
+
+    def __init__(self, raw, handler):
+        self.raw, self.handler = raw, handler
+
+    def write(self, data):
+        self.handler.server.tally(getattr(self.handler, "path", "?"), len(data))
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+class CountingHandler(SiteHandler):
+    def setup(self):
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self)
+
+
+def count_bytes(site) -> None:
+    """Make ``site``'s server count the bytes it sends: ``site.server.sent`` (path -> bytes)."""
+    server = site.server
+    lock = threading.Lock()
+    server.sent = defaultdict(int)
+
+    def tally(path, n):
+        with lock:
+            server.sent[path.split("?", 1)[0]] += n
+
+    server.tally = tally
+    server.RequestHandlerClass = functools.partial(CountingHandler, directory=str(site.dir))
+
+
+def _take_bytes(site) -> dict:
+    sent = dict(site.server.sent)
+    site.server.sent.clear()
+    return sent
+
+
+def _drop_snapshot(route):
+    response = route.fetch()
+    body = json.loads(response.text())
+    body.pop("snapshot", None)
+    route.fulfill(response=response, json=body)
+
+
+def _demo_ready(page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_function("globalThis.__topeka && __topeka.runtime.readyAt", timeout=180_000)
+    return page.evaluate("__topeka.runtime.readyAt")
+
+
+def _steps(page) -> dict:
+    t = page.evaluate("__topeka.runtime.timings")
+    return {k: round(v - t["origin"]) for k, v in t.items() if k != "origin"}
+
+
+def measure(site, browser, runs: int) -> dict:
+    """All boot measurements on the started, byte-counting ``site``; returns lists per measure."""
+    r = defaultdict(list)
+    demo_url = site.url + DEMO_PAGE
+    for _ in range(runs):
+        ctx = browser.new_context()  # a fresh context: a cold HTTP cache, as a first visit
+        page = ctx.new_page()
+        page.goto(site.url + "bench/")
+        r["bare_ms"].append(page.evaluate("window.bare"))
+        ctx.close()
+
+        ctx = browser.new_context()
+        page = ctx.new_page()
+        _take_bytes(site)
+        r["demo_ms"].append(_demo_ready(page, demo_url))
+        r["demo_bytes"].append(_take_bytes(site))
+        assert page.evaluate("__topeka.runtime.boot") == "snapshot", page.evaluate("__topeka.runtime.fallback")
+        r["demo_steps"].append(_steps(page))
+        r["second_ms"].append(page.evaluate(SECOND_PAGE_READY, SECOND_PAGE))
+        assert page.evaluate("__topeka.runtime.boots") == 1, "instant navigation booted Python again"
+        page.close()
+        page = ctx.new_page()  # a new tab: the same browser's warm HTTP cache
+        _take_bytes(site)
+        r["return_ms"].append(_demo_ready(page, demo_url))
+        r["return_bytes"].append(_take_bytes(site))
+        r["return_steps"].append(_steps(page))
+        ctx.close()
+
+        ctx = browser.new_context()
+        ctx.route(MANIFEST_URL, _drop_snapshot)  # the plain boot, as before the snapshot
+        page = ctx.new_page()
+        _take_bytes(site)
+        r["plain_ms"].append(_demo_ready(page, demo_url))
+        r["plain_bytes"].append(_take_bytes(site))
+        assert page.evaluate("__topeka.runtime.boot") == "plain"
+        r["plain_steps"].append(_steps(page))
+        ctx.close()
+    return dict(r)
