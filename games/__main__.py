@@ -63,6 +63,30 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
+def _lab_chunk(job) -> dict:
+    from .gavitt import lab
+
+    config, first, count = job
+    return lab.run(config, first, count)
+
+
+def _simulate_chunk(job) -> list:
+    game, params, seeds, bots = job
+    return [simulate(game, params, s, bots) for s in seeds]
+
+
+def _in_processes(fn, jobs: list, processes: int):
+    """``fn`` over ``jobs``, results in order: here, or in a pool of ``processes`` processes
+    (``--jobs``). The numbers cannot differ: each job is a pure function of its arguments."""
+    if processes <= 1:
+        yield from map(fn, jobs)
+        return
+    from multiprocessing import Pool
+
+    with Pool(processes) as pool:
+        yield from pool.imap(fn, jobs)
+
+
 def cmd_lab(a) -> int:
     """``simulate --lab``: the 1903/2003 simulation lab (games.gavitt.lab), the numbers of the
     comparison page; the same settings give the same numbers as the browser."""
@@ -79,11 +103,11 @@ def cmd_lab(a) -> int:
     show = not a.quiet and sys.stderr.isatty() or a.progress
     start = time.perf_counter()
     partials, done = [], 0
-    step = arms * max(1, min(100, a.games // 100 or 1))  # whole games of every arm per chunk
-    while done < total:
-        n = min(step, total - done)
-        partials.append(lab.run(plan["config"], done, n))
-        done += n
+    step = arms * max(1, min(100, a.games // (100 * a.jobs) or 1))  # whole games of every arm per chunk
+    chunks = [(plan["config"], first, min(step, total - first)) for first in range(0, total, step)]
+    for chunk, partial in zip(chunks, _in_processes(_lab_chunk, chunks, a.jobs)):
+        partials.append(partial)
+        done += chunk[2]
         if show:
             _progress(done, total, start)
     if show:
@@ -152,10 +176,12 @@ def cmd_simulate(a) -> int:
     show = not a.quiet and a.games >= 50 and sys.stderr.isatty() or a.progress
     start = time.perf_counter()
     results = []
-    for i in range(a.games):
-        results.append(simulate(a.game, params, a.seed + i, bots))
-        if show and (i + 1) % max(1, a.games // 100) == 0:
-            _progress(i + 1, a.games, start)
+    step = max(1, a.games // 100)
+    chunks = [(a.game, params, range(a.seed + i, a.seed + min(i + step, a.games)), bots) for i in range(0, a.games, step)]
+    for games in _in_processes(_simulate_chunk, chunks, a.jobs):
+        results.extend(games)
+        if show:
+            _progress(len(results), a.games, start)
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
@@ -228,6 +254,8 @@ def main(argv=None) -> int:
             s.add_argument("--all", action="store_true", help="with --json: include every game's summary")
             s.add_argument("--quiet", action="store_true")
             s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
+            s.add_argument("--jobs", type=int, default=1,
+                           help="play the games in this many processes (same numbers as one)")
             s.add_argument("--lab", action="store_true",
                            help="run the 1903/2003 simulation lab (both editions, same seeds; --games per "
                                 "experiment; --telegram/--fines apply to both editions, default: as each text "
@@ -235,6 +263,8 @@ def main(argv=None) -> int:
         else:
             s.add_argument("--rounds", type=int, default=None)
     a = ap.parse_args(argv)
+    if a.cmd == "simulate" and a.jobs < 1:
+        ap.error("--jobs must be 1 or more")
     try:
         return cmd_simulate(a) if a.cmd == "simulate" else cmd_transcript(a)
     except BadParams as exc:
