@@ -1,4 +1,5 @@
-// The one module Web Worker that runs Python (Pyodide) for every demo of the site.
+// The module Web Worker that runs Python (Pyodide): one per document serves every demo of the site
+// (docs/js/runtime.js); the lab starts further ones for its games (runtime.spawnWorker).
 //
 // Protocol (main thread -> worker):   { id: <positive integer>, method: <string>, args: <object> }
 // Protocol (worker -> main thread):
