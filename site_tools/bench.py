@@ -55,6 +55,10 @@ def median(values):
     return values[len(values) // 2]
 
 
+def _size(n: int) -> str:
+    return f"{n / 1e6:.2f} MB" if n >= 100_000 else f"{n / 1e3:.1f} kB"
+
+
 def _total(sent: dict) -> int:
     return sum(sent.values())
 
@@ -67,12 +71,9 @@ def boot_report(site, runs: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     from site_tools import bench_boot
-    from site_tools.browser import launch_chromium
 
     with sync_playwright() as p:
-        browser = launch_chromium(p)
-        r = bench_boot.measure(site, browser, runs)
-        browser.close()
+        r = bench_boot.measure(site, p, runs)
     m = {k: median(r[k]) for k in ("bare_ms", "demo_ms", "plain_ms", "second_ms", "return_ms")}
     for kind in ("demo", "plain", "return"):
         m[f"{kind}_bytes"] = median([_total(s) for s in r[f"{kind}_bytes"]])
@@ -86,8 +87,8 @@ def boot_report(site, runs: int) -> dict:
         print(f"  {label:<50} {m[key]:8.0f} ms   runs {[round(x) for x in r[key]]}")
     print("  bytes transferred before Ready (server count, headers and bodies):")
     for label, kind in (("with the snapshot", "demo"), ("without (plain boot)", "plain"), ("return visit", "return")):
-        print(f"    {label:<22} {m[kind + '_bytes'] / 1e6:7.2f} MB   largest: "
-              + ", ".join(f"{path.rsplit('/', 1)[-1] or path} {size / 1e6:.2f}" for path, size in
+        print(f"    {label:<22} {_size(m[kind + '_bytes']):>10}   largest: "
+              + ", ".join(f"{path.rstrip('/').rsplit('/', 1)[-1]} {_size(size)}" for path, size in
                           _biggest(r[f"{kind}_bytes"][-1], 4).items()))
     print("  boot steps, ms from navigation (last run): snapshot", r["demo_steps"][-1])
     print("                                               plain   ", r["plain_steps"][-1])

@@ -5,7 +5,8 @@
   transferred before Ready;
 - the same page booted the plain way (a manifest that names no snapshot), and its bytes;
 - the second demo page after Material's instant navigation (same document, same worker);
-- a return visit: the demo page again in a new tab of the same browser, warm HTTP cache.
+- a return visit: the demo page again in a new tab of the same browser (its own profile, with a
+  disk cache), warm HTTP cache.
 
 Bytes are counted by the server (headers and bodies it wrote), per path, from navigation until
 Ready. Each kind of measurement alternates with the others, ``runs`` times; medians are reported."""
@@ -110,41 +111,54 @@ def _steps(page) -> dict:
     return {k: round(v - t["origin"]) for k, v in t.items() if k != "origin"}
 
 
-def measure(site, browser, runs: int) -> dict:
-    """All boot measurements on the started, byte-counting ``site``; returns lists per measure."""
+def measure(site, playwright, runs: int) -> dict:
+    """All boot measurements on the started, byte-counting ``site``; returns lists per measure.
+    The demo page, the second page and the return visit run in a browser with a profile of its own
+    (a fresh folder each run: a cold cache first), because Chromium keeps a private context's HTTP
+    cache in memory and leaves out of it files as large as pyodide.asm.wasm: a reader's browser
+    has a disk cache."""
+    import tempfile
+
+    from site_tools.browser import launch_options
+
+    browser = playwright.chromium.launch(**launch_options())
     r = defaultdict(list)
     demo_url = site.url + DEMO_PAGE
-    for _ in range(runs):
-        ctx = browser.new_context()  # a fresh context: a cold HTTP cache, as a first visit
-        page = ctx.new_page()
-        page.goto(site.url + "bench/")
-        r["bare_ms"].append(page.evaluate("window.bare"))
-        ctx.close()
+    try:
+        for _ in range(runs):
+            ctx = browser.new_context()  # a fresh context: a cold HTTP cache, as a first visit
+            page = ctx.new_page()
+            page.goto(site.url + "bench/")
+            r["bare_ms"].append(page.evaluate("window.bare"))
+            ctx.close()
 
-        ctx = browser.new_context()
-        page = ctx.new_page()
-        _take_bytes(site)
-        r["demo_ms"].append(_demo_ready(page, demo_url))
-        r["demo_bytes"].append(_take_bytes(site))
-        assert page.evaluate("__topeka.runtime.boot") == "snapshot", page.evaluate("__topeka.runtime.fallback")
-        r["demo_steps"].append(_steps(page))
-        r["second_ms"].append(page.evaluate(SECOND_PAGE_READY, SECOND_PAGE))
-        assert page.evaluate("__topeka.runtime.boots") == 1, "instant navigation booted Python again"
-        page.close()
-        page = ctx.new_page()  # a new tab: the same browser's warm HTTP cache
-        _take_bytes(site)
-        r["return_ms"].append(_demo_ready(page, demo_url))
-        r["return_bytes"].append(_take_bytes(site))
-        r["return_steps"].append(_steps(page))
-        ctx.close()
+            with tempfile.TemporaryDirectory(prefix="topeka-bench-profile-") as profile:
+                ctx = playwright.chromium.launch_persistent_context(profile, **launch_options())
+                page = ctx.new_page()
+                _take_bytes(site)
+                r["demo_ms"].append(_demo_ready(page, demo_url))
+                r["demo_bytes"].append(_take_bytes(site))
+                assert page.evaluate("__topeka.runtime.boot") == "snapshot", page.evaluate("__topeka.runtime.fallback")
+                r["demo_steps"].append(_steps(page))
+                r["second_ms"].append(page.evaluate(SECOND_PAGE_READY, SECOND_PAGE))
+                assert page.evaluate("__topeka.runtime.boots") == 1, "instant navigation booted Python again"
+                page.close()
+                page = ctx.new_page()  # a new tab: the same browser's warm HTTP cache
+                _take_bytes(site)
+                r["return_ms"].append(_demo_ready(page, demo_url))
+                r["return_bytes"].append(_take_bytes(site))
+                r["return_steps"].append(_steps(page))
+                ctx.close()
 
-        ctx = browser.new_context()
-        ctx.route(MANIFEST_URL, _drop_snapshot)  # the plain boot, as before the snapshot
-        page = ctx.new_page()
-        _take_bytes(site)
-        r["plain_ms"].append(_demo_ready(page, demo_url))
-        r["plain_bytes"].append(_take_bytes(site))
-        assert page.evaluate("__topeka.runtime.boot") == "plain"
-        r["plain_steps"].append(_steps(page))
-        ctx.close()
+            ctx = browser.new_context()
+            ctx.route(MANIFEST_URL, _drop_snapshot)  # the plain boot, as before the snapshot
+            page = ctx.new_page()
+            _take_bytes(site)
+            r["plain_ms"].append(_demo_ready(page, demo_url))
+            r["plain_bytes"].append(_take_bytes(site))
+            assert page.evaluate("__topeka.runtime.boot") == "plain"
+            r["plain_steps"].append(_steps(page))
+            ctx.close()
+    finally:
+        browser.close()
     return dict(r)

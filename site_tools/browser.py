@@ -28,12 +28,17 @@ def chromium_executable() -> str | None:
     return None  # Playwright's own Chromium (installed by `playwright install chromium`)
 
 
-def launch_chromium(playwright):
-    """Launch headless Chromium with this machine's flags (Debian's binary when present)."""
+def launch_options() -> dict:
+    """How to launch headless Chromium here: this machine's flags, Debian's binary when present."""
     launch = {"args": CHROMIUM_FLAGS}
     if chromium_executable():
         launch["executable_path"] = chromium_executable()
-    return playwright.chromium.launch(**launch)
+    return launch
+
+
+def launch_chromium(playwright):
+    """Launch headless Chromium with this machine's flags (Debian's binary when present)."""
+    return playwright.chromium.launch(**launch_options())
 
 
 class ServedSite:

@@ -57,9 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--dir", type=Path, default=ROOT / "site")
-    bench = sub.add_parser("bench", help="measure boot, engine and lab speed as ratios (see site_tools.bench)")
-    bench.add_argument("options", nargs=argparse.REMAINDER, help="passed on: --runs N, --skip PARTS")
-    args = parser.parse_args(argv)
+    sub.add_parser("bench", help="measure boot, engine and lab speed as ratios (site_tools.bench; its "
+                                 "options --runs N, --skip PARTS are passed on)")
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "bench":
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "build":
         site = build(args.site_url, args.site_dir, args.renderer)
         print(f"built {site} for {args.site_url}")
@@ -70,5 +72,5 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "bench":
         from site_tools.bench import main as bench_main
 
-        return bench_main(args.options)
+        return bench_main(rest)
     return 0
