@@ -45,6 +45,7 @@ class Context:
     alignment: list[dict]
     directory_urls: bool = True
     cited_by: dict[str, list[str]] = field(default_factory=dict)   # clause id -> files citing it
+    examples: dict[str, list[dict]] = field(default_factory=dict)  # clause id -> worked examples showing it
 
     # ---- URLs -------------------------------------------------------------------------------
     def _url(self, page: str) -> str:
@@ -202,7 +203,34 @@ def build_context() -> Context:
                   _use_directory_urls())
     _check_editorial(ctx, known)
     ctx.cited_by = scan_citations(known)
+    ctx.examples = load_examples(ctx)
     return ctx
+
+
+def load_examples(ctx: Context) -> dict[str, list[dict]]:
+    """clause id -> the worked examples (``games/<game>/examples.json``) that show it; a
+    BuildError when an implemented or interpreted clause has none, or an example names an unknown
+    clause."""
+    import json
+
+    from games.core.clauses import IMPLEMENTED, INTERPRETED
+
+    out: dict[str, list[dict]] = {}
+    problems = []
+    for game in sorted({t.game for t in ctx.texts}):
+        path = ROOT / "games" / game / "examples.json"
+        examples = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+        for ex in examples:
+            for cid in ex.get("clauses", []):
+                if cid not in ctx.by_clause:
+                    problems.append(f"games/{game}/examples.json {ex.get('id')!r}: no clause {cid!r}")
+                out.setdefault(cid, []).append(dict(ex, game=game))
+    for cid, st in ctx.status.items():
+        if st.status in (IMPLEMENTED, INTERPRETED) and cid not in out:
+            problems.append(f"{cid} is {st.status} but has no worked example (games/<game>/examples.json)")
+    if problems:
+        raise BuildError("worked examples are missing or wrong:\n  " + "\n  ".join(problems))
+    return out
 
 
 def _check_editorial(ctx: Context, known: set[str]) -> None:

@@ -170,7 +170,9 @@ def coverage_page(ctx: Context) -> str:
              "does it), *interpreted* (the text is ambiguous or incomplete; the engine's reading is stated), "
              "*not modelled* (with the reason) or *pending* (no engine code yet). Statuses come from each "
              "game's `games/<game>/clauses.py`; a clause it does not list is pending. The build fails if "
-             "code or tests cite a clause ID that no text defines.", ""]
+             "code or tests cite a clause ID that no text defines, or when an implemented or interpreted clause "
+             "has no worked example: a stated situation, a move, and the outcome the engine must give "
+             "(`games/<game>/examples.json`, run as tests in CPython and in Pyodide).", ""]
     total = Counter()
     summary = ["| Text | Clauses | " + " | ".join(s.capitalize() for s in STATUS_ORDER) + " |",
                "|---|---:|" + "---:|" * len(STATUS_ORDER)]
@@ -180,6 +182,8 @@ def coverage_page(ctx: Context) -> str:
         summary.append(f"| [{md_text(t.short)}](#text-{t.id}) | {len(t.leaves())} | "
                        + " | ".join(str(c[s]) for s in STATUS_ORDER) + " |")
     summary.append(f"| **All** | **{sum(total.values())}** | " + " | ".join(f"**{total[s]}**" for s in STATUS_ORDER) + " |")
+    shown = sum(1 for t in ctx.texts for x in t.leaves() if x.id in ctx.examples)
+    summary += ["", f"{shown} clauses are shown by at least one worked example."]
     lines += summary + [""]
     for t in ctx.texts:
         lines += [f"## {md_text(t.title)} {{ #text-{t.id} }}", "",
@@ -194,15 +198,19 @@ def coverage_page(ctx: Context) -> str:
             excerpt = " ".join(b.plain().split()[:14])
             if len(b.plain().split()) > 14:
                 excerpt += " …"
+            shown = ctx.examples.get(cid, [])
+            examples = "<br>".join(f'<span class="topeka-coverage-example" title="{esc(ex["prose"])}">'
+                                   f'{esc(ex["title"])}</span>' for ex in shown)
             cited = ctx.cited_by.get(cid, [])
             cited_html = f'<br><small>cited in {len(cited)} place{"s" if len(cited) != 1 else ""}</small>' if cited else ""
             rows.append(
                 f'<tr id="cov-{cid}" data-clause="{cid}" data-status="{esc(ctx.status_name(cid))}">'
                 f'<td><a class="topeka-coverage-link" href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a></td>'
                 f'<td>{src(excerpt)}</td><td>{status_badge(ctx, page, cid)}</td><td>{code}{cited_html}</td>'
-                f'<td>{link_clause_ids(ctx, page, note)}</td></tr>')
+                f'<td>{link_clause_ids(ctx, page, note)}</td>'
+                f'<td data-examples="{len(shown)}">{examples}</td></tr>')
         lines += ['<table class="topeka-coverage" data-text="' + t.id + '"><thead><tr><th>Clause</th><th>Text</th>'
-                  "<th>Status</th><th>Code</th><th>Engine note</th></tr></thead><tbody>",
+                  "<th>Status</th><th>Code</th><th>Engine note</th><th>Worked examples</th></tr></thead><tbody>",
                   *rows, "</tbody></table>", ""]
     return "\n".join(lines)
 
