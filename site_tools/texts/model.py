@@ -17,27 +17,75 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 EDITORIAL = ROOT / "site_tools" / "editorial"
 
-# (game package, text id, generated page, docs-relative)
-TEXTS = (
-    ("gavitt", "gse1903", "games/gavitt-1903.md"),
-    ("gavitt", "gse2003", "games/gavitt-2003.md"),
-    ("railway", "railway", "games/railway.md"),
-    ("bourse", "bourse", "games/bourse.md"),
-)
+
+
+def discover_texts() -> tuple[tuple[str, str, str], ...]:
+    """``(game package, text id, generated page)`` of every text, from the texts' own data: each
+    ``games/<game>/texts/manifest.json`` lists its texts, and each text's editorial layer may name
+    its page (``page:``, default ``games/<text id>.md``) and its place in the site's order
+    (``order:``, texts without one come last, by id).  A new game's texts need no change here."""
+    found = []
+    for manifest in sorted((ROOT / "games").glob("*/texts/manifest.json")):
+        game = manifest.parent.parent.name
+        for entry in json.loads(manifest.read_text(encoding="utf-8"))["texts"]:
+            head = _editorial_head(manifest.parent / entry["editorial"])
+            order = head.get("order")
+            found.append(((0, order, entry["id"]) if isinstance(order, int) else (1, 0, entry["id"]),
+                          (game, entry["id"], head.get("page") or f"games/{entry['id']}.md")))
+    return tuple(t for _key, t in sorted(found))
+
+
+def _editorial_head(path: Path) -> dict:
+    """The top-level scalar fields of an editorial layer (``page``, ``order``, ...), read without
+    parsing its blocks."""
+    head = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("blocks:"):
+            break
+        m = re.match(r"^(page|order):\s*(.+?)\s*$", line)
+        if m:
+            value = m.group(2).strip("'\"")
+            head[m.group(1)] = int(value) if value.isdigit() else value
+    return head
+
+
+def clause_families(texts=None) -> dict[str, list[str]]:
+    """text id -> the first parts of its clause IDs (``gse2003`` -> ``box``, ``object``, ...;
+    numbered rules give ``#``), read from the editorial layers."""
+    out: dict[str, set[str]] = {}
+    for game, text_id, _page in texts or discover_texts():
+        folder = ROOT / "games" / game / "texts"
+        entry = next(t for t in json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["texts"]
+                     if t["id"] == text_id)
+        ids = re.findall(r"^\s*-?\s*id:\s*['\"]?(" + re.escape(text_id) + r"-[A-Za-z0-9-]+)",
+                         (folder / entry["editorial"]).read_text(encoding="utf-8"), re.M)
+        fams = out.setdefault(text_id, set())
+        for cid in ids:
+            first = cid[len(text_id) + 1:].split("-")[0]
+            fams.add("#" if re.fullmatch(r"[0-9]+[a-z]?", first) else first)
+    return {k: sorted(v) for k, v in out.items()}
+
+
+def citation_pattern(families: dict[str, list[str]]) -> re.Pattern:
+    """The regex of a clause-ID citation in code, tests and data: a text id, one of its clause
+    families (any number where the text numbers its rules), then any further parts."""
+    alts = []
+    for text_id, fams in sorted(families.items()):
+        parts = [re.escape(f) for f in fams if f != "#"] + (["[0-9]+[a-z]?"] if "#" in fams else [])
+        alts.append(re.escape(text_id) + "-(?:" + "|".join(parts) + ")")
+    return re.compile(r"(?<![\w-])((?:" + "|".join(alts) + r")(?:-[A-Za-z0-9]+)*)(?![\w-])")
+
+
+# (game package, text id, generated page, docs-relative), from the manifests and editorial layers
+TEXTS = discover_texts()
 
 NOTE_KINDS = ("transcription", "glossary", "history", "interpretation", "edition")
 LAYOUTS = ("paragraph", "numbered", "bullet", "lines", "table")
 BLOCK_KINDS = ("clause", "heading", "text", "furniture")
 CONFIDENCE = ("H", "M", "L")
 
-# What counts as a citation of a clause ID in code, tests and data.
-CITATION = re.compile(
-    r"(?<![\w-])("
-    r"gse(?:1903|2003)-[a-z0-9]+(?:-[a-z0-9]+)*"
-    r"|railway-(?:contents|pool|game|play|scoring|alt|ack)(?:-[a-z0-9]+)*"
-    r"|bourse-(?:[A-H]|special|remember|queries)(?:-[A-Za-z0-9]+)*"
-    r")(?![\w-])"
-)
+# What counts as a citation of a clause ID in code, tests and data: the clause families of the texts.
+CITATION = citation_pattern(clause_families(TEXTS))
 
 
 class BuildError(Exception):
@@ -120,6 +168,7 @@ class Text:
     manifest: dict
     blocks: list[Block]
     intro: str = ""
+    demo: dict | None = None      # the demo its page hosts: {"game", "edition", "after"}
     clauses: dict[str, Block] = field(default_factory=dict)   # every clause ID (groups and parts)
 
     def leaves(self) -> list[Block]:
@@ -194,7 +243,8 @@ def load_text(game: str, text_id: str, page: str) -> Text:
     blocks = [_block(d, text_id) for d in ed["blocks"]]
     t = Text(id=text_id, game=game, page=page, title=ed["title"], short=ed.get("short", text_id),
              raw=data.decode(entry.get("encoding", "utf-8")), raw_path=raw_path, editorial_path=ed_path,
-             manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()))
+             manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()),
+             demo=ed.get("demo"))
     seen_headings: set[str] = set()
     for b in blocks:
         if b.kind == "heading" and not b.id:

@@ -28,60 +28,22 @@ def md_text(s: str) -> str:
     return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", s)
 
 
-# ---- words about each text (the editors'; facts only from the history notes or the texts) ----
+# ---- words about each text: the editors', in each text's editorial layer (intro, demo) ----------
 
-def _intros(ctx: Context) -> dict[str, dict]:
-    bib = lambda page, key: ctx.href(page, "bibliography.md", key)  # noqa: E731
-    align = lambda page: ctx.href(page, "games/gavitt-alignment.md")  # noqa: E731
-    p1, p2, pr, pb = (t.page for t in ctx.texts)
-    return {
-        "gse1903": dict(
-            intro=(
-                "The rules of *Gavitt's Stock Exchange*, the card game of Harry E. Gavitt of Topeka, "
-                f"Kansas ([patent]({bib(p1, 'patent')})). Three to six \"brokers\" trade railroad stock "
-                "cards face down, all at once and as loudly as they can, until one of them holds all "
-                "eight cards of one railroad and calls out \"TOPEKA\". The game is played to $2500, with "
-                "an optional Telegram Card and fines for slow or careless brokers. The cards are marked "
-                f"copyright 1903, according to [James Cummins Bookseller]({bib(p1, 'cummins')})."),
-            demo=dict(game="gavitt", edition="1903",
-                      after="The demo plays these 1903 rules with the archive's engine; the text below reads without it."),
-        ),
-        "gse2003": dict(
-            intro=(
-                "The official rules of the *Heirloom Edition* of Gavitt's Stock Exchange, a reproduction "
-                "published by Out of the Box Publishing in its \"Heirloom Games\" series. Its year is 2003 "
-                f"according to [bgdf.com]({bib(p2, 'bgdf')}) and [boardgames.about.com]({bib(p2, 'aboutcom')}) "
-                "(some sources say 2004); the web page itself says \"Updated 11/4/03\". The text reached "
-                "us as a single line scraped from that page: its sections, steps, bullets and stock table "
-                "are restored here without changing a word. The game is played to $1000, with a tie "
-                f"breaker; compare it with the 1903 rules [side by side]({align(p2)})."),
-            demo=dict(game="gavitt", edition="2003",
-                      after="The demo plays these 2003 rules with the archive's engine; the text below reads without it."),
-        ),
-        "railway": dict(
-            intro=(
-                "The rules of a British card game in which each player makes up a train of five cards for "
-                "one railway company and moves it out of the station with signal cards. The text names the "
-                "four railway companies of the \"Big Four\" (L.N.E.R., G.W.R., S.R. and L.M.S.) and thanks "
-                "them and Meccano Limited. Its **title, publisher and date are unknown**. The four "
-                "companies existed from 1923 to 1947, so the game most likely dates from those years: "
-                f"that is an inference, not a recorded date ([history notes]({bib(pr, 'facts')})). "
-                "Unlike the other games here, players take turns. Play it below against the engine's bots; "
-                "where the text is incomplete, the engine's readings are listed with the clauses."),
-            demo=dict(game="railway", edition="",
-                      after="The demo plays these rules with the archive's engine; the text below reads without it."),
-        ),
-        "bourse": dict(
-            intro=(
-                "The rules of *Bourse*, published by BENCO of 53-56 Great Sutton Street, London (the "
-                "address is printed in the text itself). **Its date is unknown**, and so is anything else "
-                "about BENCO. Three to seven players exchange currency cards of six capitals by calling out "
-                "numbers, not in turn, while the Rise & Fall cards in each hand decide what the currencies "
-                "are worth. **The faces of the seven Rise & Fall cards are not in the text and are unknown**: "
-                "any deck the archive plays with will be a reconstruction. No engine plays it yet."),
-            demo=None,
-        ),
-    }
+LINK = re.compile(r"\]\((bib|page):([^)#\s]+)(?:#([^)\s]+))?\)")
+
+
+def resolve_links(ctx: Context, page: str, markdown: str) -> str:
+    """Markdown from an editorial layer with its site links made relative to ``page``:
+    ``[patent](bib:patent)`` -> the bibliography entry, ``[side by side](page:games/x.md#frag)`` ->
+    that generated page."""
+    def to(m: re.Match) -> str:
+        kind, target, frag = m.groups()
+        if kind == "bib":
+            return f"]({ctx.href(page, 'bibliography.md', target)})"
+        return f"]({ctx.href(page, target, frag)})"
+
+    return LINK.sub(to, markdown)
 
 
 # One control for the whole text: the reading view (the text as printed, numbered notes that open
@@ -105,7 +67,6 @@ def _status_summary(ctx: Context, text: Text) -> str:
 
 
 def text_page(ctx: Context, text: Text) -> str:
-    info = _intros(ctx)[text.id]
     m = text.manifest
     about = (
         f"The raw text is `games/{text.game}/texts/{m['file']}`, a byte-for-byte copy of the archive's "
@@ -118,7 +79,8 @@ def text_page(ctx: Context, text: Text) -> str:
         f"[About the transcriptions]({ctx.href(text.page, 'about/transcriptions.md')}).")
     title = text.title
     return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
-                   intro=info["intro"], demo=info["demo"], about=about, view_toggle=VIEW_TOGGLE,
+                   intro=resolve_links(ctx, text.page, text.intro), demo=text.demo, about=about,
+                   view_toggle=VIEW_TOGGLE,
                    transcription=render_transcription(ctx, text))
 
 
@@ -306,8 +268,9 @@ def bibliography_page(ctx: Context) -> str:
 
 
 def text_demo(ctx: Context, text: Text) -> dict | None:
-    """The demo a text's page hosts (``{"game", "edition", "after"}``), or None."""
-    return _intros(ctx)[text.id]["demo"]
+    """The demo a text's page hosts (``{"game", "edition", "after"}``, the ``demo`` of its editorial
+    layer), or None."""
+    return text.demo
 
 
 # The home page's card for each text: its name, the facts under it, and what its play card says
