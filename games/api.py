@@ -19,21 +19,34 @@ Methods
     "editions"}]``.  A schema maps option name -> ``{type, default, description, min?, max?,
     values?, nullable?}``.
 ``table.new`` ``{"game", "params"?, "seed"?, "position"?, "human_seats"?: [0], "bots"?: bot params}``
-    -> ``{"table": id, "now", "events", "view", "views"}``.  ``events`` are the opening (deal)
-    events visible to the human seats; ``view`` is the first human seat's view (or the public
-    view with no humans); ``views`` maps each human seat (as a string) to its view.  ``position``
-    starts the game from a stated situation (the game's position format, e.g.
-    :mod:`games.gavitt.position`); an inconsistent one is a bad request.
+    -> ``{"table": id, "now", "events", "view", "views", "record_head", "record_actions",
+    "record_length"}``.  ``events`` are the opening (deal) events visible to the human seats;
+    ``view`` is the first human seat's view (or the public view with no humans); ``views`` maps
+    each human seat (as a string) to its view.  ``position`` starts the game from a stated
+    situation (the game's position format, e.g. :mod:`games.gavitt.position`); an inconsistent
+    one is a bad request.  The record fields let the page keep a mirror of the game's record, so
+    it can save the game synchronously (a page being left cannot wait for an answer):
+    ``record_head`` is the record without its actions (``{"game", "params", "seed", "version"}``,
+    plus ``"position"``), ``record_actions`` every action so far and ``record_length`` their
+    number; the record is ``{**record_head, "actions": actions}``.
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
-    -> ``{"now", "events", "view", "views", "over"}``.
+    -> ``{"now", "events", "view", "views", "over", "record_actions", "record_length"}``:
+    ``record_actions`` are the actions added to the record since the table's previous answer
+    that carried record fields (``table.new``, ``table.load``, ``table.advance``, ``table.act``
+    or ``table.record``), ``record_length`` the record's length after them.  A page whose mirror
+    does not have ``record_length`` actions once they are appended has missed an answer and asks
+    ``table.record``.
 ``table.act`` ``{"table", "action"}``: a human action (must carry ``seat`` = a human seat and
     ``t``); bots due up to ``t`` act first -> same shape as ``table.advance``.  If the action is
-    illegal the error also carries ``"events"``: the bot moves up to ``t``, which stand.
+    illegal the error also carries ``"events"``: the bot moves up to ``t``, which stand (their
+    actions come with the next answer's ``record_actions``).
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
 ``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
-``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``.
+``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``
+    (the next ``record_actions`` start after this record).
 ``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?}``: validate and replay a
-    record into a new table -> like ``table.new``, plus ``"exact"``.  With ``now`` (the saved
+    record into a new table -> like ``table.new`` (``events`` empty, ``record_actions`` the
+    record's actions), plus ``"exact"``.  With ``now`` (the saved
     table's time, from ``table.record``) the bots come back exactly as they were
     (:func:`games.resume`; ``exact`` says whether that succeeded).  A corrupt record is a bad
     request; nothing changes.
@@ -71,6 +84,8 @@ class BadRequest(Exception):
 
 _TABLES: dict[str, Table] = {}
 _NEXT = [1]
+# table id -> how many of its game's actions the answers so far have carried (``record_actions``)
+_SENT: dict[str, int] = {}
 
 
 def _ok(result) -> str:
@@ -135,7 +150,22 @@ def _register(table: Table) -> str:
     tid = f"t{_NEXT[0]}"
     _NEXT[0] += 1
     _TABLES[tid] = table
+    _SENT[tid] = 0
     return tid
+
+
+def _record_delta(tid: str, table: Table) -> dict:
+    """The actions added to the table's record since its previous answer, and the new length."""
+    actions = table.game.actions
+    sent = _SENT.get(tid, 0)
+    _SENT[tid] = len(actions)
+    return {"record_actions": [dict(a) for a in actions[sent:]], "record_length": len(actions)}
+
+
+def _record_head(game) -> dict:
+    head = game.to_record()
+    del head["actions"]
+    return head
 
 
 def _make_table(game, args) -> Table:
@@ -157,11 +187,13 @@ def m_table_new(args):
     game = new_game(game_id, params, seed, _obj(args, "position"))
     table = _make_table(game, args)
     tid = _register(table)
-    return {"table": tid, "now": table.now, "events": _visible(table, game.opening_events), **_views(table)}
+    return {"table": tid, "now": table.now, "events": _visible(table, game.opening_events), **_views(table),
+            "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
-def _advance_result(table, events):
-    return {"now": table.now, "events": _visible(table, events), "over": table.game.is_over, **_views(table)}
+def _advance_result(args, table, events):
+    return {"now": table.now, "events": _visible(table, events), "over": table.game.is_over, **_views(table),
+            **_record_delta(args["table"], table)}
 
 
 def m_table_advance(args):
@@ -169,7 +201,7 @@ def m_table_advance(args):
     t = _int(args, "t")
     if t < table.now:
         raise BadRequest(f"'t' ({t}) is before the table's time ({table.now})")
-    return _advance_result(table, table.advance(t))
+    return _advance_result(args, table, table.advance(t))
 
 
 def m_table_act(args):
@@ -189,7 +221,7 @@ def m_table_act(args):
         raise
     except IllegalAction:
         pass
-    return _advance_result(table, table.act(dict(action)))
+    return _advance_result(args, table, table.act(dict(action)))
 
 
 def m_table_legal(args):
@@ -209,6 +241,7 @@ def m_table_view(args):
 
 def m_table_record(args):
     table = _table(args)
+    _SENT[args["table"]] = len(table.game.actions)
     return {"record": table.game.to_record(), "table": table.describe()}
 
 
@@ -223,7 +256,8 @@ def m_table_load(args):
         now = _int(args, "now", lo=game.now)
     table, exact = resume_replayed(game, seats, bots, seed, now)
     tid = _register(table)
-    return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table)}
+    return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table),
+            "record_head": _record_head(table.game), **_record_delta(tid, table)}
 
 
 def m_table_close(args):
@@ -231,6 +265,7 @@ def m_table_close(args):
     for tid, t in list(_TABLES.items()):
         if t is table:
             del _TABLES[tid]
+            _SENT.pop(tid, None)
     return True
 
 

@@ -82,7 +82,9 @@ export function mount(root) {
     received: null, // { from, cards, telegram, round }
     practice: false,
     round: 0,
-    dirty: false,
+    record: null, // the engine's record, mirrored from the answers: { head, actions }
+    tableNow: 0, // the table's virtual time in its last answer
+    leaving: false, // the page is being unloaded: the save made then is the last one
     lastSave: 0,
     queue: Promise.resolve(),
     busy: false,
@@ -126,7 +128,6 @@ export function mount(root) {
   // controls
   const startBtn = button("Start: dealer's signal", () => giveSignal(), "md-button md-button--primary gv-start");
   const pauseBtn = button("Pause", () => togglePause(), "md-button gv-pause");
-  pauseBtn.setAttribute("aria-pressed", "false");
   const replayBtn = button("Replay this deal", () => replayDeal(), "md-button");
   const newDealBtn = button("New deal", () => S.options && newGame({ ...S.options, seed: null }, "New deal"), "md-button");
   // The page's own anchors (a reader who followed a link to a clause) also use the hash, so the options of
@@ -272,6 +273,7 @@ export function mount(root) {
   }
 
   function absorb(result) {
+    mirrorRecord(result);
     if (result.events && result.events.length) processEvents(result.events);
     S.view = result.view;
     if (S.round !== S.view.round) S.round = S.view.round;
@@ -366,10 +368,8 @@ export function mount(root) {
         absorb(result);
         await refreshOmni(gen);
         if (gen !== S.gen || !alive) return;
-        if (before === "running" && S.phase !== "running") {
-          stopClock();
-          save(true);
-        } else if (performance.now() - S.lastSave > SAVE_EVERY_MS) save(false);
+        if (before === "running" && S.phase !== "running") stopClock();
+        if (result.record_actions.length || S.phase !== before || performance.now() - S.lastSave > SAVE_EVERY_MS) save(false);
         render();
       });
     } catch (err) {
@@ -428,7 +428,7 @@ export function mount(root) {
 
   function needRunning() {
     if (S.phase === "paused") {
-      showMessage("The game is paused: press Pause again to resume, then trade.", undefined, "warn");
+      showMessage("The game is paused: press Resume, then trade.", undefined, "warn");
       return false;
     }
     if (S.phase === "over") {
@@ -520,10 +520,34 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- saving and restoring
+  // The page keeps a mirror of the engine's record, built from the answers (games.api: table.new
+  // and table.load send its head and actions, every later answer the actions added since), so a
+  // save is synchronous: a page being left (pagehide) cannot wait for the worker to answer.
+  function mirrorRecord(result) {
+    if (result.record_head) S.record = { head: result.record_head, actions: [] };
+    if (!S.record || !Array.isArray(result.record_actions)) return;
+    S.record.actions.push(...result.record_actions);
+    if (Number.isInteger(result.now)) S.tableNow = result.now;
+    if (S.record.actions.length !== result.record_length) refetchRecord(S.gen);
+  }
+
+  /** An answer was missed (the mirror's length differs from the engine's): ask for the record. */
+  function refetchRecord(gen) {
+    S.record.stale = true;
+    enqueue(async () => {
+      if (gen !== S.gen || !S.table) return;
+      const rec = await call("table.record", { table: S.table });
+      if (gen !== S.gen) return;
+      const { actions, ...head } = rec.record;
+      S.record = { head, actions };
+      S.tableNow = rec.table.now;
+      save(true);
+    }).catch(() => {});
+  }
+
   function save(now) {
-    if (!S.table || (!alive && !now)) return;
+    if (!S.table || !S.record || S.record.stale || S.leaving || (!alive && !now)) return;
     S.lastSave = performance.now();
-    const table = S.table;
     const snapshot = {
       v: STORE_VERSION,
       options: S.options,
@@ -531,22 +555,21 @@ export function mount(root) {
       teaching: teachingBox.input.checked,
       phase: S.phase,
       clock: vnow(),
-      log: S.log.slice(0, 120),
+      log: S.log.slice(0, LOG_MAX),
       fines: S.fines.slice(-200),
       lastRound: S.lastRound,
       gameOver: S.gameOver,
       showResult: !resultEl.hidden,
+      received: S.received,
+      record: { ...S.record.head, actions: S.record.actions },
+      table: { now: S.tableNow }, // with the record, lets the bots resume exactly
     };
-    return enqueue(async () => {
-      try {
-        const rec = await call("table.record", { table });
-        snapshot.record = rec.record;
-        snapshot.table = { now: rec.table.now }; // with the record, lets the bots resume exactly
-        localStorage.setItem(storageKey(edition), JSON.stringify(snapshot));
-      } catch (err) {
-        if (alive) notice(`This game could not be saved in the browser (${err.message}); a reload will not bring it back.`, "warn");
-      }
-    });
+    try {
+      localStorage.setItem(storageKey(edition), JSON.stringify(snapshot));
+    } catch (err) {
+      if (alive && !S.saveFailed) notice(`This game could not be saved in the browser (${err.message}); a reload will not bring it back.`, "warn");
+      S.saveFailed = true;
+    }
   }
 
   function readSaved() {
@@ -597,6 +620,7 @@ export function mount(root) {
     }
     S.table = result.table;
     S.options = data.options;
+    mirrorRecord(result);
     S.view = result.view;
     S.round = S.view.round;
     S.log = data.log;
@@ -605,7 +629,9 @@ export function mount(root) {
     S.gameOver = S.view.over ? data.gameOver : null;
     S.practice = !!data.practice;
     S.selected.clear();
-    S.received = null;
+    const r = data.received;
+    S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
+      && r.cards.every((k) => typeof k === "string") ? r : null;
     teachingBox.input.checked = !!data.teaching;
     S.base = Math.max(result.now, Math.floor(data.clock));
     S.anchor = null;
@@ -620,7 +646,7 @@ export function mount(root) {
     writeHash(S.options);
     await refreshOmni(gen);
     addLog(result.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh from the saved position.");
-    notice(S.phase === "paused" ? "Your game was restored. It is paused: press Pause to resume." : "Your game was restored.", "info");
+    notice(S.phase === "paused" ? "Your game was restored. It is paused: press Resume to go on." : "Your game was restored.", "info");
     render();
   }
 
@@ -689,6 +715,7 @@ export function mount(root) {
     }
     S.table = result.table;
     S.options = opts;
+    mirrorRecord(result);
     S.view = result.view;
     S.round = S.view.round;
     S.phase = "ready";
@@ -774,7 +801,7 @@ export function mount(root) {
     startBtn.hidden = !(S.phase === "ready" || S.phase === "between");
     startBtn.textContent = S.phase === "between" ? "Deal next hand: dealer's signal" : "Start: dealer's signal";
     pauseBtn.hidden = !(S.phase === "running" || S.phase === "paused");
-    pauseBtn.setAttribute("aria-pressed", String(S.phase === "paused"));
+    pauseBtn.textContent = S.phase === "paused" ? "Resume" : "Pause";
     replayBtn.disabled = !S.options;
     newDealBtn.disabled = !S.options;
     if (S.options) {
@@ -881,7 +908,9 @@ export function mount(root) {
     if (lostFocus) offersHeading.focus();
   }
 
-  const cardButtons = [];
+  // The card buttons are the list's children, never a copy of them kept aside: whatever empties
+  // the list (a new game) also empties what renderHand builds on, so the two cannot disagree.
+  const cardButtons = handList.children;
   let lostHandFocus = false;
   function renderHand(v, R) {
     const started = S.phase !== "ready" && !(S.phase === "between" && vnow() < v.signal_t) || S.omni;
@@ -895,15 +924,13 @@ export function mount(root) {
     const fresh = new Map();
     if (S.received && S.received.round === v.round) for (const k of S.received.cards) fresh.set(k, (fresh.get(k) || 0) + 1);
     while (cardButtons.length > hand.length) {
-      const b = cardButtons.pop();
+      const b = handList.lastElementChild;
       if (b === document.activeElement) lostHandFocus = true;
       b.remove();
     }
     while (cardButtons.length < hand.length) {
       const i = cardButtons.length;
-      const b = h("button", { type: "button", class: "gv-card gv-card--button", onclick: () => toggleCard(i) });
-      cardButtons.push(b);
-      handList.append(b);
+      handList.append(h("button", { type: "button", class: "gv-card gv-card--button", onclick: () => toggleCard(i) }));
     }
     const seen = new Map();
     hand.forEach((k, i) => {
@@ -1043,8 +1070,16 @@ export function mount(root) {
   const timer = setInterval(tick, TICK_MS);
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("hashchange", onHashChange);
-  const onPageHide = () => { if (S.phase === "running") togglePause("Paused when the page was left."); else save(true); };
+  const onPageHide = (event) => {
+    if (S.phase === "running") togglePause("Paused when the page was left.");
+    else save(true);
+    // Unloading: answers still arriving were never shown, so this save stays the last. A page
+    // kept in the back-forward cache (persisted) comes back through pageshow and saves again.
+    if (!event.persisted) S.leaving = true;
+  };
+  const onPageShow = () => { S.leaving = false; };
   window.addEventListener("pagehide", onPageHide);
+  window.addEventListener("pageshow", onPageShow);
 
   (async () => {
     const parsed = parseHash(location.hash, edition);
@@ -1084,6 +1119,7 @@ export function mount(root) {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("hashchange", onHashChange);
       window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
       const table = S.table;
       S.gen += 1;
       if (table) enqueue(() => call("table.close", { table }).catch(() => {}));
