@@ -48,7 +48,7 @@ def audit(page) -> list[str]:
 
 def settle(page) -> None:
     """Wait until every demo on the page has booted (its status line says Ready)."""
-    for status in page.locator(".md-content .topeka-demo [role=status]").all():
+    for status in page.locator(".md-content .topeka-demo .topeka-runtime-status [role=status]").all():
         expect(status).to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
 
 

@@ -29,14 +29,14 @@ def press_new_game(d, how):
 
 
 def offer_one_card(d):
-    """Start, select a card, offer it: the offer stands on the table and the log says so."""
+    """Start, select a card, offer it: the engine takes the offer and the log says so (a bot may
+    take it at once, so the card may come straight back as another)."""
     d.get_by_role("button", name="Start: dealer's signal").click()
     first = cards(d).first
     expect(first).to_be_enabled()
     first.click()
     expect(first).to_have_attribute("aria-pressed", "true")
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
-    expect(d.get_by_role("button", name="Take back my offer")).to_be_visible()
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “One to trade!”")
 
 
@@ -54,7 +54,6 @@ def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, 
         for i in range(8):  # face down until the signal
             expect(cards(d).nth(i)).to_be_disabled()
         offer_one_card(d)
-        expect(cards(d)).to_have_count(7)  # one card lies on the table as the offer
 
 
 # ------------------------------------------------------------------ reload at several moments

@@ -802,6 +802,7 @@ export function mount(root) {
     startBtn.textContent = S.phase === "between" ? "Deal next hand: dealer's signal" : "Start: dealer's signal";
     pauseBtn.hidden = !(S.phase === "running" || S.phase === "paused");
     pauseBtn.textContent = S.phase === "paused" ? "Resume" : "Pause";
+    pauseBtn.classList.toggle("gv-pause--resume", S.phase === "paused");
     replayBtn.disabled = !S.options;
     newDealBtn.disabled = !S.options;
     if (S.options) {
