@@ -15,6 +15,7 @@ import platform
 import subprocess
 import sys
 
+from site_tools.bench_site import bench_site
 from site_tools.paths import BUILD, ROOT
 
 RUNS = 3  # each boot measurement alternates with the others this often; medians damp the noise
@@ -29,25 +30,6 @@ TARGETS = [
     ("lab_browser_over_cpython", "1,000 four-player games: browser lab / one CPython process", 1.0),
     ("jobs2_over_jobs1", "--jobs 2 / --jobs 1, CPython lab", 0.6),
 ]
-
-
-def bench_site():
-    """One site for every browser measurement of ``make bench``: built for its own URL (instant
-    navigation needs it), plus the empty page of the bare boot. Returns a started ServedSite whose
-    server counts the bytes it sends."""
-    from site_tools.bench_boot import BARE_WORKER, EMPTY_PAGE, count_bytes
-    from site_tools.browser import ServedSite
-    from site_tools.cli import build
-
-    site = ServedSite(BUILD / "bench-site")
-    build(site.url, site.dir, "mkdocs", quiet=True)
-    bench_dir = site.dir / "bench"
-    bench_dir.mkdir(exist_ok=True)
-    (bench_dir / "index.html").write_text(EMPTY_PAGE)
-    (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
-    count_bytes(site)
-    site.start()
-    return site
 
 
 def median(values):

@@ -7,43 +7,10 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from site_tools.paths import DOCS, ROOT
-
-
-def build(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False) -> Path:
-    from site_tools.pages import generate_all
-    from site_tools.runtime import place_runtime
-
-    place_runtime()
-    generate_all(DOCS)
-    return render(site_url, site_dir, renderer, quiet)
-
-
-def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False) -> Path:
-    """Render docs/ (already generated) with MkDocs or Zensical, from the unchanged mkdocs.yml."""
-    if not site_url.endswith("/"):
-        site_url += "/"
-    env = dict(os.environ, TOPEKA_SITE_URL=site_url, TOPEKA_SITE_DIR=str(site_dir.resolve()))
-    bindir = Path(sys.executable).parent
-    if renderer == "mkdocs":
-        cmd = [str(bindir / "mkdocs"), "build", "--strict", "--clean", "-f", "mkdocs.yml"]
-        if quiet:
-            cmd.append("--quiet")
-    elif renderer == "zensical":
-        cmd = [str(bindir / "zensical"), "build", "--clean", "-f", "mkdocs.yml"]
-    else:
-        raise SystemExit(f"unknown renderer {renderer!r}")
-    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.stderr.write(out.stdout + out.stderr)
-        raise SystemExit(f"{renderer} build failed (exit {out.returncode})")
-    if not (site_dir / "index.html").exists():
-        raise SystemExit(f"{renderer} build wrote no index.html into {site_dir}")
-    return site_dir
+from site_tools.build import build
+from site_tools.paths import ROOT
 
 
 def main(argv: list[str] | None = None) -> int:

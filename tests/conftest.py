@@ -29,7 +29,7 @@ def _site_dir(name: str) -> Path:
 @contextlib.contextmanager
 def _served_site(name: str, renderer: str, generate: bool):
     """Render the site into a fresh folder for the port it is served on, serve it, and clean up."""
-    from site_tools.cli import build, render
+    from site_tools.build import build, render
 
     site = ServedSite(_site_dir(name))
     if generate:
