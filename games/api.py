@@ -135,8 +135,12 @@ def _seats(args, players) -> list[int]:
 
 
 def _visible(table: Table, events: list[dict]) -> list[dict]:
+    """The events the human seats may see, each with ``text``: the game's own words for it, as the
+    first human seat reads it (``Game.describe``)."""
     seats = table.human_seats
-    return [e for e in events if e.get("to") is None or e.get("to") in seats]
+    reader = seats[0] if seats else None
+    say = table.game.describe
+    return [dict(e, text=say(e, reader)) for e in events if e.get("to") is None or e.get("to") in seats]
 
 
 def _views(table: Table) -> dict:

@@ -17,7 +17,8 @@ A :class:`Game` is a deterministic state machine:
   state from it.
 
 Subclasses implement ``validate``, ``execute``, ``legal_actions``, ``view``, ``public_view``,
-``omniscient_view``, ``is_over``, ``players``, ``rounds_scored``, ``transcript_line`` and set
+``omniscient_view``, ``is_over``, ``players``, ``rounds_scored``, ``transcript_line`` (and
+``describe``, the reader's wording) and set
 ``game_id`` and ``version``.  A game that can start from a stated position accepts it as the
 third argument of its constructor (``Game(params, seed, position)``), validates it completely
 (every card accounted for) and raises ``BadParams`` when it is not consistent.
@@ -94,6 +95,11 @@ class Game:
         """One event as a line of the readable transcript (the golden playthroughs).  Games word
         their own events; this fallback lists the fields."""
         return f"{event['type']} {sorted((a, b) for a, b in event.items() if a not in ('type', 't'))}"
+
+    def describe(self, event: dict, seat=None) -> str:
+        """One event as a sentence for a reader at ``seat`` (None: a spectator), for the page's log
+        and screen-reader announcements.  Games word their own; this fallback is the transcript's."""
+        return self.transcript_line(event)
 
     @property
     def is_over(self) -> bool:  # pragma: no cover - abstract

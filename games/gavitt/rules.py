@@ -72,6 +72,7 @@ from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
 from .scoring import MAJORITY, stock_lines, telegram_fine_29, telegram_lines
+from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
 WORD = "TOPEKA"
@@ -150,6 +151,10 @@ class GavittGame(Game):
 
     def transcript_line(self, event: dict) -> str:
         return _transcript_line(event)
+
+    def describe(self, event: dict, seat=None) -> str:
+        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
+        return _describe(event, seat, dict(zip(self.rr_keys, self.rr_labels)))
 
     def full_set(self, seat: int) -> int | None:
         """Index of the railroad of which ``seat`` holds all eight, or None."""
