@@ -18,40 +18,50 @@ from . import GAMES, new_game, simulate
 from .core import BadParams, Table, transcript
 
 
+COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds"}
+
+
+def _flag(key: str, spec: dict) -> str:
+    """A schema option's flag: ``--key-with-dashes``, or the short name the schema gives (``cli``)."""
+    return "--" + spec.get("cli", key.replace("_", "-"))
+
+
+def _add_schema_flags(parser, schema: dict) -> None:
+    """One flag per option of a parameter schema (:mod:`games.core.params`): ``--x``/``--no-x`` for a
+    bool, a typed value otherwise (an enum's values as choices; a list or an object as JSON)."""
+    for key, spec in schema.items():
+        if key in COMMON:
+            continue
+        flag, kind, desc = _flag(key, spec), spec["type"], spec.get("description", "")
+        if kind == "bool":
+            parser.add_argument(flag, dest=key, action="store_true", default=None, help=desc)
+            parser.add_argument("--no-" + flag[2:], dest=key, action="store_false")
+        elif kind == "enum":
+            parser.add_argument(flag, dest=key, choices=list(spec["values"]), default=None, help=desc)
+        else:
+            conv = {"int": int, "float": float, "str": str}.get(kind, json.loads)
+            parser.add_argument(flag, dest=key, type=conv, default=None, help=desc)
+
+
+def _options(a, schema: dict, always_str: bool = False) -> dict:
+    """The options given on the command line (string options, the bots' per-seat speeds and
+    strengths, always, at their defaults when not given)."""
+    out = {}
+    for key, spec in schema.items():
+        v = getattr(a, key, None)
+        if v is None and always_str and spec["type"] == "str":
+            v = spec.get("default")
+        if v is not None:
+            out[key] = v
+    return out
+
+
 def _params(a) -> dict:
-    if a.game == "railway":
-        return _railway_params(a)
-    p = {"edition": a.edition, "players": a.players or 4}
-    if a.telegram is not None:
-        p["telegram"] = a.telegram
-    if a.fines is not None:
-        p["fines"] = a.fines
-    if a.gather:
-        p["gather"] = a.gather
-    if a.reshuffle:
-        p["reshuffle_each_round"] = True
-    if a.target:
-        p["target"] = a.target
-    schema = GAMES[a.game].params  # only the options this game has (edition is Gavitt's)
-    return {k: v for k, v in p.items() if k in schema}
-
-
-def _railway_params(a) -> dict:
-    p = {"short_game": a.short}
-    if a.players is not None:
-        p["players"] = a.players
-    return p
+    return _options(a, GAMES[a.game].params)
 
 
 def _bots(a) -> dict:
-    if a.game == "railway":
-        return {"strength": a.strength, "speed": a.speed}
-    b = {"speed": a.speed}
-    if a.careless is not None:
-        b["careless"] = a.careless
-    if a.forget is not None:
-        b["forget"] = a.forget
-    return b
+    return _options(a, GAMES[a.game].bot_params, always_str=True)
 
 
 def _progress(done: int, total: int, start: float) -> None:
@@ -93,7 +103,7 @@ def cmd_lab(a) -> int:
     from .gavitt import lab
 
     mode = {None: "edition", True: "on", False: "off"}
-    config = {"players": a.players or 4, "speed": a.speed, "telegram": mode[a.telegram], "fines": mode[a.fines],
+    config = {"players": a.players or 4, "speed": _bots(a)["speed"], "telegram": mode[a.telegram], "fines": mode[a.fines],
               "games": a.games, "seed": a.seed}
     if a.careless is not None:
         config["careless"] = a.careless
@@ -131,7 +141,7 @@ def cmd_railway(a) -> int:
 
     start = time.perf_counter()
     if a.lab:
-        config = {"games": a.games, "seed": a.seed, "players": a.players or 2, "strength": a.strength}
+        config = {"games": a.games, "seed": a.seed, "players": a.players or 2, "strength": _bots(a)["strength"]}
         parts, total = [], a.games * len(lab.ARMS)
         for first in range(0, total, lab.MAX_CHUNK):
             parts.append(lab.run(config, first, min(lab.MAX_CHUNK, total - first)))
@@ -172,7 +182,7 @@ def cmd_simulate(a) -> int:
         return cmd_lab(a)
     params = _params(a)
     bots = _bots(a)
-    new_game(a.game, params, a.seed)  # fail early on bad parameters
+    resolved = new_game(a.game, params, a.seed).params  # fail early on bad parameters
     show = not a.quiet and a.games >= 50 and sys.stderr.isatty() or a.progress
     start = time.perf_counter()
     results = []
@@ -185,7 +195,7 @@ def cmd_simulate(a) -> int:
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
-    n = params["players"]
+    n = resolved["players"]
     rounds = sum(r["rounds"] for r in results)
     wins = [0.0] * n
     for r in results:
@@ -207,7 +217,7 @@ def cmd_simulate(a) -> int:
         json.dump({"aggregate": agg, "games": results if a.all else None}, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        edition = f"{a.edition}, " if "edition" in params else ""
+        edition = f"{resolved['edition']}, " if "edition" in resolved else ""
         print(f"{agg['games']} games of {GAMES[a.game].title} ({edition}{n} players), seeds "
               f"{a.seed}..{a.seed + a.games - 1}, bots {bots}")
         print(f"  rounds per game     {agg['rounds_per_game']:.2f}")
@@ -228,26 +238,20 @@ def cmd_transcript(a) -> int:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--game", default="gavitt")
+    game = pre.parse_known_args(argv)[0].game
     ap = argparse.ArgumentParser(prog="python -m games", description="Topeka game engines")
     sub = ap.add_subparsers(dest="cmd", required=True)
     for name in ("simulate", "transcript"):
-        s = sub.add_parser(name)
+        s = sub.add_parser(name, description="Flags after --game come from that game's parameter schemas "
+                                             "(games.GAMES[id].params and .bot_params).")
         s.add_argument("--game", default="gavitt", choices=sorted(GAMES))
-        s.add_argument("--edition", default="2003", choices=["1903", "2003"])
-        s.add_argument("--players", type=int, default=None, help="default: the game's (Gavitt 4, railway 2, Bourse 4)")
-        s.add_argument("--strength", default="3", help="railway: bot strength 0..3, or one per seat: 3,0")
-        s.add_argument("--short", action="store_true", help="railway: the shorter game (railway-alt)")
         s.add_argument("--seed", type=int, default=1)
-        s.add_argument("--speed", default="steady", help="fast, steady, slow, mixed or one per seat: fast,slow,...")
-        s.add_argument("--telegram", dest="telegram", action="store_true", default=None)
-        s.add_argument("--no-telegram", dest="telegram", action="store_false")
-        s.add_argument("--fines", dest="fines", action="store_true", default=None)
-        s.add_argument("--no-fines", dest="fines", action="store_false")
-        s.add_argument("--gather", choices=["hands", "sets"])
-        s.add_argument("--reshuffle", action="store_true", help="shuffle before every deal (experiment)")
-        s.add_argument("--target", type=int)
-        s.add_argument("--careless", type=float)
-        s.add_argument("--forget", type=float)
+        if game in GAMES:  # the game's own options: its PARAMS and BOT_PARAMS
+            _add_schema_flags(s, GAMES[game].params)
+            _add_schema_flags(s, {k: v for k, v in GAMES[game].bot_params.items() if k not in GAMES[game].params})
         if name == "simulate":
             s.add_argument("--games", type=int, default=100)
             s.add_argument("--json", action="store_true")
@@ -257,12 +261,16 @@ def main(argv=None) -> int:
             s.add_argument("--jobs", type=int, default=1,
                            help="play the games in this many processes (same numbers as one)")
             s.add_argument("--lab", action="store_true",
-                           help="run the 1903/2003 simulation lab (both editions, same seeds; --games per "
+                           help="run the game's simulation lab (Gavitt: both editions, same seeds; --games per "
                                 "experiment; --telegram/--fines apply to both editions, default: as each text "
                                 "says; --careless: the careless bot's chance, default 0.25)")
         else:
             s.add_argument("--rounds", type=int, default=None)
-    a = ap.parse_args(argv)
+    try:
+        a = ap.parse_args(argv)
+    except ValueError as exc:  # a malformed JSON value
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
     if a.cmd == "simulate" and a.jobs < 1:
         ap.error("--jobs must be 1 or more")
     try:

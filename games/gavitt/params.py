@@ -66,7 +66,7 @@ PARAMS: dict = {
                               "gse1903-4b, gse2003-setup-note). 'hands': each hand squared up by railroad as its "
                               "player assorted it, collected clockwise from the dealer's left, each put on top of the "
                               "pile; 'sets': all cards squared up railroad by railroad, cheapest on top."},
-    "reshuffle_each_round": {"type": "bool", "default": False,
+    "reshuffle_each_round": {"type": "bool", "default": False, "cli": "reshuffle",
                              "description": "Experiment, against the rules: shuffle again before every deal."},
     "round_gap_ms": {"type": "int", "min": 0, "default": 3000,
                      "description": "Virtual milliseconds between the end of a round and the next dealer's signal."},

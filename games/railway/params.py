@@ -25,7 +25,7 @@ PARAMS: dict = {
                                 "'chosen'); null = dealt out at random with the game's seeded shuffle."},
     "first_dealer": {"type": "int", "min": 0, "max": 3, "default": 0,
                      "description": "Seat of the dealer, who plays first (railway-play-3a)."},
-    "short_game": {"type": "bool", "default": False,
+    "short_game": {"type": "bool", "default": False, "cli": "short",
                    "description": "The alternative shorter game (railway-alt): a train is an engine and any three "
                                   "of the other four cards."},
     "moves_to_win": {"type": "int", "min": 1, "max": 30, "default": 7,
