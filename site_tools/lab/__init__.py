@@ -3,11 +3,13 @@ simulation lab with its default results computed at build time.
 
 ``generate(docs_dir)`` (called by :mod:`site_tools.pages`) writes
 
-* ``docs/games/gavitt-compare.md``: the alignment (from ``site_tools/editorial/alignment.yaml``
-  through the transcription generator's loader, :func:`site_tools.texts.context.build_context`),
-  with what the side-by-side page lacks: the engine code behind each clause on each side, which
-  of it differs between the editions, and where the engine branches on the edition; then the lab,
-  whose default results are HTML tables that read without JavaScript;
+* ``docs/games/gavitt-compare.md``: for readers first (:mod:`site_tools.lab.reader`), what changed
+  in plain words, the lab's headline results as charts and the alignment clause by clause (from
+  ``site_tools/editorial/alignment.yaml`` through the transcription generator's loader,
+  :func:`site_tools.texts.context.build_context`); then, behind a "for programmers" disclosure,
+  the engine code behind each clause on each side, which of it differs between the editions, and
+  where the engine branches on the edition; then the lab, whose default results are HTML tables
+  that read without JavaScript;
 * ``docs/assets/data/lab-default.json``: the same results as data, for the charts and for the
   browser to check that it computes the same numbers;
 * ``docs/assets/vendor/chart.js/<version>/``: Chart.js's self-contained UMD build, copied from
@@ -31,12 +33,6 @@ PAGE = "games/gavitt-compare.md"
 DEFAULT_CONFIG = {"players": 4, "speed": "steady", "telegram": "edition", "fines": "edition",
                   "careless": 0.25, "games": 100, "seed": 1}
 CHART_FILES = ("chart.umd.min.js", "chart.umd.min.js.map")
-CHANGE_HELP = {
-    "same": "the rule is the same in both texts",
-    "changed": "both texts have the rule, in different forms",
-    "added": "only the 2003 text has it",
-    "dropped": "only the 1903 text has it",
-}
 
 
 def esc(s) -> str:
@@ -173,19 +169,12 @@ def _code_link(ctx, page: str, ref: str, branching: set[str]) -> str:
 def _clause_links(ctx, page: str, ids: list[str]) -> str:
     if not ids:
         return '<span class="topeka-lab-none">none</span>'
-    out = []
-    for cid in ids:
-        _, block = ctx.by_clause[cid]
-        words = block.plain()
-        short = words if len(words) <= 64 else words[:61].rsplit(" ", 1)[0] + " …"
-        out.append(f'<a href="{ctx.clause_href(page, cid)}"><code>{esc(cid)}</code></a> '
-                   f'<span class="topeka-lab-excerpt">{esc(short)}</span>')
-    return "<br>".join(out)
+    return "<br>".join(f'<a href="{ctx.clause_href(page, cid)}"><code>{esc(cid)}</code></a>' for cid in ids)
 
 
 def alignment_table(ctx) -> str:
-    from site_tools.texts.render import link_clause_ids
-
+    """The engine code behind each correspondence (the reader's table, site_tools.lab.reader, gives
+    the words); for programmers, so identifiers never wrap: the table scrolls instead."""
     branching = edition_code()
     rows = []
     for i, row in enumerate(ctx.alignment, 1):
@@ -202,21 +191,24 @@ def alignment_table(ctx) -> str:
         if both:
             parts.append("both: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in both))
         code = "<br>".join(parts) or '<span class="topeka-lab-none">no engine code (not modelled)</span>'
-        side = ctx.href(PAGE, "games/gavitt-alignment.md", f"align-{i}")
         change = row["change"]
         rows.append(
-            f'<tr id="cmp-{i}" data-change="{esc(change)}">'
+            f'<tr id="code-{i}" data-change="{esc(change)}">'
             f'<td>{_clause_links(ctx, PAGE, a)}</td><td>{_clause_links(ctx, PAGE, b)}</td>'
-            f'<td><span class="topeka-lab-change topeka-lab-change--{esc(change)}" title="{esc(CHANGE_HELP[change])}">'
-            f'{esc(change)}</span></td>'
-            f'<td>{link_clause_ids(ctx, PAGE, esc(row["note"]))} <a href="{side}" title="both texts in full, side by '
-            f'side">Full texts</a></td>'
+            f'<td><a class="topeka-lab-change topeka-lab-change--{esc(change)}" href="#cmp-{i}">{esc(change)}</a></td>'
             f"<td>{code}</td></tr>")
-    return ('<div class="topeka-lab-align-wrap"><table id="lab-align"><caption>Every correspondence between '
-            'the two texts, in the order of the 1903 text, with clauses new in 2003 at the end.</caption>'
+    caption = "The engine code behind each correspondence, in the order of the table above"
+    return (tablewrap_open(caption) + f'<table id="lab-align"><caption>{caption}.</caption>'
             '<thead><tr><th scope="col">1903</th><th scope="col">2003</th><th scope="col">Change</th>'
-            '<th scope="col">What changed</th><th scope="col">Engine code</th></tr></thead><tbody>'
+            '<th scope="col">Engine code</th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table></div>")
+
+
+def between_names(ref: str) -> str:
+    """A long code reference that may break between names (after / : .) but never inside one."""
+    import re
+
+    return re.sub(r"([/:.])", r"\1<wbr>", esc(ref))
 
 
 def branches_list(ctx) -> str:
@@ -234,7 +226,7 @@ def branches_list(ctx) -> str:
         for r in d["code"]:
             ref = resolve_code(r)
             href = ctx.href(PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
-            links.append(f'<a href="{href}"><code>{esc(r)}</code></a>')
+            links.append(f'<a href="{href}"><code>{between_names(r)}</code></a>')
         cells.append(f"<td>{'<br>'.join(links) or 'shared code, the clause differs'}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return (tablewrap_open("Where the engine reads the edition")
@@ -269,6 +261,8 @@ def link_ids(ctx, text: str) -> str:
 def page_markdown(ctx, result: dict, version: str) -> str:
     from collections import Counter
 
+    from site_tools.lab import reader
+
     counts = Counter(r["change"] for r in ctx.alignment)
     h = lambda p, f=None: ctx.href(PAGE, p, f)  # noqa: E731
     tables = {t["id"]: t for t in result["tables"]}
@@ -287,15 +281,30 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "---", "title: Comparing 1903 and 2003", "---", "",
         "# Comparing 1903 and 2003", "",
         f"What changed between the [original rules of 1903]({h('games/gavitt-1903.md')}) and the "
-        f"[Heirloom rules of 2003]({h('games/gavitt-2003.md')}), clause by clause, and what the changes do to the "
-        "game, measured by bots playing both editions with the same seeds.",
+        f"[Heirloom rules of 2003]({h('games/gavitt-2003.md')}), and what the changes do to the game, measured "
+        "by bots playing both editions on the same deals.",
+        "",
+        "## What changed { #changed }", "",
+        reader.what_changed(ctx, result),
+        "",
+        "## What the changes do { #headline }", "",
+        f"The [simulation lab](#lab) below had bots play {result['config']['games']} games of each edition from the "
+        "same seeds when this site was built; three of its results:",
+        "",
+        reader.headline_charts(result),
         "",
         "## Clause by clause { #clauses }", "",
         f"{len(ctx.alignment)} correspondences, generated from the clause IDs and the editors' alignment: "
         + ", ".join(f"{counts[k]} {k}" for k in ("same", "changed", "added", "dropped")) + ". "
-        f"The [side-by-side page]({h('games/gavitt-alignment.md')}) prints both texts in full; this table adds "
-        "the engine code behind each side. Code marked <span class=\"topeka-lab-branch\">±ed.</span> reads the "
-        "edition, so it runs differently for 1903 and 2003.",
+        f"The [side-by-side page]({h('games/gavitt-alignment.md')}) prints both texts in full.",
+        "",
+        reader.reader_table(ctx),
+        "",
+        '<details class="topeka-programmers" markdown="1">',
+        "<summary>For programmers: the engine code behind each clause</summary>",
+        "",
+        "Which functions of the engine implement each side of each correspondence. Code marked "
+        "<span class=\"topeka-lab-branch\">±ed.</span> reads the edition, so it runs differently for 1903 and 2003.",
         "",
         alignment_table(ctx),
         "",
@@ -307,6 +316,8 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         branches_list(ctx),
         "",
         defaults_table(ctx),
+        "",
+        "</details>",
         "",
         "## Simulation lab { #lab }", "",
         "Bots play both editions from the same seeds: game *i* of every experiment deals from seed "

@@ -42,6 +42,7 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
         page = guarded_page(context.new_page())
         page.goto(site_url + PAGE)
         expect(page.locator("h1")).to_contain_text("Comparing 1903 and 2003")
+        page.locator(".md-content summary", has_text="For programmers").click()   # the engine code
         rows = page.locator("#lab-align tbody tr")
         expect(rows).to_have_count(len(load_yaml("alignment.yaml")))
         # each row links to both texts (or says none) and to engine code
@@ -62,6 +63,7 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
 
 def test_code_links_of_the_alignment_lead_to_numbered_source_lines(page, site_url):
     page.goto(site_url + PAGE)
+    page.locator(".md-content summary", has_text="For programmers").click()
     link = page.locator("#lab-align a[href*='reference/code/']").first
     href = link.get_attribute("href")
     assert re.search(r"#__codelineno-0-\d+$", href), href

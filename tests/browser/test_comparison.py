@@ -1,0 +1,77 @@
+"""The "Compare 1903 and 2003" page for readers (issue 14): it leads with what changed in plain
+words and the lab's headline results as charts, then the clause table; the engine code is behind a
+"for programmers" disclosure, and no identifier wraps mid-word. Checked at 360 px."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from site_tools.lab.reader import headline_numbers
+from site_tools.texts.model import load_yaml
+
+pytestmark = pytest.mark.browser
+
+PAGE = "games/gavitt-compare/"
+PHONE = dict(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+
+# Inline elements drawn on more than one line (a wrapped identifier has several client rects).
+WRAPPED = """sel => [...document.querySelectorAll(sel)]
+  .filter(el => el.getClientRects().length > 1).map(el => el.textContent)"""
+
+
+@pytest.fixture
+def phone(browser, guarded_page):
+    context = browser.new_context(**PHONE)
+    page = guarded_page(context.new_page())
+    # The lab's own script is tested with the lab; here the page as built.
+    page.route("**/js/demos/lab.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="export function mount() { return { destroy() {} }; }"))
+    yield page
+    context.close()
+
+
+def test_comparison_leads_with_what_changed_then_charts_then_clauses(phone, site_url):
+    page = phone
+    page.goto(site_url + PAGE)
+    content = page.locator(".md-content")
+    headings = content.get_by_role("heading", level=2).all_inner_texts()
+    names = [h.rstrip("¶").strip() for h in headings]
+    assert names[:4] == ["What changed", "What the changes do", "Clause by clause", "Simulation lab"], names
+    expect(content.locator("ul.topeka-changes > li")).to_have_count(6)
+    expect(content.get_by_role("link", name="gse1903-15").first).to_be_visible()
+    # Three charts, whose numbers are the lab's build-time results.
+    charts = content.locator("figure.topeka-chart")
+    expect(charts).to_have_count(3)
+    data = json.loads(page.request.get(site_url + "assets/data/lab-default.json").text())["result"]
+    n = headline_numbers(data)
+    length = content.locator("#headline-length")
+    expect(length).to_contain_text(f"{n['rounds']['1903']:g} rounds")
+    expect(length).to_contain_text(f"{n['rounds']['2003']:g} rounds")
+    expect(content.locator("#headline-telegram li")).to_have_count(4)
+    expect(content.locator("#headline-fines")).to_contain_text(f"${n['fines_paid']['careless']:.2f} a game")
+    # The clause table, one row per correspondence, is a table for screen readers even on a phone.
+    table = content.get_by_role("table", name="Every correspondence between the two texts")
+    expect(table.get_by_role("row")).to_have_count(len(load_yaml("alignment.yaml")) + 1)
+    # Readable at 360 px: the page does not scroll sideways, and no clause ID wraps.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page.evaluate(WRAPPED, ".topeka-cmp-id") == []
+
+
+def test_engine_code_is_behind_the_programmers_disclosure_and_never_wraps(phone, site_url):
+    page = phone
+    page.goto(site_url + PAGE)
+    code_table = page.locator("#lab-align")
+    expect(code_table).to_be_hidden()
+    page.locator(".md-content summary", has_text="For programmers").click()
+    expect(code_table).to_be_visible()
+    expect(code_table.locator("tbody tr")).to_have_count(len(load_yaml("alignment.yaml")))
+    assert code_table.locator("code", has_text="GavittGame.").count() > 0
+    assert page.evaluate(WRAPPED, "#lab-align code") == []
+    # The long paths of the edition's branches break only between names (at a <wbr>).
+    assert page.locator(".topeka-lab-branches code wbr").count() > 0
+    # The wide table scrolls inside its own region (named, reachable by keyboard), not the page.
+    region = page.get_by_role("region", name="The engine code behind each correspondence")
+    expect(region).to_have_attribute("tabindex", "0")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
