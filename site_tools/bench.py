@@ -1,9 +1,10 @@
 """`make bench`: speed measured as ratios within one run (this machine is shared and machines differ
 by more than 2x, so no absolute time is a target; nothing here is a timed assertion in the tests).
 
-    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,engine,lab,jobs]
+    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,engine,lab,jobs,lighthouse]
 
 Measures (site_tools.bench_boot, bench_engine, bench_lab), prints every ratio against its target,
+then Lighthouse's scores per page type against their targets (site_tools.bench_lighthouse),
 and writes the whole report as JSON to build/bench/<UTC time>.json and build/bench/latest.json
 (git-ignored), so that two runs can be compared."""
 from __future__ import annotations
@@ -103,10 +104,10 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=RUNS, help="boot measurements per kind (medians)")
-    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, engine, lab, jobs")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, engine, lab, jobs, lighthouse")
     a = ap.parse_args(argv)
     skip = set(filter(None, a.skip.split(",")))
-    from site_tools import bench_engine, bench_lab
+    from site_tools import bench_engine, bench_lab, bench_lighthouse
 
     report = {"time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
               "commit": _git("rev-parse", "HEAD"), "dirty": bool(_git("status", "--porcelain", "--untracked-files=no")),
@@ -114,7 +115,7 @@ def main(argv=None) -> int:
                           "platform": platform.platform()}}
     ratios = {}
     ok = True
-    site = bench_site() if not {"boot", "lab"} <= skip else None
+    site = bench_site() if not {"boot", "lab", "lighthouse"} <= skip else None
     try:
         if "boot" not in skip:
             report["boot"] = boot_report(site, a.runs)
@@ -127,6 +128,8 @@ def main(argv=None) -> int:
             report["lab"] = bench_lab.measure(site)
             ratios["lab_browser_over_cpython"] = report["lab"]["ratio"]
             ok = ok and report["lab"]["same"]
+        if "lighthouse" not in skip:
+            report["lighthouse"] = bench_lighthouse.measure(site)
     finally:
         if site:
             site.stop()
