@@ -170,3 +170,15 @@ def test_text_reads_without_javascript(browser, guarded_page, site_url, texts, t
         assert parse(page.content()).ids.count(last) == 1
     finally:
         context.close()
+
+
+def test_glossary_word_shows_its_definition_on_keyboard_focus(page, site_url):
+    """No tooltip script: the definition is the link's own ::after, shown while it has focus."""
+    stub_demos(page)
+    page.goto(site_url + PAGES["gse1903"])
+    term = page.locator(".md-content a.topeka-term").first
+    shown = "el => getComputedStyle(el, '::after').display"
+    assert term.evaluate(shown) == "none"
+    term.focus()
+    assert term.evaluate(shown) == "block"
+    assert term.evaluate("el => getComputedStyle(el, '::after').content").startswith('"Broker')
