@@ -3,6 +3,7 @@
     .venv/bin/python site_tools/bench_engine.py                 # six-player 2003 rounds/s, both, ratio
     .venv/bin/python site_tools/bench_engine.py --games4 1000    # time 1,000 complete 4-player 2003 games
     .venv/bin/python site_tools/bench_engine.py --no-pyodide
+    .venv/bin/python site_tools/bench_engine.py --railway 200   # two-player railway games/s (default 200)
 
 Target (a ratio from one run, as every target of ``make bench``): Pyodide's time for the same
 six-player rounds at most 1.6 times CPython's. ``measure()`` is the part ``make bench`` runs.
@@ -25,17 +26,24 @@ sys.path.insert(0, ROOT)
 import games  # noqa: E402
 
 
+#: mode -> (game, params, bots): the workloads both runtimes play
+WORKLOADS = {
+    "rounds6": ("gavitt", {"edition": "2003", "players": 6}, None),
+    "games4": ("gavitt", {"edition": "2003", "players": 4}, None),
+    "railway2": ("railway", {"players": 2}, {"strength": "3"}),
+}
+
+
 def run_cpython(mode: str, n: int, seed: int, repeat: int = 3) -> dict:
     """The best (shortest) of ``repeat`` timings of the same games: the machine may be busy."""
-    players = 6 if mode == "rounds6" else 4
-    params = {"edition": "2003", "players": players}
-    games.simulate("gavitt", params, 10 ** 6)  # warm up
+    game, params, bots = WORKLOADS[mode]
+    games.simulate(game, params, 10 ** 6, bots)  # warm up
     best = None
     for _ in range(repeat):
         t0 = time.perf_counter()
         rounds = 0
         for s in range(seed, seed + n):
-            rounds += games.simulate("gavitt", params, s)["rounds"]
+            rounds += games.simulate(game, params, s, bots)["rounds"]
         dt = time.perf_counter() - t0
         best = dt if best is None else min(best, dt)
     return {"python": sys.version.split()[0], "games": n, "rounds": rounds, "seconds": best, "repeat": repeat}
@@ -47,7 +55,9 @@ def run_pyodide(mode: str, n: int, seed: int, repeat: int = 3) -> dict | None:
         print("node not found: Pyodide benchmark skipped", file=sys.stderr)
         return None
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
-        json.dump({"mode": mode, "games": n, "seed": seed, "repeat": repeat}, fh)
+        game, params, bots = WORKLOADS[mode]
+        json.dump({"mode": mode, "game": game, "params": params, "bots": bots, "games": n, "seed": seed,
+                   "repeat": repeat}, fh)
     try:
         proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "bench_engine.mjs"), fh.name],
                               cwd=ROOT, capture_output=True, text=True, timeout=3600)
@@ -90,6 +100,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100, help="six-player games for the rounds/s benchmark")
     ap.add_argument("--games4", type=int, default=0, help="also time this many complete four-player games")
+    ap.add_argument("--railway", type=int, default=200, help="bot-only railway games to time (0 = none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=3, help="time each workload this often, keep the best")
     ap.add_argument("--no-pyodide", action="store_true")
@@ -105,6 +116,17 @@ def main(argv=None) -> int:
             if p4:
                 results["pyodide_games4"] = p4
                 report("Pyodide (Node)", p4)
+    if a.railway:
+        print(f"{a.railway} bot-only two-player railway games (strongest bots):")
+        results["cpython_railway2"] = r2 = run_cpython("railway2", a.railway, a.seed, a.repeat)
+        report("CPython", r2)
+        if not a.no_pyodide:
+            pr = run_pyodide("railway2", a.railway, a.seed, a.repeat)
+            if pr:
+                results["pyodide_railway2"] = pr
+                report("Pyodide (Node)", pr)
+                results["railway_ratio"] = pr["seconds"] / r2["seconds"]
+                print(f"  Pyodide/CPython time ratio: {results['railway_ratio']:.2f}x")
     if a.json:
         print(json.dumps(results))
     return 0

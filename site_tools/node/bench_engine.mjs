@@ -1,5 +1,6 @@
 // Benchmark the engine inside Pyodide (Node 20): node bench_engine.mjs WORKLOAD.json
-// WORKLOAD.json = {"mode": "rounds6" | "games4", "games": n, "seed": s, "repeat": r} (best of r)
+// WORKLOAD.json = {"mode", "game", "params", "bots", "games": n, "seed": s, "repeat": r} (best of r; the
+// workload itself is chosen by site_tools/bench_engine.py)
 // Prints one JSON line: {"python", "games", "rounds", "seconds"}. Used by site_tools/bench_engine.py.
 import fs from "node:fs";
 import { loadEngine } from "./engine.mjs";
@@ -16,15 +17,14 @@ try {
 import json, sys, time
 import games
 w = json.loads(WORKLOAD_JSON)
-players = 6 if w["mode"] == "rounds6" else 4
-params = {"edition": "2003", "players": players}
-games.simulate("gavitt", params, 10**6)  # warm up
+game, params, bots = w["game"], w["params"], w["bots"]
+games.simulate(game, params, 10**6, bots)  # warm up
 best = None
 for _ in range(w.get("repeat", 1)):
     t0 = time.perf_counter()
     rounds = 0
     for s in range(w["seed"], w["seed"] + w["games"]):
-        rounds += games.simulate("gavitt", params, s)["rounds"]
+        rounds += games.simulate(game, params, s, bots)["rounds"]
     dt = time.perf_counter() - t0
     best = dt if best is None else min(best, dt)
 json.dumps({"python": sys.version.split()[0], "games": w["games"], "rounds": rounds, "seconds": best,
