@@ -116,3 +116,15 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     d.get_by_role("button", name="New game with these options").click()
     expect(page).to_have_url(re.compile("players=3"))
     expect(d.get_by_role("region", name="Trains leaving the station").get_by_role("listitem")).to_have_count(3)
+
+
+def test_railway_lab_runs_in_the_page(page, site_url):
+    d = open_demo(page, site_url, FAST.format(seed=2))
+    lab = d.get_by_role("region", name="Simulation lab")
+    lab.get_by_label("Games per arm").fill("4")
+    lab.get_by_role("button", name="Run the lab").click()
+    table = lab.get_by_role("table")
+    expect(table).to_be_visible(timeout=60_000)
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(3)
+    assert "%" in rows.nth(2).inner_text()

@@ -7,6 +7,7 @@
 import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
+import { mountLab } from "../railway/lab.js";
 
 const TICK_MS = 150;
 const STORE_KEY = "topeka.railway";
@@ -126,6 +127,7 @@ export function mount(root) {
   const logList = h("ol", { class: "rw-log__list", tabindex: "0", "aria-label": "Events, newest first" });
   root.append(notice, form, track, centre, claim, mine, controls, scoring,
     h("section", { class: "rw-log", "aria-label": "Game log" }, h("h3", { text: "Log" }), logList), live);
+  const lab = mountLab(root);
 
   const now = () => S.base + (S.anchor === null ? 0 : Math.round(performance.now() - S.anchor));
 
@@ -356,6 +358,7 @@ export function mount(root) {
   return {
     destroy() {
       alive = false;
+      lab.destroy();
       clearInterval(timer);
       window.removeEventListener("pagehide", onHide);
       status.destroy();

@@ -1,0 +1,67 @@
+// The railway page's small simulation lab (games/railway/lab.py through the facade methods
+// railway.lab and railway.lab_summary): seat advantage, the shorter game against the full game,
+// how often a Red signal decides a game, and the strongest bot against the random-legal one.
+// The engine plays and counts; this module only asks for chunks, shows progress and the table.
+import { h } from "../dom.js";
+import { call } from "../runtime.js";
+
+const CHUNK = 30;
+const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
+
+export function mountLab(container) {
+  const fGames = h("input", { type: "number", id: "rw-lab-games", min: "1", max: "5000", step: "1", value: "100", inputmode: "numeric" });
+  const fPlayers = h("select", { id: "rw-lab-players" }, ...[2, 3, 4].map((n) => h("option", { value: String(n), text: `${n} players` })));
+  const fSeed = h("input", { type: "number", id: "rw-lab-seed", min: "0", step: "1", value: "1", inputmode: "numeric" });
+  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: "Run the lab" });
+  const progress = h("progress", { max: "1", value: "0", "aria-label": "Lab progress", hidden: true });
+  const out = h("div", { class: "rw-lab__out", "aria-live": "polite" });
+  const form = h("form", { class: "rw-options", "aria-label": "Lab settings" },
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-games", text: "Games per arm" }), fGames),
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-players", text: "Players (first two arms)" }), fPlayers),
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-seed", text: "First seed" }), fSeed), run);
+  const section = h("section", { class: "rw-lab", "aria-label": "Simulation lab" },
+    h("h3", { text: "Simulation lab: bot-only games on the same seeds" }), form, progress, out);
+  container.append(section);
+  let alive = true;
+
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const games = Math.max(1, Math.min(5000, Number(fGames.value) || 100));
+    const config = { games, players: Number(fPlayers.value), seed: Math.max(0, Number(fSeed.value) || 0) };
+    const total = games * 3;
+    run.disabled = true;
+    progress.hidden = false;
+    progress.max = total;
+    out.textContent = "Running…";
+    try {
+      const partials = [];
+      for (let first = 0; first < total && alive; first += CHUNK) {
+        partials.push(await call("railway.lab", { config, first, count: Math.min(CHUNK, total - first) }));
+        progress.value = Math.min(total, first + CHUNK);
+      }
+      if (!alive) return;
+      show(await call("railway.lab_summary", { config, partials }));
+    } catch (err) {
+      out.textContent = `Failed: ${err.message}`;
+    } finally {
+      run.disabled = false;
+      progress.hidden = true;
+    }
+  });
+
+  function show(result) {
+    const rows = result.rows.map((r) => h("tr", {},
+      h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
+      h("td", { text: r.win_share_by_seat.map((w, s) => `P${s + 1} ${pct(w)}`).join(", ") }),
+      h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
+      h("td", { text: pct(r.decided_by_red) }), h("td", { text: pct(r.strong_win_share) })));
+    out.replaceChildren(h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": "Lab results" }, h("table", { class: "rw-score" },
+      h("caption", { text: `Seeds ${result.config.seed} to ${result.config.seed + result.config.games - 1}; bots of strength 3 (the last arm: strength 3 against 0, seats alternating)` }),
+      h("thead", {}, h("tr", {}, ...["Arm", "Games", "Wins by seat", "Turns per game", "Games with a shunt",
+        "Decided by a Red", "Strongest bot wins"].map((t) => h("th", { scope: "col", text: t })))),
+      h("tbody", {}, ...rows))),
+      h("p", { text: "\"Decided by a Red\": a Red signal shunted back a train standing within two moves of winning, and that player did not win." }));
+  }
+
+  return { destroy() { alive = false; } };
+}
