@@ -39,7 +39,7 @@ def summary(game: RailwayGame) -> dict:
     }
 
 
-def cards(_args: dict) -> dict:
+def card_table(_args: dict) -> dict:
     """``railway.cards`` ``{}`` -> the card names and the stations' trains, for a page to show."""
     from .cards import COMPANY_NAMES, IDS, KEYS, NAMES, TRAINS, VALUE, ROW
 
@@ -52,7 +52,7 @@ def cards(_args: dict) -> dict:
 def _api():
     from . import lab
 
-    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": cards}
+    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": card_table}
 
 
 GAME = register(GameType(

@@ -261,9 +261,7 @@ class RailwayBot:
         if game.trains[seat] is not None:
             return KEY[self._after_laid(game, choices)]
         co = game.comp[seat]
-        keep = set(co.make_up(hand, game.short) or ())
-        if not keep:  # the best partial train: its cards are kept
-            keep = {c for c in hand if co.serves(c) and co.score([x for x in hand if x != c]) < co.score(hand)}
+        keep = set(co.slots(hand))  # the cards that fill a place of the train are kept
         wanted = self._wanted_by_others(game) if s >= 2 else set()
         others_out = any(game.trains[o] is not None and game.pos[o] > 0 for o in range(game.players) if o != seat)
         red_acts = game.params["early_signals"] == "red-shunts"

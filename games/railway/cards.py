@@ -49,7 +49,11 @@ SPECIALS = ((RED, "Red Signal", 5), (G1, "Green Signal (1)", 5), (G2, "Green Sig
 GREEN_MOVES = {G1: 1, G2: 2}
 
 
+@cite("railway-contents", "railway-contents-1", "railway-contents-2", "railway-contents-3", "railway-contents-4",
+      "railway-contents-5", "railway-contents-6", "railway-contents-7", "railway-contents-8", "railway-contents-9")
 def _catalogue():
+    """The 44 cards in catalogue order: the four companies' trains and the Pool set (five each),
+    then five Red, five Green (1) and five Green (2) signals and four Passes."""
     keys, names, company, cls = [], [], [], []
     for co in COMPANIES:
         for code, name, k in TRAINS[co]:
@@ -116,7 +120,7 @@ class Company:
     """What a station's train needs: its five places, and which cards fill each (railway-play-1b,
     railway-pool-1..5)."""
 
-    __slots__ = ("key", "places", "place_of", "by_class")
+    __slots__ = ("key", "places", "place_of", "by_class", "groups")
 
     def __init__(self, key: str) -> None:
         self.key = key
@@ -129,6 +133,8 @@ class Company:
         for i, c in enumerate(self.places):
             by.setdefault(CLASS[c], []).append(i)
         self.by_class = {k: tuple(v) for k, v in by.items()}
+        #: (class, its true cards in this train, the Pool card of the class), engine first
+        self.groups = tuple((k, tuple(self.places[i] for i in v), POOL_OF[k]) for k, v in self.by_class.items())
 
     def serves(self, card: int) -> bool:
         """Whether ``card`` can stand in this train: its own vehicle or a Pool unit of a class it has."""
@@ -141,10 +147,10 @@ class Company:
         have = set(cards)
         engine = False
         others = 0
-        for k, idx in self.by_class.items():
-            true = sum(1 for i in idx if self.places[i] in have)
-            pool = 1 if POOL_OF[k] in have else 0
-            n = min(len(idx), true + pool)
+        for k, true, pool in self.groups:
+            n = (pool in have) + sum(c in have for c in true)
+            if n > len(true):
+                n = len(true)
             if k == ENGINE:
                 engine = n > 0
             else:
@@ -166,15 +172,28 @@ class Company:
         "requires" (railway-play-4a, -4c)."""
         have = set(cards)
         out = set()
-        for k, idx in self.by_class.items():
-            true = [self.places[i] for i in idx if self.places[i] in have]
-            pool = POOL_OF[k] in have
-            if len(true) + pool >= len(idx):
+        for _k, true, pool in self.groups:
+            held = pool in have
+            missing = [c for c in true if c not in have]
+            if len(true) - len(missing) + held >= len(true):
                 continue
-            out.update(self.places[i] for i in idx if self.places[i] not in have)
-            if not pool:
-                out.add(POOL_OF[k])
+            out.update(missing)
+            if not held:
+                out.add(pool)
         return out
+
+    def slots(self, cards) -> list[int | None]:
+        """Each place of the train, in order, with the card of ``cards`` that fills it (its true
+        unit, else the Pool unit of its class for the first free place of the class), or None."""
+        have = set(cards)
+        slots: list[int | None] = [c if c in have else None for c in self.places]
+        for k, idx in self.by_class.items():
+            if POOL_OF[k] in have:
+                for i in idx:
+                    if slots[i] is None:
+                        slots[i] = POOL_OF[k]
+                        break
+        return slots
 
     @cite("railway-play-8", "railway-alt")
     def make_up(self, cards, short: bool) -> list[int] | None:
@@ -184,16 +203,7 @@ class Company:
         preferred to Pool units). None if ``cards`` hold no complete train."""
         if not self.complete(cards, short):
             return None
-        have = set(cards)
-        slots: list[int | None] = [None] * len(self.places)
-        for i, c in enumerate(self.places):
-            if c in have:
-                slots[i] = c
-        for k, idx in self.by_class.items():
-            if POOL_OF[k] in have:
-                free = [i for i in idx if slots[i] is None]
-                if free:
-                    slots[free[0]] = POOL_OF[k]
+        slots = self.slots(cards)
         if short:
             # keep the engine and three others: drop a Pool unit first, else the last place
             others = [i for i in range(1, len(slots)) if slots[i] is not None]

@@ -12,6 +12,7 @@ C = "games/railway/cards.py"
 R = "games/railway/rules.py"
 G = f"{R}:RailwayGame"
 V = "games/railway/views.py:RailwayViews"
+K = "games/railway/checks.py:RailwayChecks._check"
 P = "games/railway/params.py:PARAMS"
 S = "games/railway/scoring.py"
 
@@ -51,14 +52,14 @@ STATUS = {
     "railway-play-2a": implemented(f"{G}.__init__", note="shuffled with the game's seeded generator; dealt one at "
                                                           "a time from the dealer's left"),
     "railway-play-2b": implemented(f"{G}.__init__"),
-    "railway-play-3": implemented(f"{G}._check", f"{G}._begin_turn"),
-    "railway-play-3a": implemented(f"{G}._draw", f"{G}._check", P,
+    "railway-play-3": implemented(K, f"{G}._begin_turn"),
+    "railway-play-3a": implemented(f"{G}._draw", K, P,
                                    note="the dealer ('first_dealer') plays first"),
     "railway-play-3b": implemented(f"{G}._put_down"),
     "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
     "railway-play-4": implemented(f"{G}._demand", f"{G}._call"),
     "railway-play-4a": interpreted(
-        f"{G}._check", f"{G}._demand", f"{G}.needs",
+        K, f"{G}._demand", f"{G}.needs",
         note="after picking up and before discarding, a player with a Pass may demand of any other player a "
              "vehicle that fills an empty place of his train; if it is held, the two cards change hands (the "
              "challenged player gets the Pass). The text sets no limit, so he may demand again while he has a "
@@ -79,15 +80,15 @@ STATUS = {
     "railway-play-4d": implemented(f"{G}._close", note="the players between the discarder and the caller miss "
                                                         "their turn"),
     "railway-play-4e": interpreted(
-        f"{G}._check", f"{G}.needs", f"{G}._put_down",
+        K, f"{G}.needs", f"{G}._put_down",
         note="'this' is read as covering both demands and \"Pass\" calls: only for a vehicle that fills a place "
              "of one's train, never for signals (and not for Passes), and not once one's train is laid down. "
              "Discarded signals and Passes open no claim window."),
-    "railway-play-5": implemented(f"{G}._check", f"{G}._put_down", f"{G}._close",
+    "railway-play-5": implemented(K, f"{G}._put_down", f"{G}._close",
                                   note="also for the Pass of a failed demand and the Pass laid by a caller; the "
                                        "first exposed card after a deal or reshuffle was not discarded, so it may "
                                        "be taken"),
-    "railway-play-6": interpreted(f"{G}._draw", f"{G}._check",
+    "railway-play-6": interpreted(f"{G}._draw", K,
                                   note="'round' is read as the player's next turn: an exposed signal picked up "
                                        "cannot be the discard of the same turn (so a Green cannot be passed "
                                        "straight through to move a train). As each player plays once a round, the "
@@ -96,14 +97,14 @@ STATUS = {
     "railway-play-7": implemented(f"{G}._reshuffle", note="as soon as the last card of the stack is taken, with the "
                                                            "game's seeded generator"),
     "railway-play-8": interpreted(
-        f"{G}._lay", f"{C}:Company.make_up", f"{C}:Company.in_order", f"{G}._check", f"{V}.legal_actions", P,
+        f"{G}._lay", f"{C}:Company.make_up", f"{C}:Company.in_order", K, f"{V}.legal_actions", P,
         note="the figure is missing. Reading: the train is laid engine first with its last vehicle at the back, "
              "standing in the station (position 0); it must be laid as soon as it is complete (the player's "
              "discard is refused until then), during his turn. The distance out of the station is "
              "'moves_to_win' (7, from railway-play-12) and, for the shorter game, 'short_moves_to_win' (default "
              "the same; 6 if the figure measured from the back of a five-card train)."),
     "railway-play-9": interpreted(
-        f"{G}._check", f"{G}._substitute", P,
+        K, f"{G}._substitute", P,
         note="on his turn, after picking up, a player holding the true unit for which a Pool unit stands in "
              "another player's train may put it in; 'substitute_to' says where the Pool unit goes: 'hand' "
              "(default: an exchange, the substituting player takes it, which is why one would substitute) or "

@@ -43,17 +43,17 @@ from games.core.game import Game
 from games.core.rng import Rng
 
 from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICLE, KEY, N_CARDS, PASS, POOL_OF, RED,
-                    SIGNALS, is_pool)
+                    SIGNALS)
+from .checks import PASS_IDS, RailwayChecks
 from .params import resolve_params
 from .scoring import score_lines, totals
 from .views import RailwayViews
 from .wording import transcript_line as _transcript_line
 
 ACTIONS = ("draw", "demand", "substitute", "lay", "discard", "call", "decline")
-PASS_IDS = frozenset(IDS[PASS])
 
 
-class RailwayGame(RailwayViews, Game):
+class RailwayGame(RailwayChecks, RailwayViews, Game):
     """One game of the railway card game.  See the module docstring for the model."""
 
     game_id = "railway"
@@ -199,119 +199,6 @@ class RailwayGame(RailwayViews, Game):
         if kind not in ACTIONS:
             raise BadAction(f"unknown action type {kind!r} ({', '.join(ACTIONS)})")
         return self._at(t)._check(kind, seat, t, action)
-
-    @cite("railway-play-3", "railway-play-3a", "railway-play-3b", "railway-play-4", "railway-play-4a",
-          "railway-play-4c", "railway-play-4e", "railway-play-5", "railway-play-6", "railway-play-8",
-          "railway-play-9")
-    def _check(self, kind: str, seat: int, t: int, action: dict) -> dict:
-        out = {"type": kind, "seat": seat, "t": t}
-        w = self.window
-        if kind in ("call", "decline"):
-            if w is None:
-                raise IllegalAction("there is no discard to call \"Pass\" for now", "railway-play-4c")
-            if seat == w["discarder"]:
-                raise IllegalAction("you cannot call \"Pass\" for your own discard", "railway-play-4c")
-            if seat not in w["awaiting"]:
-                if self.trains[seat] is not None:
-                    raise IllegalAction("your train is made up: \"Pass\" is only for making up your train",
-                                        "railway-play-4e")
-                raise IllegalAction("you have already answered this discard", "railway-play-4c")
-            if kind == "call":
-                if self._find(seat, PASS) is None:
-                    raise IllegalAction("you have no Pass card to exchange", "railway-play-4c")
-                if w["card"] not in self.needs(seat):
-                    raise IllegalAction(f"you do not require the {KEY[w['card']]} for your train",
-                                        "railway-play-4c")
-            return out
-        if w is not None:
-            raise IllegalAction(f"wait: the other players may call \"Pass\" for the {KEY[w['card']]} until "
-                                f"t={w['until']}", "railway-play-4c")
-        if seat != self.turn:
-            raise IllegalAction(f"it is P{self.turn}'s turn", "railway-play-3c")
-        if kind == "draw":
-            if self.phase != "draw":
-                raise IllegalAction("you have already picked up a card this turn", "railway-play-3a")
-            src = action.get("from")
-            if src not in ("exposed", "stack"):
-                raise BadAction("'from' must be \"exposed\" or \"stack\"")
-            if src == "exposed":
-                if not self.pile:
-                    raise IllegalAction("there is no exposed card", "railway-play-3a")
-                if self.pass_laid and self.pile[-1] in PASS_IDS:
-                    raise IllegalAction("a Pass card just discarded may not be picked up by the next player: "
-                                        "take the top card of the pack", "railway-play-5")
-            out["from"] = src
-            return out
-        if self.phase != "play":
-            raise IllegalAction("pick up a card first (the exposed card or the top of the pack)", "railway-play-3a")
-        if kind == "demand":
-            target = self._seat_field(action, "from")
-            key = self._key(action)
-            if target == seat:
-                raise IllegalAction("demand the card of another player", "railway-play-4a")
-            if self._find(seat, PASS) is None:
-                raise IllegalAction("you need a Pass card in your hand to demand a card", "railway-play-4a")
-            if self.trains[seat] is not None:
-                raise IllegalAction("your train is made up: demands are only for making up your train",
-                                    "railway-play-4e")
-            if not IS_VEHICLE[IDS[key][0]] or IDS[key][0] not in self.needs(seat):
-                raise IllegalAction(f"you do not require the {key} for your train", "railway-play-4e"
-                                    if not IS_VEHICLE[IDS[key][0]] else "railway-play-4a")
-            out.update({"from": target, "card": key})
-            return out
-        if kind == "substitute":
-            owner = self._seat_field(action, "owner")
-            key = self._key(action)
-            card = IDS[key][0]
-            if owner == seat:
-                raise IllegalAction("substitute into another player's train", "railway-play-9")
-            train = self.trains[owner]
-            if train is None:
-                raise IllegalAction(f"P{owner} has not laid a train down", "railway-play-9")
-            if card not in self.hands[seat]:
-                raise IllegalAction(f"you do not hold the {key}", "railway-play-9")
-            co = self.comp[owner]
-            if card not in co.place_of or is_pool(card):
-                raise IllegalAction(f"the {key} is not a unit of P{owner}'s {co.key} train", "railway-play-9")
-            if card in train or POOL_OF[CLASS[card]] not in train:
-                raise IllegalAction(f"P{owner}'s train has no Pool unit standing for the {key}", "railway-play-9")
-            out.update({"owner": owner, "card": key})
-            return out
-        if kind == "lay":
-            if self.trains[seat] is not None:
-                raise IllegalAction("your train is already on the table", "railway-play-8")
-            co = self.comp[seat]
-            keys = action.get("cards")
-            if keys is None:
-                cards = co.make_up(self.hands[seat], self.short)
-                if cards is None:
-                    raise IllegalAction("you have not completed a train", "railway-play-8")
-            else:
-                if not isinstance(keys, list) or not all(isinstance(k, str) and k in IDS for k in keys):
-                    raise BadAction("'cards' must be a list of card keys")
-                cards = []
-                for k in keys:
-                    c = self._find(seat, k)
-                    if c is None or c in cards:
-                        raise IllegalAction(f"you do not hold the {k}", "railway-play-8")
-                    cards.append(c)
-                if not co.valid_train(cards, self.short):
-                    size = "an engine and any three of the other four" if self.short else "all five"
-                    raise IllegalAction(f"those cards are not a {co.key} train ({size})",
-                                        "railway-alt" if self.short else "railway-play-1b")
-            out["cards"] = [KEY[c] for c in cards]
-            return out
-        # discard
-        key = self._key(action)
-        if self._find(seat, key) is None:
-            raise IllegalAction(f"you do not hold a {key}", "railway-play-3b")
-        if self._find(seat, key, avoid=self.locked) is None:
-            raise IllegalAction(f"the {key} was picked up exposed: it cannot be discarded until the next round",
-                                "railway-play-6")
-        if self.holds_train(seat):
-            raise IllegalAction("you have completed a train: lay it down first", "railway-play-8")
-        out["card"] = key
-        return out
 
     # ------------------------------------------------------------------ execution
     def execute(self, act: dict) -> list[dict]:

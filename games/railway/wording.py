@@ -43,7 +43,8 @@ def transcript_line(e: dict) -> str:
     if k == "signal":
         return f"  {e['card']} does nothing: {e['reason']}"
     if k == "window":
-        return f"  \"Pass\" window for {e['card']} until {e['until']} (awaiting {' '.join('P%d' % s for s in e['awaiting'])})"
+        awaiting = " ".join(f"P{s}" for s in e["awaiting"])
+        return f"  \"Pass\" window for {e['card']} until {e['until']} (awaiting {awaiting})"
     if k == "call":
         return f"P{e['seat']} calls \"Pass\" for {e['card']}"
     if k == "decline":
@@ -52,7 +53,7 @@ def transcript_line(e: dict) -> str:
         if e["winner"] is None:
             return f"  window closes ({e['reason']}): no call"
         return (f"  window closes ({e['reason']}): P{e['winner']} takes {e['card']} for a Pass "
-                f"(calls {' '.join('P%d' % s for s in e['claims'])}; rule {e['rule']})")
+                f"(calls {' '.join(f'P{s}' for s in e['claims'])}; rule {e['rule']})")
     if k == "game_over":
         head = (f"P{e['winner']} wins: the train is out of the station" if e["winner"] is not None
                 else f"game stopped ({e['reason']}), no winner")

@@ -89,7 +89,7 @@ export function mount(root) {
   root.classList.add("rw");
   const status = mountStatus(root);
   const S = { table: null, view: null, legal: [], options: parseHash(location.hash), base: 0, anchor: null,
-    log: [], over: null, gen: 0, busy: false };
+    log: [], over: null, gen: 0, busy: false, queue: Promise.resolve(), controlsKey: "" };
   let alive = true;
 
   const live = h("div", { class: "rw-live", "aria-live": "polite", role: "log", "aria-label": "What happens at the table" });
@@ -115,7 +115,7 @@ export function mount(root) {
       window: Math.max(0, Math.min(60000, Number(fWindow.value) || 0)), short: fShort.checked,
       seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
     history.replaceState(null, "", toHash(o));
-    newGame(o);
+    serial(() => newGame(o)).catch((err) => { notice.textContent = `Failed: ${err.message}`; });
   });
 
   const track = h("section", { class: "rw-track", "aria-label": "Trains leaving the station" });
@@ -155,6 +155,7 @@ export function mount(root) {
       const total = Math.max(1, w.until - (S.windowStart ?? w.until - S.options.window));
       claim.replaceChildren(
         h("p", { class: "rw-claim__text", text: `${who(w.discarder)} discarded the ${name(w.card)}. Anyone who needs it and holds a Pass may call "Pass" (${w.rule === "first" ? "the first call takes it" : "the caller nearest the discarder's left takes it"}). Waiting for: ${w.awaiting.map(who).join(", ") || "nobody"}.` }),
+        h("p", { class: "rw-claim__keys", text: "Keys: P calls \"Pass\", N lets it go." }),
         h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": `Time left to call: ${(left / 1000).toFixed(1)} seconds` }));
     }
     mine.replaceChildren(h("h3", { text: `Your station: ${v.stations[0]}` }),
@@ -171,6 +172,18 @@ export function mount(root) {
 
   function renderControls(v) {
     const legal = S.legal;
+    // Redraw only when the choices change: a button must not be replaced under the pointer or
+    // the keyboard focus while a claim window counts down.
+    const key = JSON.stringify([legal, v.over, v.window && v.window.card, v.turn, v.exposed]);
+    if (key === S.controlsKey) return;
+    S.controlsKey = key;
+    const hadFocus = controls.contains(document.activeElement);
+    drawControls(v, legal);
+    const first = controls.querySelector("button, select");
+    if (hadFocus && first) first.focus();
+  }
+
+  function drawControls(v, legal) {
     controls.replaceChildren();
     if (v.over || !legal.length) {
       controls.append(h("p", { text: v.over ? "The game is over." : v.window ? "Others may call \"Pass\"…" : `${who(v.turn)} is playing…` }));
@@ -233,8 +246,20 @@ export function mount(root) {
     S.anchor = null;
   }
 
-  async function act(a) {
-    if (S.busy || !S.table) return;
+  // One engine conversation at a time: a move made while the clock's tick is waiting for the
+  // worker is queued behind it, never dropped.
+  function serial(job) {
+    const run = S.queue.then(job, job);
+    S.queue = run.catch(() => {});
+    return run;
+  }
+
+  function act(a) {
+    return serial(() => doAct(a));
+  }
+
+  async function doAct(a) {
+    if (!S.table) return;
     S.busy = true;
     notice.textContent = "";
     try {
@@ -250,9 +275,13 @@ export function mount(root) {
     }
   }
 
-  async function tick() {
+  function tick() {
     if (!alive || !S.table || S.busy || !S.view || S.view.over) return;
-    S.busy = true;
+    S.busy = true; // a tick waiting in the queue is enough
+    serial(doTick);
+  }
+
+  async function doTick() {
     try {
       const res = await call("table.advance", { table: S.table, t: now() });
       if (res.events.length || S.view.window) {
@@ -285,6 +314,7 @@ export function mount(root) {
     S.anchor = performance.now();
     S.log = [];
     S.over = null;
+    S.controlsKey = "";
     logList.replaceChildren();
     announce(res.events);
     await refresh(res);
