@@ -13,6 +13,8 @@ G = f"{R}:GavittGame"
 D = "games/gavitt/decks.py"
 P = "games/gavitt/params.py"
 B = "games/gavitt/bots.py"
+DL = "games/gavitt/deal.py:Dealing"
+V = "games/gavitt/views.py:Views"
 E = "games/gavitt/editions.py"
 
 STATUS = {
@@ -22,9 +24,9 @@ STATUS = {
     "gse1903-2": implemented(f"{D}:choose_railroads", f"{G}.__init__",
                              note="eight cards of a railroad per player: 24, 32, ... 48 cards"),
     "gse1903-3": implemented(f"{G}.__init__", note="the deck is assorted out, then shuffled once with the seeded PRNG"),
-    "gse1903-4": implemented(f"{G}._deal"),
-    "gse1903-4a": implemented(f"{G}._deal", note="one card at a time, clockwise from the dealer's left"),
-    "gse1903-4b": interpreted(f"{G}._gather", f"{G}._deal", f"{P}:PARAMS",
+    "gse1903-4": implemented(f"{DL}._deal"),
+    "gse1903-4a": implemented(f"{DL}._deal", note="one card at a time, clockwise from the dealer's left"),
+    "gse1903-4b": interpreted(f"{DL}._gather", f"{DL}._deal", f"{P}:PARAMS",
                               note="shuffled once at game start, never again; between rounds the cards are "
                                    "gathered without shuffling. How the dealer gathers them is not written: the "
                                    "'gather' parameter chooses 'hands' (default: hands squared up by railroad, "
@@ -45,7 +47,7 @@ STATUS = {
                                   "kind' is not enforced here: clause 33 makes an unlike pair a fined fault, "
                                   "not an impossibility, so both clauses can hold."),
     "gse1903-9": implemented(f"{G}.validate", f"{G}._take", note="the answer must be the same number of cards"),
-    "gse1903-10": implemented(f"{G}._take", f"{G}.view",
+    "gse1903-10": implemented(f"{G}._take", f"{V}.view",
                               note="offered cards are hidden from everyone but their owner; each side learns "
                                    "what it got only by its private 'received' event when the trade completes"),
     "gse1903-11": implemented(f"{G}._call"),
@@ -79,15 +81,15 @@ STATUS = {
                                     "$500, so nobody reaches $2500 before the fifth set."),
     "gse1903-18": implemented(f"{P}:PARAMS", note="parameter telegram (default on for 1903)"),
     "gse1903-19": implemented(f"{P}:PARAMS", note="the Telegram rules apply when telegram is on"),
-    "gse1903-20": implemented(f"{G}._deal", note="the Telegram changes nothing else in the game"),
-    "gse1903-21": interpreted(f"{G}._deal", f"{G}._take",
+    "gse1903-20": implemented(f"{DL}._deal", note="the Telegram changes nothing else in the game"),
+    "gse1903-21": interpreted(f"{DL}._deal", f"{G}._take",
                               note="the dealer holds it after the deal; it leaves with the first trade its holder "
                                    "makes, automatically (on either side of the trade)"),
     "gse1903-22": implemented(f"{G}._take", note="any trade carries it on, in no particular order"),
     "gse1903-23": interpreted(f"{G}._take", f"{G}._check_cards",
                               note="the Telegram is never an action of its own: it can only travel with one or "
                                    "two stock cards, so trading it alone is impossible (rather than fined)"),
-    "gse1903-24": implemented(f"{G}._take", f"{G}.view",
+    "gse1903-24": implemented(f"{G}._take", f"{V}.view",
                               note="it does not count as a card: hands stay at eight stock cards; it is an extra"),
     "gse1903-25": interpreted(f"{G}._take", f"{G}._deadlines", f"{B}:GavittBot.wake",
                               note="it goes with the holder's next trade; 'as rapidly as possible' is measured by "
@@ -176,9 +178,9 @@ STATUS = {
                                     note="seats are numbered clockwise, so the next dealer is seat+1; 1903 says "
                                          "nothing and uses the same rotation"),
     "gse2003-setup-3f": implemented(f"{G}.__init__"),
-    "gse2003-setup-note": interpreted(f"{G}._gather", f"{G}._deal", note="as gse1903-4b: no shuffle after the "
+    "gse2003-setup-note": interpreted(f"{DL}._gather", f"{DL}._deal", note="as gse1903-4b: no shuffle after the "
                                                                          "first; gathering is the 'gather' parameter"),
-    "gse2003-play-1": implemented(f"{G}._deal", note="one at a time, face down, eight each"),
+    "gse2003-play-1": implemented(f"{DL}._deal", note="one at a time, face down, eight each"),
     "gse2003-play-2": implemented(f"{G}.validate", f"{G}._offer", f"{G}._take",
                                   note="nothing before the signal; no turns; cards exchanged face down"),
     "gse2003-play-2a": implemented(f"{G}._check_cards", note="offers say only the count, 1 or 2"),
@@ -191,7 +193,7 @@ STATUS = {
     "gse2003-play-3b": implemented(f"{G}._end_round", note="open offers go back to their owners; the round is scored"),
     "gse2003-play-3c": implemented(f"{G}._call", f"{B}:GavittBot.wake",
                                    note="a completed set without a call does not stop play; bots may forget"),
-    "gse2003-play-4": interpreted(f"{G}._end_round", f"{G}._gather",
+    "gse2003-play-4": interpreted(f"{G}._end_round", f"{DL}._gather",
                                   note="the dealer collects the cards: see the 'gather' parameter"),
     "gse2003-play-5": interpreted(f"{G}._check_winner", note="'steps 14' is a misprint for steps 1-4"),
     "gse2003-score-1": implemented(f"{G}._end_round"),

@@ -67,15 +67,17 @@ from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
+from .deal import Dealing
 from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
 from .scoring import MAJORITY, stock_lines, telegram_fine_29, telegram_lines
+from .views import Views
+from .wording import WORD
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
-WORD = "TOPEKA"
 FULL = CARDS_PER_RAILROAD
 
 
@@ -85,7 +87,7 @@ def normalise_word(word: str) -> str:
     return word.strip().strip("!.?,;:'\"").strip().upper()
 
 
-class GavittGame(Game):
+class GavittGame(Dealing, Views, Game):
     """One game of Gavitt's Stock Exchange.  See the module docstring for the model."""
 
     game_id = "gavitt"
@@ -180,125 +182,6 @@ class GavittGame(Game):
         if oid is None:
             return list(self.hands[seat])
         return self.hands[seat] + self.offers[oid][1]
-
-    # ------------------------------------------------------------------ dealing
-    @cite("gse1903-4", "gse1903-4a", "gse1903-4b", "gse1903-5", "gse1903-21", "gse2003-play-1",
-          "gse2003-setup-3e", "gse2003-setup-note", "gse1903-20")
-    def _deal(self, t: int) -> list[dict]:
-        """Deal one card at a time, clockwise from the dealer's left, until each has eight
-        (gse1903-4a, gse2003-play-1), from the top of the pile (``deck[0]``).  No shuffle here
-        (gse1903-4b, gse2003-setup-note) unless the experiment ``reshuffle_each_round`` is on."""
-        n = self.n
-        self.round += 1
-        self.signal_t = t if self.round == 1 else t + self.params["round_gap_ms"]
-        deck = self.deck
-        for h in self.hands:
-            h.clear()
-        for c in self.counts:
-            for i in range(self.nrr):
-                c[i] = 0
-        for k, card in enumerate(deck):
-            seat = (self.dealer + 1 + k) % n
-            self.hands[seat].append(card)
-            self.counts[seat][self.card_rr[card]] += 1
-        self.deck = []
-        return self._start_round(t)
-
-    def _start_round(self, t: int) -> list[dict]:
-        """The round's bookkeeping once the cards are in the hands; its opening events."""
-        n = self.n
-        self.exchange.clear()
-        # per-round bookkeeping
-        self.activity.reset(self.signal_t)
-        deadlines = self.deadlines
-        deadlines.clear()
-        if self.fines_on:  # gse1903-31: offer at once after the signal
-            start = self.signal_t + self.params["start_window_ms"]
-            for s in range(n):  # met by the seat's first offer or trade (activity.first)
-                deadlines.set(("start", s), s, start, ("fine_31", "gse1903-31", "did not offer to trade at once"))
-        self.round_fines = [0] * n
-        self.fined: list[tuple[int, int, str, str]] = []  # this round's fines: (seat, amount, clause, reason)
-        self.round_trades = 0
-        if self.params["telegram"]:
-            self._hold_telegram(self.dealer, self.signal_t)  # gse1903-21: the dealer adds it to his hand
-        self.completed_at: list[int | None] = [None] * n
-        #: (seat, Telegram holder) when the round's first full set was completed (gse1903-28..30)
-        self.first_complete: tuple[int, int | None] | None = None
-        for s in range(n):
-            if self.full_set(s) is not None:
-                self._completed(s, self.signal_t)
-        events = [{"type": "deal", "t": t, "round": self.round, "dealer": self.dealer,
-                   "signal_t": self.signal_t, "telegram": self.telegram}]
-        for s in range(n):
-            events.append({"type": "hand", "t": t, "to": s, "cards": self._keys(self.hands[s])})
-        return events
-
-    def _start_from(self, pos: dict) -> list[dict]:
-        """Set up the stated position (checked by :func:`check_position`); its opening events are
-        those of a deal (the hands as held, in hand and on the table) and one ``offer`` event per
-        open offer."""
-        pool = [list(range(FULL * i, FULL * (i + 1))) for i in range(self.nrr)]
-        index = self.rr_index
-
-        def cards(keys):
-            return [pool[index[k]].pop() for k in keys]
-
-        self.deck = []
-        self.round = pos["round"]
-        self.dealer = pos["dealer"]
-        self.signal_t = pos["signal_t"]
-        self.scores = list(pos["scores"])
-        self.idle_streak = list(pos["idle_streak"])
-        self.last_call = list(pos["last_call"])
-        self.hands = [cards(h) for h in pos["hands"]]
-        laid = [(o["seat"], cards(o["cards"]), o["t"]) for o in pos["offers"]]
-        for s in range(self.n):
-            held = self.hands[s] + [c for seat, cs, _t in laid if seat == s for c in cs]
-            self.counts[s] = [0] * self.nrr
-            for c in held:
-                self.counts[s][self.card_rr[c]] += 1
-        t = self.signal_t if self.round == 1 else max(0, self.signal_t - self.params["round_gap_ms"])
-        events = self._start_round(t)
-        for s, done in enumerate(pos["completed_at"]):
-            if done is not None and self.completed_at[s] is not None:
-                self.completed_at[s] = done
-        if pos["telegram"] is not None:
-            self._hold_telegram(pos["telegram"], pos["telegram_since"])
-            events[0]["telegram"] = self.telegram
-        done = [(t0, s) for s, t0 in enumerate(self.completed_at) if t0 is not None]
-        self.first_complete = (min(done)[1], self.telegram) if done else None
-        for s, cs, t0 in laid:
-            oid = self.exchange.offer(s, cs, t0)
-            events.append({"type": "offer", "t": t, "seat": s, "offer": oid, "count": len(cs)})
-        for e in events:
-            if e["type"] == "hand":
-                e["cards"] = self._keys(self.holding(e["to"]))
-        self.now = pos["now"]
-        return events
-
-    @cite("gse2003-play-4", "gse2003-setup-note", "gse1903-4b")
-    def _gather(self) -> None:
-        """The dealer collects the cards (gse2003-play-4); nobody shuffles (gse1903-4b).
-
-        ``gather = "hands"``: starting with the player on the dealer's left and going clockwise,
-        ending with the dealer, each hand is squared up as its player assorted it (grouped by
-        railroad, cheapest first, gse1903-6) and put on top of the pile, so the dealer's own
-        hand ends on top.  ``gather = "sets"``: the cards are squared up railroad by railroad,
-        cheapest railroad on top.  Alternatives (hands collected in another order, hands not
-        assorted) give other deals; the choice is documented as an interpretation.
-        """
-        rr = self.card_rr
-        if self.params["gather"] == "sets":
-            pile = sorted(range(len(rr)), key=lambda c: (rr[c], c))
-        else:
-            pile = []
-            for k in range(1, self.n + 1):
-                seat = (self.dealer + k) % self.n
-                hand = sorted(self.hands[seat], key=lambda c: (rr[c], c))
-                pile = hand + pile  # on top of the pile: the top is index 0
-        if self.params["reshuffle_each_round"]:
-            self.rng.shuffle(pile)
-        self.deck = pile
 
     # ------------------------------------------------------------------ validation
     def _cards(self, action, field="cards") -> list[int]:
@@ -616,97 +499,6 @@ class GavittGame(Game):
                        "clause": clause})
         return True
 
-    # ------------------------------------------------------------------ legal actions and views
-    def legal_actions(self, seat: int) -> list[dict]:
-        """Every action ``seat`` may take now, without ``t`` (the caller adds the time).
-
-        Offers and takes are listed once per distinct choice of railroads.
-        """
-        if self.over or not 0 <= seat < self.n:
-            return []
-        out: list[dict] = []
-        have = [0] * self.nrr
-        for c in self.hands[seat]:
-            have[self.card_rr[c]] += 1
-        keys = self.rr_keys
-        singles = [[keys[i]] for i in range(self.nrr) if have[i] >= 1]
-        pairs = [[keys[i], keys[i]] for i in range(self.nrr) if have[i] >= 2]
-        if self.ed.unlike_pair != "refused":
-            held = [i for i in range(self.nrr) if have[i]]
-            pairs += [[keys[a], keys[b]] for x, a in enumerate(held) for b in held[x + 1:]]
-        mine = self.seat_offer[seat]
-        if mine is None:
-            out += [{"type": "offer", "seat": seat, "cards": c} for c in singles + pairs]
-        else:
-            out.append({"type": "cancel", "seat": seat})
-        for oid, (s, cards, _t) in sorted(self.offers.items()):
-            if s == seat:
-                continue
-            for c in (singles if len(cards) == 1 else pairs):
-                out.append({"type": "take", "seat": seat, "offer": oid, "cards": c})
-            if mine is not None and len(self.offers[mine][1]) == len(cards):
-                out.append({"type": "take", "seat": seat, "offer": oid, "own": True})
-        if self.ed.call_without_set != "refused" or self.full_set(seat) is not None:
-            out.append({"type": "call", "seat": seat, "word": WORD})
-        return out
-
-    def _railroads(self) -> list[dict]:
-        """The railroads in play; ``reconstructed`` marks a card or value the text does not give."""
-        named = {k: v for k, _l, _n, v in self.ed.railroads}
-        return [{"key": k, "label": lab, "value": v, "reconstructed": named[k] is None}
-                for k, lab, v in zip(self.rr_keys, self.rr_labels, self.rr_values)]
-
-    def _public(self) -> dict:
-        return {
-            "game": self.game_id, "edition": self.edition, "players": self.n, "round": self.round,
-            "dealer": self.dealer, "signal_t": self.signal_t, "now": self.now,
-            "railroads": self._railroads(), "target": self.params["target"],
-            "offers": self.exchange.public(),
-            "telegram_in_play": bool(self.params["telegram"]),
-            "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
-            "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
-            "over": self.over, "winners": list(self.winners), "trades": self.trades,
-        }
-
-    def public_view(self) -> dict:
-        """What a spectator sees: offers by count only, no hand."""
-        return self._public()
-
-    def view(self, seat: int) -> dict:
-        """What ``seat`` may know: its own cards, public offers, scores; no other hand."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise BadAction(f"no seat {seat!r} at this table")
-        v = self._public()
-        mine = self.seat_offer[seat]
-        fs = self.full_set(seat)
-        v.update({
-            "seat": seat,
-            "hand": self._keys(self.holding(seat)),
-            "in_hand": self._keys(self.hands[seat]),
-            "my_offer": None if mine is None else {"offer": mine, "count": len(self.offers[mine][1]),
-                                                   "cards": self._keys(self.offers[mine][1])},
-            "telegram": (self.telegram == seat) if self.params["telegram"] else None,
-            "full_set": None if fs is None else self.rr_keys[fs],
-        })
-        return v
-
-    def omniscient_view(self) -> dict:
-        """Everything, for teaching and for checking that a replay is exact."""
-        v = self._public()
-        v.update({
-            "hands": [self._keys(self.holding(s)) for s in range(self.n)],
-            "raw_hands": [self._card_keys(h) for h in self.hands],
-            "raw_offers": [[oid, s, self._card_keys(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
-            "counts": [list(c) for c in self.counts],
-            "telegram_holder": self.telegram, "deadlines": self.deadlines.state(),
-            "deck": self._card_keys(self.deck), "rng": self.rng.state(), "next_offer": self.exchange.next_id,
-            "first_act": list(self.activity.first), "last_act": list(self.activity.last),
-            "idle_fail": list(self.activity.lapsed), "idle_streak": list(self.idle_streak),
-            "round_fines": list(self.round_fines), "completed_at": list(self.completed_at),
-            "last_call": list(self.last_call), "params": dict(self.params), "seed": self.seed,
-            "actions": len(self.actions),
-        })
-        return v
 
 
 __all__ = ["GavittGame", "normalise_word", "WORD"]

@@ -2,6 +2,9 @@
 sentences for a reader at the table (the demo's log and screen-reader announcements)."""
 from __future__ import annotations
 
+#: the word a broker calls with a full set (gse1903-11a, gse2003-play-3a)
+WORD = "TOPEKA"
+
 
 def transcript_line(e: dict) -> str:
     """One event as a line of the golden transcripts (terse, stable: the goldens depend on it)."""
