@@ -86,6 +86,14 @@ def zensical_site_url(_mkdocs_site) -> str:
 
 
 @pytest.fixture(scope="session")
+def base_url() -> None:
+    """Playwright's contexts get no base URL: every test opens absolute URLs of the site it serves.
+    This replaces pytest-playwright's fallback ``base_url``, a session-scoped fixture defined as a
+    method of a plugin instance, which pytest deprecates (a PytestRemovedIn10Warning on every run)."""
+    return None
+
+
+@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     args = dict(browser_type_launch_args)
     exe = chromium_executable()

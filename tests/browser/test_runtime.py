@@ -87,10 +87,10 @@ def test_bad_seed_is_refused_with_a_message(page, site_url):
     expect(demo.locator(".topeka-deal")).to_have_text("The seed must be a whole number, 0 or more.")
 
 
-def navigate_1903_to_2003_in_one_document(page, base_url):
+def navigate_1903_to_2003_in_one_document(page, site):
     """Open the 1903 demo, follow an in-site link to the 2003 demo; both must be Ready in the
     same document (instant navigation), with Python booted once."""
-    page.goto(base_url + "games/gavitt-1903/")
+    page.goto(site + "games/gavitt-1903/")
     wait_ready(page)
     page.evaluate("window.__sameDocument = 'yes'")
     page.locator("a[href$='games/gavitt-2003/']").first.click()
