@@ -42,4 +42,17 @@ def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool 
         raise SystemExit(f"{renderer} build failed (exit {out.returncode})")
     if not (site_dir / "index.html").exists():
         raise SystemExit(f"{renderer} build wrote no index.html into {site_dir}")
+    finish(site_dir, quiet)
     return site_dir
+
+
+def finish(site_dir: Path, quiet: bool = False) -> None:
+    """What the build adds to the rendered site, whichever renderer wrote it: the Content
+    Security Policy in every page (hashing the pages' inline scripts), then precompressed copies."""
+    from site_tools.compress import precompress
+    from site_tools.csp import apply_policy
+
+    apply_policy(site_dir)
+    sizes = precompress(site_dir)
+    if not quiet:
+        print(f"gzip: {sizes['files']} files, {sizes['bytes']:,} -> {sizes['gzip_bytes']:,} bytes")

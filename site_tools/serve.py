@@ -1,13 +1,21 @@
 """A small static server for the built site, with the MIME types Pyodide needs.
 
 A .wasm served with the wrong type makes loadPyodide hang silently, and an .mjs that is not
-JavaScript is refused by the browser, so the types are set here rather than left to the platform."""
+JavaScript is refused by the browser, so the types are set here rather than left to the platform.
+
+It also serves what the build wrote for a host to send: the headers of ``_headers`` (the Content
+Security Policy, see site_tools.csp) on every response, and a file's precompressed ``.gz`` (see
+site_tools.compress) to a browser that accepts gzip, with the original file's type."""
 from __future__ import annotations
 
 import functools
+import os
 import re
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import urlsplit
+
+from site_tools.csp import read_headers
 
 MIME_TYPES = {
     ".gz": "application/gzip",
@@ -46,11 +54,67 @@ def cache_control(url_path: str) -> str:
     return "no-cache"
 
 
+def accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding header admits gzip (by name or ``*``, with a q above 0)."""
+    for part in accept_encoding.split(","):
+        name, *params = [p.strip() for p in part.split(";")]
+        q = next((p[2:] for p in params if p.replace(" ", "").startswith("q=")), "1")
+        try:
+            weight = float(q.split("=")[-1])
+        except ValueError:
+            weight = 0.0
+        if name.lower() in ("gzip", "x-gzip", "*") and weight > 0:
+            return True
+    return False
+
+
+def requested_file(fs_path: str, url_path: str) -> str | None:
+    """The file a GET of ``url_path`` sends (a directory's index.html), or None (a redirect,
+    a listing or a 404)."""
+    if os.path.isdir(fs_path):
+        if not urlsplit(url_path).path.endswith("/"):
+            return None
+        fs_path = os.path.join(fs_path, "index.html")
+    return fs_path if os.path.isfile(fs_path) else None
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    sent_file: str | None = None  # the file this response is about
+    gzip_file: str | None = None  # its precompressed copy, when that is what is sent
+
+    def handle_one_request(self):
+        self.sent_file = self.gzip_file = None  # one connection carries several requests
+        super().handle_one_request()
+
+    def send_head(self):
+        self.choose_encoding()
+        return super().send_head()
+
+    def choose_encoding(self) -> None:
+        self.sent_file = requested_file(super().translate_path(self.path), self.path)
+        variant = self.sent_file and self.sent_file + ".gz"
+        if variant and os.path.isfile(variant) and accepts_gzip(self.headers.get("Accept-Encoding", "")):
+            self.gzip_file = variant
+
+    def translate_path(self, path):
+        return self.gzip_file or super().translate_path(path)
+
+    def guess_type(self, path):
+        # The precompressed copy has its original's type: a .wasm stays application/wasm.
+        return super().guess_type(self.sent_file if self.gzip_file and path == self.gzip_file else path)
+
+    def send_site_headers(self) -> None:
+        for name, value in read_headers(Path(self.directory)).items():
+            self.send_header(name, value)
+        if self.sent_file and os.path.isfile(self.sent_file + ".gz"):
+            self.send_header("Vary", "Accept-Encoding")
+        if self.gzip_file:
+            self.send_header("Content-Encoding", "gzip")
 
     def end_headers(self):
         self.send_header("Cache-Control", cache_control(self.path))
+        self.send_site_headers()
         super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002 - signature fixed by the base class

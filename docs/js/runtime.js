@@ -94,7 +94,7 @@ function onMessage(event) {
   }
 }
 
-// The worker that overrides/main.html created from the page's <head>, if any: taken once.
+// The worker that docs/js/boot-hint.js (loaded by overrides/main.html) created from the <head>, if any: taken once.
 function takeEarlyWorker() {
   const early = globalThis.__topekaEarlyWorker;
   delete globalThis.__topekaEarlyWorker;
