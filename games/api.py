@@ -76,6 +76,14 @@ from . import GAMES, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
 
 MAX_SIM_GAMES = 5000
+# One call runs the bots for at most this much virtual time (ten minutes): a far-off 't' (a bad
+# message, a corrupt saved game) would otherwise keep the worker busy for hours of bot moves.
+MAX_ADVANCE_MS = 600_000
+# A saved table is resumed exactly (its bots replayed at their times) up to this virtual time (an
+# hour of play); past it, it is replayed with fresh bots, as a record of another version is.
+MAX_RESUME_MS = 3_600_000
+# An error message quotes at most this much: a huge bad argument is not echoed back whole.
+MAX_MESSAGE = 300
 
 
 class BadRequest(Exception):
@@ -93,6 +101,8 @@ def _ok(result) -> str:
 
 
 def _err(message: str, kind: str, clause=None, **extra) -> str:
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE - 1] + "…"
     err = {"message": message, "clause": clause, "kind": kind}
     err.update(extra)
     return json.dumps({"ok": False, "error": err}, separators=(",", ":"))
@@ -205,7 +215,14 @@ def m_table_advance(args):
     t = _int(args, "t")
     if t < table.now:
         raise BadRequest(f"'t' ({t}) is before the table's time ({table.now})")
+    _near(table, t)
     return _advance_result(args, table, table.advance(t))
+
+
+def _near(table: Table, t: int) -> None:
+    if t - table.now > MAX_ADVANCE_MS:
+        raise BadRequest(f"'t' ({t}) is more than {MAX_ADVANCE_MS} ms after the table's time ({table.now}): "
+                         "advance in smaller steps")
 
 
 def m_table_act(args):
@@ -219,6 +236,7 @@ def m_table_act(args):
         raise BadRequest(f"seat {action['seat']} is played by a bot at this table")
     if action["t"] < table.now:
         raise IllegalAction(f"time cannot go backwards (t={action['t']} < {table.now})")
+    _near(table, action["t"])
     try:  # a malformed action is refused before the bots move; rule checks come after they do
         game.validate(action)
     except BadAction:
@@ -258,7 +276,12 @@ def m_table_load(args):
     now = args.get("now")
     if now is not None:
         now = _int(args, "now", lo=game.now)
-    table, exact = resume_replayed(game, seats, bots, seed, now)
+    if now is not None and now > MAX_RESUME_MS:
+        # Too long to replay the bots' every move: fresh bots at the saved time (not exact).
+        table, exact = Table(game, seats, bots, seed), False
+        table.now = now
+    else:
+        table, exact = resume_replayed(game, seats, bots, seed, now)
     tid = _register(table)
     return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table),
             "record_head": _record_head(table.game), **_record_delta(tid, table)}

@@ -16,9 +16,13 @@
 // Boot: restore the engine's memory snapshot (made at build time with games.api imported), or,
 // when it is missing, corrupt, made for another Pyodide or wheel, or fails to load, boot Python
 // and load the engine wheel as before. Either way the reader gets the same engine.
+//
+// One diagnostic is the worker's own: "worker.memory" -> { wasmHeapBytes, pythonBlocks } (Pyodide's
+// WebAssembly memory, Python's allocated blocks after a collection), for the soak test.
 
 const RUNTIME_BASE = new URL("../assets/runtime/", import.meta.url);
 let api = null;
+let pyodideRef = null;
 let bootError = null;
 let booted = null;
 
@@ -135,9 +139,16 @@ async function boot() {
     pyodide = await plainBoot(manifest, indexURL, pyodideModule);
   }
   api = pyodide.pyimport("games.api");
+  pyodideRef = pyodide;
   mark("apiImported");
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   post({ type: "ready", python, pyodide: manifest.pyodide.version, boot: fallback ? "plain" : "snapshot", fallback, timings });
+}
+
+function memory() {
+  const blocks = pyodideRef.runPython("import gc, sys; gc.collect(); sys.getallocatedblocks()");
+  const module = pyodideRef._module; // not public API: report null rather than fail if it moves
+  return { wasmHeapBytes: module && module.HEAPU8 ? module.HEAPU8.length : null, pythonBlocks: blocks };
 }
 
 function validRequest(data) {
@@ -164,9 +175,20 @@ self.onmessage = async (event) => {
     post({ type: "result", id: data.id, ok: false, error: { message: `Python is not available: ${bootError}`, kind: "runtime", clause: null } });
     return;
   }
+  let argsJson;
+  try {
+    argsJson = JSON.stringify(data.args); // a BigInt or a cycle cannot be written as JSON
+  } catch (err) {
+    post({ type: "result", id: data.id, ok: false, error: { message: `arguments are not JSON: ${shortError(err)}`, kind: "bad-request", clause: null } });
+    return;
+  }
   let answer;
   try {
-    answer = JSON.parse(api.call(data.method, JSON.stringify(data.args)));
+    if (data.method === "worker.memory") {
+      post({ type: "result", id: data.id, ok: true, result: memory() });
+      return;
+    }
+    answer = JSON.parse(api.call(data.method, argsJson));
   } catch (err) {
     post({ type: "result", id: data.id, ok: false, error: { message: `internal engine error: ${shortError(err)}`, kind: "internal", clause: null } });
     return;

@@ -112,7 +112,7 @@ def test_a_demo_played_violates_nothing(page, site_url, csp_violations, edition)
     expect(d).to_contain_text(re.compile(r"takes Broker \d’s (card|two cards)"), timeout=30_000)
     d.get_by_role("button", name=re.compile(r"\$")).first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
-    expect(d).to_contain_text("You: “One to trade!”")
+    expect(d).to_contain_text("You: “One to trade!”", timeout=30_000)
 
 
 def test_the_lab_run_violates_nothing(page, site_url, csp_violations):
@@ -142,7 +142,7 @@ def test_the_policy_refuses_an_injected_inline_script(page, site_url, csp_violat
     response = page.goto(site_url + "glossary/")
     assert ("content-security-policy" in response.headers) == (delivery != "meta only")
     assert page.evaluate(INJECT) is False
-    for _ in range(50):  # the report is an event, dispatched after the refusal
+    for _ in range(300):  # the report is an event, dispatched after the refusal
         if csp_violations:
             break
         page.wait_for_timeout(100)
