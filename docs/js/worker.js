@@ -17,8 +17,8 @@
 // when it is missing, corrupt, made for another Pyodide or wheel, or fails to load, boot Python
 // and load the engine wheel as before. Either way the reader gets the same engine.
 //
-// One diagnostic is the worker's own: "worker.memory" -> { wasmHeapBytes, pythonBlocks } (Pyodide's
-// WebAssembly memory, Python's allocated blocks after a collection), for the soak test.
+// One diagnostic is the worker's own: "worker.memory" -> { wasmHeapBytes, pythonObjects } (Pyodide's
+// WebAssembly memory, the objects Python's collector tracks after a collection), for the soak test.
 
 const RUNTIME_BASE = new URL("../assets/runtime/", import.meta.url);
 let api = null;
@@ -146,9 +146,10 @@ async function boot() {
 }
 
 function memory() {
-  const blocks = pyodideRef.runPython("import gc, sys; gc.collect(); sys.getallocatedblocks()");
+  // Objects the collector tracks (containers, proxies), after a collection: what a leak grows.
+  const objects = pyodideRef.runPython("import gc; gc.collect(); len(gc.get_objects())");
   const module = pyodideRef._module; // not public API: report null rather than fail if it moves
-  return { wasmHeapBytes: module && module.HEAPU8 ? module.HEAPU8.length : null, pythonBlocks: blocks };
+  return { wasmHeapBytes: module && module.HEAPU8 ? module.HEAPU8.length : null, pythonObjects: objects };
 }
 
 function validRequest(data) {
