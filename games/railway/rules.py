@@ -48,6 +48,7 @@ from .checks import PASS_IDS, RailwayChecks
 from .params import resolve_params
 from .scoring import score_lines, totals
 from .views import RailwayViews
+from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
 ACTIONS = ("draw", "demand", "substitute", "lay", "discard", "call", "decline")
@@ -122,6 +123,10 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
 
     def transcript_line(self, event: dict) -> str:
         return _transcript_line(event)
+
+    def describe(self, event: dict, seat=None) -> str:
+        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
+        return _describe(event, seat)
 
     @staticmethod
     def keys(cards) -> list[str]:

@@ -52,7 +52,7 @@ def score_lines(hands, trains, winner, mode: str) -> list[dict]:
         for s in scorers:
             for o in range(n):
                 if o != s:
-                    lines.append(hand_line(s, o, 1, f"cards left in P{o}'s hand"))
+                    lines.append(hand_line(s, o, 1, "cards left in an opponent's hand"))
     return lines
 
 

@@ -15,6 +15,8 @@ def test_railway_table_through_the_facade_human_against_a_bot():
     assert new["ok"], new
     tid, view = new["result"]["table"], new["result"]["view"]
     assert len(view["hand"]) == 8 and view["may_act"] == [True, False]
+    texts = [e["text"] for e in new["result"]["events"]]  # the engine's words, as seat 0 reads them
+    assert texts[1].startswith("Your hand: ") and texts[-1] == "Your turn: pick up a card."
     draw = call("table.act", table=tid, action={"type": "draw", "seat": 0, "t": 1000, "from": "stack"})
     assert draw["ok"] and draw["result"]["view"]["phase"] == "play"
     bad = call("table.act", table=tid, action={"type": "discard", "seat": 0, "t": 1100, "card": "NOPE"})

@@ -48,29 +48,6 @@ let NAMES = {};
 const name = (k) => NAMES[k] || k;
 const who = (s) => (s === 0 ? "You" : `P${s + 1}`);
 
-function eventText(e) {
-  switch (e.type) {
-    case "turn": return e.seat === 0 ? "Your turn: pick up a card." : `${who(e.seat)} to play.`;
-    case "draw": return e.from === "exposed" ? `${who(e.seat)} picked up the exposed ${name(e.card)}.`
-      : `${who(e.seat)} took the top card of the pack.`;
-    case "drawn": return `You drew the ${name(e.card)}.`;
-    case "reshuffle": return `The stack was used up: ${e.cards} exposed cards shuffled into a new stack (railway-play-7).`;
-    case "demand": return `${who(e.seat)} demanded the ${name(e.card)} of ${who(e.from)}: ${e.held ? "handed over for a Pass" : "not held, so the Pass is discarded (railway-play-4b)"}.`;
-    case "substitute": return `${who(e.seat)} put the ${name(e.card)} into ${who(e.owner)}'s train in place of the ${name(e.pool)}.`;
-    case "lay": return `${who(e.seat)} laid down the ${e.company} train.`;
-    case "discard": return `${who(e.seat)} discarded the ${name(e.card)}.`;
-    case "move": return `${who(e.seat) === "You" ? "Your" : who(e.seat) + "'s"} train moved ${e.by}: now ${e.to}.`;
-    case "shunt": return e.trains.length ? `Red signal: ${e.trains.map(([o, , b]) => `${who(o)} shunted back to ${b}`).join(", ")}.` : "Red signal: no train to shunt.";
-    case "signal": return `The ${name(e.card)} does nothing: ${e.reason}.`;
-    case "window": return `"Pass" window for the ${name(e.card)}: ${((e.until - e.t) / 1000).toFixed(1)} s.`;
-    case "call": return `${who(e.seat)} called "Pass" for the ${name(e.card)}.`;
-    case "decline": return e.seat === 0 ? "You let it go." : null;
-    case "window_closed": return e.winner === null ? null : `${who(e.winner)} took the ${name(e.card)} for a Pass.`;
-    case "game_over": return e.winner === null ? "The game stopped without a winner." : `${who(e.winner)} won: the train is out of the station.`;
-    default: return null;
-  }
-}
-
 function actionText(a, view) {
   switch (a.type) {
     case "draw": return a.from === "exposed" ? `Take the exposed ${name(view.exposed)}` : "Take the top of the pack";
@@ -209,7 +186,8 @@ export function mount(root) {
     if (!v.over) return;
     const rows = v.lines.map((l) => h("tr", {},
       h("td", { text: who(l.seat) }), h("td", { text: (l.points > 0 ? "+" : "") + l.points }),
-      h("td", { text: l.text + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ")}` : "") }),
+      h("td", { text: l.text + (l.holder !== undefined ? ` (${who(l.holder)})` : "")
+        + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ") || "none"}` : "") }),
       h("td", { text: l.clauses.join(", ") })));
     scoring.replaceChildren(h("h3", { text: `Scoring: ${v.winner === null ? "no winner" : `${who(v.winner)} won`}` }),
       h("table", { class: "rw-score" }, h("caption", { text: "Each line as the engine scored it, with its clauses" }),
@@ -223,8 +201,8 @@ export function mount(root) {
       if (e.to !== undefined && e.to !== null && e.to !== 0) continue;
       if (e.type === "window") S.windowStart = e.t;
       if (e.type === "game_over") S.over = e;
-      const text = eventText(e);
-      if (!text) continue;
+      const text = e.text; // the engine's own words for the event (Game.describe)
+      if (!text || (e.type === "decline" && e.seat !== 0)) continue;
       S.log.push(text);
       logList.prepend(h("li", { text }));
       while (logList.children.length > LOG_MAX) logList.lastChild.remove();
