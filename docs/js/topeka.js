@@ -9,6 +9,7 @@ import { nameThemeControls } from "./a11y.js";
 import { applyTextView } from "./reading.js";
 
 const DEMOS = {
+  bourse: () => import("./demos/bourse.js"),
   deal: () => import("./demos/deal.js"),
   gavitt: () => import("./demos/gavitt.js"),
   lab: () => import("./demos/lab.js"),
