@@ -63,7 +63,7 @@ class ViewsMixin:
     # ------------------------------------------------------------------ views
     def _public(self) -> dict:
         return {
-            "game": self.game_id, "players": self.n, "hand": self.hand_no, "dealer": self.dealer,
+            "game": self.game_id, "players": self.n, "hand_no": self.hand_no, "dealer": self.dealer,
             "signal_t": self.signal_t, "now": self.now, "target": self.params["target"],
             "calls": [{"call": c["offer"], "seat": c["seat"], "count": c["count"], "t": c["t"]} for c in self.ex.public()],
             "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],

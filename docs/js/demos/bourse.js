@@ -117,7 +117,7 @@ export function mount(root) {
   function absorb(result) {
     for (const e of result.events || []) {
       log.event(e, name, names());
-      if (e.type === "received" && e.to === 0) S.received = { cards: e.cards, from: e.from, hand: S.view ? S.view.hand : 1 };
+      if (e.type === "received" && e.to === 0) S.received = { cards: e.cards, from: e.from, hand: S.view ? S.view.hand_no : 1 };
       if (e.type === "score") {
         S.lastScore = e;
         S.showResult = true;
@@ -198,8 +198,8 @@ export function mount(root) {
     runClock(S.view.signal_t);
     S.phase = "running";
     S.showResult = false;
-    log.add(`Hand ${S.view.hand}: the dealer takes up his hand; the exchange is open.`, "deal");
-    log.announce(`Hand ${S.view.hand}: the exchange is open.`);
+    log.add(`Hand ${S.view.hand_no}: the dealer takes up his hand; the exchange is open.`, "deal");
+    log.announce(`Hand ${S.view.hand_no}: the exchange is open.`);
     clearMessage();
     render();
     const first = handList.querySelector("button");
@@ -303,7 +303,7 @@ export function mount(root) {
     pauseBtn.textContent = S.phase === "paused" ? "Resume" : "Pause";
     newBtn.disabled = !S.options;
     if (S.options) { dealLink.href = toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
-    infoEl.textContent = v ? `Hand ${v.hand} · to ${v.target}` : "";
+    infoEl.textContent = v ? `Hand ${v.hand_no} · to ${v.target}` : "";
     renderClock();
     phaseEl.textContent = { boot: "Setting up the table…", ready: "The cards are dealt. Press Start: the exchange opens.",
       running: "The exchange is open: select cards of one kind and call their number, match a call, or close the market.",
@@ -320,25 +320,38 @@ export function mount(root) {
   function renderSeats(v) {
     seatsEl.replaceChildren(...seatItems(v, name));
   }
-  function renderCalls(v) {
-    const items = callItems(v, name, (c) => doCall(c));
-    callsList.replaceChildren(...items);
-    callsEmpty.hidden = items.length > 0;
+  function renderCalls(v) {  // rebuilt only when the calls change, so a button is not swapped under a click
+    const sig = v.calls.filter((c) => c.seat !== 0).map((c) => c.call).join(",");
+    if (callsList.dataset.sig !== sig) {
+      callsList.dataset.sig = sig;
+      callsList.replaceChildren(...callItems(v, name, (c) => doCall(c)));
+    }
+    callsEmpty.hidden = sig !== "";
   }
   function renderHand(v) {
     const open = S.phase === "running" || S.phase === "paused" || S.phase === "over";  // bourse-E-2
     const byKey = new Map(v.cards.map((c) => [c.key, c]));
     const sig = v.in_hand.join(",");
     if (sig !== S.handKey) { S.selected.clear(); S.handKey = sig; }
-    const focusIndex = [...handList.children].indexOf(document.activeElement);
-    handList.replaceChildren(...v.in_hand.map((k, i) => {
+    // one button per card, kept across renders (a tick must not swap a button under a click or the focus)
+    while (handList.children.length > v.in_hand.length) handList.lastElementChild.remove();
+    while (handList.children.length < v.in_hand.length) {
+      const i = handList.children.length;
+      handList.append(h("button", { type: "button", class: "bo-cardbtn",
+        onclick: () => { S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i); render(); } }));
+    }
+    v.in_hand.forEach((k, i) => {
+      const b = handList.children[i];
       const card = open ? byKey.get(k) : null;
-      const b = h("button", { type: "button", class: "bo-cardbtn", "aria-pressed": String(S.selected.has(i)), disabled: !open,
-        "aria-label": card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`,
-        onclick: () => { S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i); render(); } }, cardFace(card));
-      return b;
-    }));
-    if (focusIndex >= 0 && handList.children.length) handList.children[Math.min(focusIndex, handList.children.length - 1)].focus();
+      const face = card ? card.key : "";
+      if (b.dataset.face !== face) {
+        b.dataset.face = face;
+        b.replaceChildren(cardFace(card));
+        b.setAttribute("aria-label", card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`);
+      }
+      b.disabled = !open;
+      b.setAttribute("aria-pressed", String(S.selected.has(i)));
+    });
     handList.dataset.cards = open ? sig : "";
     valueEl.textContent = open ? `Your hand counts ${points(v.value, true)} now (before any Selling-card loss).` : "";
     const mine = v.my_call;
@@ -351,7 +364,7 @@ export function mount(root) {
     closeBtn.hidden = !v.may_close || !(S.phase === "running" || S.phase === "paused");
     closeBtn.textContent = v.may_close === "sell" ? "Sell (close the market)" : "Close the market";
     closeHint.textContent = v.may_close || !open ? "" : "You hold no Rise & Fall card, so you cannot close the market (special rule 4).";
-    if (S.received && S.received.hand === v.hand && open) {
+    if (S.received && S.received.hand === v.hand_no && open) {
       receivedEl.hidden = false;
       receivedEl.textContent = `Received from ${name(S.received.from)}: ${keysText(S.received.cards, names())}.`;
     } else receivedEl.hidden = true;
