@@ -67,11 +67,11 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     close.focus()
     page.keyboard.press("Enter")
     result = d.get_by_role("region", name="Hand result")
-    expect(result).to_be_visible(timeout=15_000)
+    expect(result).to_be_visible(timeout=45_000)
     expect(result.get_by_role("heading", level=3)).to_contain_text("Hand 1: You called “Close”")
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
     expect(result).to_contain_text("bourse-")  # every line names its clause
-    expect(d.locator(".bo-live")).to_contain_text("Hand 1 scored", timeout=5_000)
+    expect(d.locator(".bo-live")).to_contain_text("Hand 1 scored", timeout=30_000)
     sheet = d.get_by_role("region", name="Score sheet table")
     expect(sheet).to_contain_text("You (Close)")
     total = sheet.locator("tfoot td").nth(1).inner_text()
@@ -92,7 +92,7 @@ def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, 
     d.get_by_role("button", name="Start: take up the hands").click()
     d.get_by_role("button", name="Sell (close the market)").click()
     result = d.get_by_role("region", name="Hand result")
-    expect(result.get_by_role("heading", level=3)).to_contain_text("called “Sell”", timeout=15_000)
+    expect(result.get_by_role("heading", level=3)).to_contain_text("called “Sell”", timeout=45_000)
     expect(result).to_contain_text("bourse-H-1")
 
 
@@ -108,7 +108,7 @@ def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_ur
     cards.nth(first).click()
     cards.nth(other).click()
     d.get_by_role("button", name="Call 2: exchange the 2 selected cards").click()
-    expect(d.locator(".bo-message")).to_contain_text("same city", timeout=10_000)
+    expect(d.locator(".bo-message")).to_contain_text("same city", timeout=30_000)
     expect(d.locator(".bo-message")).to_contain_text("bourse-special-1d")
 
 
@@ -116,9 +116,9 @@ def test_bourse_table_in_play_passes_axe(page, site_url):
     seed = seed_where_you_hold("close")
     d = open_demo(page, site_url, f"#players=5&speed=fast&seed={seed}")
     d.get_by_role("button", name="Start: take up the hands").click()
-    expect(d.locator(".bo-log__list li").nth(4)).to_be_attached(timeout=20_000)
+    expect(d.locator(".bo-log__list li").nth(4)).to_be_attached(timeout=40_000)
     d.get_by_role("button", name="Close the market").click()
-    expect(d.get_by_role("region", name="Hand result")).to_be_visible(timeout=15_000)
+    expect(d.get_by_role("region", name="Hand result")).to_be_visible(timeout=45_000)
     violations = audit(page)
     assert not violations, "\n".join(violations)
 
