@@ -4,6 +4,7 @@
     .venv/bin/python site_tools/bench_engine.py --games4 1000    # time 1,000 complete 4-player 2003 games
     .venv/bin/python site_tools/bench_engine.py --no-pyodide
     .venv/bin/python site_tools/bench_engine.py --railway 200   # two-player railway games/s (default 200)
+    .venv/bin/python site_tools/bench_engine.py --bourse 50     # four-player Bourse hands/s (default 50 games)
 
 Target (a ratio from one run, as every target of ``make bench``): Pyodide's time for the same
 six-player rounds at most 1.6 times CPython's. ``measure()`` is the part ``make bench`` runs.
@@ -31,6 +32,7 @@ WORKLOADS = {
     "rounds6": ("gavitt", {"edition": "2003", "players": 6}, None),
     "games4": ("gavitt", {"edition": "2003", "players": 4}, None),
     "railway2": ("railway", {"players": 2}, {"strength": "3"}),
+    "bourse4": ("bourse", {"players": 4}, {"speed": "steady"}),
 }
 
 
@@ -77,9 +79,10 @@ def report(label: str, r: dict) -> None:
 TARGET_RATIO = 1.6
 
 
-def measure(games: int = 100, seed: int = 1, repeat: int = 3, pyodide: bool = True) -> dict:
+def measure(games: int = 100, seed: int = 1, repeat: int = 3, pyodide: bool = True, bourse: int = 50) -> dict:
     """Six-player 2003 rounds in CPython and in Pyodide under Node: prints and returns the results
-    and ``ratio`` (Pyodide time / CPython time) when both ran."""
+    and ``ratio`` (Pyodide time / CPython time) when both ran; then ``bourse`` Bourse games
+    (:func:`measure_bourse`, ``bourse_ratio``)."""
     results = {}
     print(f"== Engine: {games} six-player 2003 games (bot-only, steady bots), best of {repeat} ==")
     results["cpython_rounds6"] = cp = run_cpython("rounds6", games, seed, repeat)
@@ -92,7 +95,27 @@ def measure(games: int = 100, seed: int = 1, repeat: int = 3, pyodide: bool = Tr
             assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
             results["ratio"] = pd["seconds"] / cp["seconds"]
             print(f"  Pyodide/CPython time ratio: {results['ratio']:.2f} (target <= {TARGET_RATIO})")
+    if bourse:
+        results.update(measure_bourse(bourse, seed, repeat, pyodide))
     sys.stdout.flush()
+    return results
+
+
+def measure_bourse(games: int = 50, seed: int = 1, repeat: int = 3, pyodide: bool = True) -> dict:
+    """Bot-only four-player Bourse games to 200 in CPython and in Pyodide under Node: hands
+    (rounds) per second in each, and the ratio of their times."""
+    print(f"== Engine: {games} four-player Bourse games (bot-only, steady bots), best of {repeat} ==")
+    results = {"cpython_bourse4": run_cpython("bourse4", games, seed, repeat)}
+    cp = results["cpython_bourse4"]
+    report("CPython", cp)
+    if pyodide:
+        pd = run_pyodide("bourse4", games, seed, repeat)
+        if pd:
+            results["pyodide_bourse4"] = pd
+            report("Pyodide (Node)", pd)
+            assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
+            results["bourse_ratio"] = pd["seconds"] / cp["seconds"]
+            print(f"  Pyodide/CPython time ratio: {results['bourse_ratio']:.2f}x")
     return results
 
 
@@ -101,12 +124,19 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=100, help="six-player games for the rounds/s benchmark")
     ap.add_argument("--games4", type=int, default=0, help="also time this many complete four-player games")
     ap.add_argument("--railway", type=int, default=200, help="bot-only railway games to time (0 = none)")
+    ap.add_argument("--bourse", type=int, default=50, help="bot-only four-player Bourse games to time (0 = none)")
+    ap.add_argument("--only-bourse", action="store_true", help="time only the Bourse games")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=3, help="time each workload this often, keep the best")
     ap.add_argument("--no-pyodide", action="store_true")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    results = measure(a.games, a.seed, a.repeat, not a.no_pyodide)
+    if a.only_bourse:
+        results = measure_bourse(a.bourse, a.seed, a.repeat, not a.no_pyodide)
+        if a.json:
+            print(json.dumps(results))
+        return 0
+    results = measure(a.games, a.seed, a.repeat, not a.no_pyodide, a.bourse)
     if a.games4:
         print(f"{a.games4} complete four-player 2003 games:")
         results["cpython_games4"] = g4 = run_cpython("games4", a.games4, a.seed, 1)
