@@ -1,6 +1,45 @@
 // The players round the table and the calls on it, from the engine's view: who deals, how many
-// cards each holds, who is calling what number (never which cards).
+// cards each holds, who is calling what number (never which cards); your card buttons; the
+// options form's fields.
 import { h } from "../dom.js";
+import { cardFace, cardLabel } from "./cards.js";
+
+let uid = 0;
+export function field(labelText, control, hint) {
+  const id = `bo-ctl-${++uid}`;
+  control.id = id;
+  const small = hint ? h("small", { class: "bo-hint", id: `${id}-hint`, text: hint }) : null;
+  if (small) control.setAttribute("aria-describedby", small.id);
+  return h("div", { class: "topeka-field bo-field" }, h("label", { for: id, text: labelText }), control, small);
+}
+
+export function selectEl(name, options) {
+  const s = h("select", { name });
+  for (const [v, text] of options) s.append(h("option", { value: String(v), text }));
+  return s;
+}
+
+/** One toggle button per card in ``keys``, kept across renders (a tick must not swap a button
+ * under a click or the focus); ``byKey`` (key -> the engine's card) is null while face down. */
+export function syncCardButtons(list, keys, byKey, selected, onToggle) {
+  while (list.children.length > keys.length) list.lastElementChild.remove();
+  while (list.children.length < keys.length) {
+    const i = list.children.length;
+    list.append(h("button", { type: "button", class: "bo-cardbtn", onclick: () => onToggle(i) }));
+  }
+  keys.forEach((k, i) => {
+    const b = list.children[i];
+    const card = byKey ? byKey.get(k) : null;
+    const face = card ? card.key : "";
+    if (b.dataset.face !== face) {
+      b.dataset.face = face;
+      b.replaceChildren(cardFace(card));
+      b.setAttribute("aria-label", card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`);
+    }
+    b.disabled = !byKey;
+    b.setAttribute("aria-pressed", String(selected.has(i)));
+  });
+}
 
 export function seatItems(v, name) {
   return Array.from({ length: v.players }, (_, s) => {

@@ -8,31 +8,18 @@ import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
 import {
-  SPEEDS, cardFace, cardLabel, isOptionsHash, keysText, parseHash, points, randomSeed, toHash,
+  SPEEDS, isOptionsHash, keysText, parseHash, points, randomSeed, toHash,
 } from "../bourse/cards.js";
 import { clauseEl, scoreSection, sheetTable } from "../bourse/scoring.js";
 import { createLog } from "../bourse/log.js";
 import { balanceSection } from "../bourse/balance.js";
 import { readSaved, writeSaved } from "../bourse/store.js";
-import { callItems, seatItems } from "../bourse/table.js";
+import { callItems, field, seatItems, selectEl, syncCardButtons } from "../bourse/table.js";
 
 const TICK_MS = 120;
 const SAVE_EVERY_MS = 2500;
 
 const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
-let uid = 0;
-function field(labelText, control, hint) {
-  const id = `bo-ctl-${++uid}`;
-  control.id = id;
-  const small = hint ? h("small", { class: "bo-hint", id: `${id}-hint`, text: hint }) : null;
-  if (small) control.setAttribute("aria-describedby", small.id);
-  return h("div", { class: "topeka-field bo-field" }, h("label", { for: id, text: labelText }), control, small);
-}
-function selectEl(name, options) {
-  const s = h("select", { name });
-  for (const [v, text] of options) s.append(h("option", { value: String(v), text }));
-  return s;
-}
 
 export function mount(root) {
   root.textContent = "";
@@ -333,24 +320,9 @@ export function mount(root) {
     const byKey = new Map(v.cards.map((c) => [c.key, c]));
     const sig = v.in_hand.join(",");
     if (sig !== S.handKey) { S.selected.clear(); S.handKey = sig; }
-    // one button per card, kept across renders (a tick must not swap a button under a click or the focus)
-    while (handList.children.length > v.in_hand.length) handList.lastElementChild.remove();
-    while (handList.children.length < v.in_hand.length) {
-      const i = handList.children.length;
-      handList.append(h("button", { type: "button", class: "bo-cardbtn",
-        onclick: () => { S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i); render(); } }));
-    }
-    v.in_hand.forEach((k, i) => {
-      const b = handList.children[i];
-      const card = open ? byKey.get(k) : null;
-      const face = card ? card.key : "";
-      if (b.dataset.face !== face) {
-        b.dataset.face = face;
-        b.replaceChildren(cardFace(card));
-        b.setAttribute("aria-label", card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`);
-      }
-      b.disabled = !open;
-      b.setAttribute("aria-pressed", String(S.selected.has(i)));
+    syncCardButtons(handList, v.in_hand, open ? byKey : null, S.selected, (i) => {
+      S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i);
+      render();
     });
     handList.dataset.cards = open ? sig : "";
     valueEl.textContent = open ? `Your hand counts ${points(v.value, true)} now (before any Selling-card loss).` : "";
