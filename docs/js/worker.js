@@ -75,7 +75,7 @@ async function fetchSnapshot(entry) {
 }
 
 /** Restore Python with the engine already imported, from `snapshot` (the promise of fetchSnapshot,
- *  started before Pyodide's module was imported). Needs neither the wheel nor the package lock file. */
+ *  under way while loadPyodide downloads the runtime). Needs neither the wheel nor the package lock file. */
 async function snapshotBoot(manifest, indexURL, pyodideModule, snapshot) {
   if (!manifest.snapshot) throw new Error("the manifest names none");
   // What the snapshot must have been made from: this Pyodide and the manifest's wheel.
@@ -123,10 +123,12 @@ async function boot() {
   const manifest = await response.json();
   mark("manifest");
   const indexURL = new URL(manifest.pyodide.indexURL, RUNTIME_BASE).href;
-  const snapshot = fetchSnapshot(manifest.snapshot);
-  snapshot.catch(quiet); // awaited in snapshotBoot
+  // Pyodide's small loader first: decompressing the snapshot keeps this thread busy, and an import
+  // queued behind it would hold back loadPyodide, which starts the big downloads.
   const pyodideModule = await import(new URL("pyodide.mjs", indexURL).href);
   mark("pyodideImported");
+  const snapshot = fetchSnapshot(manifest.snapshot);
+  snapshot.catch(quiet); // awaited in snapshotBoot
   let pyodide = null;
   let fallback = null;
   try {
