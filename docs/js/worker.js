@@ -145,6 +145,21 @@ async function boot() {
   mark("apiImported");
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   post({ type: "ready", python, pyodide: manifest.pyodide.version, boot: fallback ? "plain" : "snapshot", fallback, timings });
+  if (!fallback) setTimeout(() => warmUp(pyodide), 0);
+}
+
+// A restored snapshot has run almost no Python in this browser, so the browser still runs
+// Python's interpreter in WebAssembly's baseline tier: the engine's calls are 2-3 times slower
+// until the optimised code, compiled in the background once a function has run enough, is
+// there (a plain boot gets there while it boots). One bot round of every game, right after
+// Ready, sets that compilation going while the reader reads; a request arriving meanwhile waits
+// for it (a few hundred ms at most). It changes no state a reader sees and may never fail the boot.
+function warmUp(pyodide) {
+  try {
+    pyodide.runPython("import games\nfor _id in games.GAMES: games.simulate(_id, None, 0, None, 1)\ndel _id");
+  } catch {
+    /* a warm-up only */
+  }
 }
 
 function memory() {
