@@ -38,8 +38,9 @@ Methods
     ``table.record``.
 ``table.act`` ``{"table", "action"}``: a human action (must carry ``seat`` = a human seat and
     ``t``); bots due up to ``t`` act first -> same shape as ``table.advance``.  If the action is
-    illegal the error also carries ``"events"``: the bot moves up to ``t``, which stand (their
-    actions come with the next answer's ``record_actions``).
+    illegal, the error also carries that shape's fields (``"events"``, ``"now"``, ``"view"``,
+    ``"views"``, ``"over"``, ``"record_actions"``, ``"record_length"``): the bot moves up to ``t``
+    stand, so one round trip per human action is enough even when the bots ended the round first.
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
 ``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
 ``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``
@@ -243,7 +244,12 @@ def m_table_act(args):
         raise
     except IllegalAction:
         pass
-    return _advance_result(args, table, table.act(dict(action)))
+    try:
+        events = table.act(dict(action))
+    except IllegalAction as exc:
+        exc.answer = _advance_result(args, table, exc.events)
+        raise
+    return _advance_result(args, table, events)
 
 
 def m_table_legal(args):
@@ -364,11 +370,7 @@ def call(method: str, args_json: str = "{}") -> str:
         except BadAction as exc:
             return _err(exc.message, "bad-request")
         except IllegalAction as exc:
-            extra = {}
-            if getattr(exc, "events", None) is not None:
-                table = _TABLES.get(args.get("table")) if isinstance(args.get("table"), str) else None
-                extra["events"] = _visible(table, exc.events) if table else []
-            return _err(exc.message, "illegal", exc.clause, **extra)
+            return _err(exc.message, "illegal", exc.clause, **getattr(exc, "answer", {}))
         except (BadRequest, BadParams, BadRecord, TypeError, ValueError, KeyError) as exc:
             return _err(str(exc) or type(exc).__name__, "bad-request")
     except Exception as exc:  # a bug: report it without a traceback

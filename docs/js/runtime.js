@@ -63,7 +63,8 @@ function settle(pending, msg) {
   if (msg.ok) p.resolve(msg.result);
   else {
     const e = msg.error || {};
-    p.reject(Object.assign(new Error(e.message || "error"), { kind: e.kind || "error", clause: e.clause || null }));
+    // the error's other fields come along (a refused table.act carries the bot moves that stand)
+    p.reject(Object.assign(new Error(e.message || "error"), e, { kind: e.kind || "error", clause: e.clause || null }));
   }
 }
 

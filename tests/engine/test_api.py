@@ -73,8 +73,11 @@ def test_table_flow_and_illegal_actions_change_nothing():
     if hand.count(hand[0]) < 8:
         pair = [hand[0], [k for k in hand if k != hand[0]][0]]
         out = call("table.act", {"table": tid, "action": {"type": "offer", "seat": 0, "t": 2000, "cards": pair}})  # 2000 = now
-        assert out["error"] == {"message": "two cards offered at one time must be of the same railroad",
-                                "clause": "gse2003-play-2b", "kind": "illegal", "events": []}
+        error = out["error"]
+        assert {k: error[k] for k in ("message", "clause", "kind", "events")} == {
+            "message": "two cards offered at one time must be of the same railroad",
+            "clause": "gse2003-play-2b", "kind": "illegal", "events": []}
+        assert error["view"] == ok("table.view", {"table": tid, "seat": 0}) and error["now"] == 2000
     assert other
     res = ok("table.act", {"table": tid, "action": {"type": "offer", "seat": 0, "t": 2100, "cards": [hand[0]]}})
     assert res["now"] == 2100
