@@ -7,6 +7,9 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
 ``gavitt.deal`` ``{"edition": "1903"|"2003", "players": 3..6, "seed": int}``
     -> ``{"hands": [[keys] per seat], "dealer", "railroads": [{key,label,value}], "params", "seed"}``:
     round 1 as dealt.
+``gavitt.how_to_play`` ``{"params"?}`` -> ``{"edition", "params" (resolved: the edition's
+    defaults filled in), "sections": [{"id", "heading", "text", "clauses"}]}``: the table's "How to
+    play", from the rules and parameters (:mod:`games.gavitt.howto`).
 ``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``
     (:mod:`games.gavitt.lab`; ``config`` as :data:`games.gavitt.lab.CONFIG`).
 ``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
@@ -68,4 +71,14 @@ def lab_summarise(args: dict) -> dict:
     return lab.summarise(_config(args), partials)
 
 
-METHODS = {"gavitt.deal": deal, "lab.plan": lab_plan, "lab.run": lab_run, "lab.summarise": lab_summarise}
+def how_to_play(args: dict) -> dict:
+    from .howto import how_to_play as text
+
+    params = args.get("params")
+    if params is not None and not isinstance(params, dict):
+        raise BadParams("'params' must be an object")
+    return text(params)
+
+
+METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": how_to_play, "lab.plan": lab_plan, "lab.run": lab_run,
+           "lab.summarise": lab_summarise}
