@@ -3,16 +3,7 @@
 import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
-
-function field(labelText, control) {
-  return h("label", { class: "topeka-field" }, h("span", { text: labelText }), control);
-}
-
-function select(name, options, value) {
-  const s = h("select", { name }, ...options.map(([v, text]) => h("option", { value: String(v), text })));
-  s.value = String(value);
-  return s;
-}
+import { field, numberInput, select } from "../ui/form.js";
 
 export function mount(root) {
   root.textContent = "";
@@ -20,7 +11,7 @@ export function mount(root) {
   const status = mountStatus(root);
   const edition = select("edition", [["1903", "1903 rules"], ["2003", "2003 rules"]], root.dataset.edition || "2003");
   const players = select("players", [[3, "3 brokers"], [4, "4 brokers"], [5, "5 brokers"], [6, "6 brokers"]], 4);
-  const seed = h("input", { type: "number", name: "seed", min: "0", step: "1", value: "1903" });
+  const seed = numberInput("seed", { value: 1903, min: 0 });
   const button = h("button", { type: "submit", class: "md-button md-button--primary", text: "Deal" });
   // noValidate: our own message, announced in the live region, explains a bad seed
   const form = h("form", { class: "topeka-form", noValidate: true },

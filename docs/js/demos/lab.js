@@ -6,32 +6,12 @@ import { h as el } from "../dom.js";
 import { mountStatus } from "../status.js";
 import { drawChart, fillTable, loadChartLibrary, recolour } from "../lab/render.js";
 import { runLab } from "../lab/runner.js";
+import { field as field_, numberInput, select } from "../ui/form.js";
 
 const DEFAULT_DATA = new URL("../../assets/data/lab-default.json", import.meta.url);
 
 let uid = 0;
-function field(labelText, control, hint) {
-  const id = `lab-${control.name}-${++uid}`;
-  control.id = id;
-  const wrap = el("div", { class: "topeka-field topeka-lab-field" }, el("label", { for: id, text: labelText }), control);
-  if (hint) {
-    const hid = `${id}-hint`;
-    control.setAttribute("aria-describedby", hid);
-    wrap.append(el("small", { id: hid, class: "topeka-lab-hint", text: hint }));
-  }
-  return wrap;
-}
-
-function select(name, options, value) {
-  const s = el("select", { name });
-  for (const [v, text] of options) s.append(el("option", { value: String(v), text }));
-  s.value = String(value);
-  return s;
-}
-
-function numberInput(name, value, min, max) {
-  return el("input", { type: "number", name, value: String(value), min: String(min), max: String(max), step: "1", inputmode: "numeric" });
-}
+const field = (labelText, control, hint) => field_(labelText, control, { hint, cls: "topeka-lab-field", hintCls: "topeka-lab-hint" });
 
 function describe(c, shown = c.games) {
   const mode = { edition: "as each text says", on: "on in both", off: "off in both" };
@@ -57,8 +37,8 @@ export function mount(root) {
   const modes = [["edition", "as each text says"], ["on", "on for both"], ["off", "off for both"]];
   const telegram = select("telegram", modes, defaults.telegram ?? "edition");
   const fines = select("fines", modes, defaults.fines ?? "edition");
-  const games = numberInput("games", defaults.games ?? 100, 1, 100000);
-  const seed = numberInput("seed", defaults.seed ?? 1, 0, Number.MAX_SAFE_INTEGER);
+  const games = numberInput("games", { value: defaults.games ?? 100, min: 1, max: 100000 });
+  const seed = numberInput("seed", { value: defaults.seed ?? 1, min: 0, max: Number.MAX_SAFE_INTEGER });
   const careless = Number(defaults.careless ?? 0.25);
   const run = el("button", { type: "submit", class: "md-button md-button--primary", text: "Run" });
   const cancel = el("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
