@@ -26,11 +26,13 @@ def check_result(d, edition):
         clause = line.locator(".gv-clause").inner_text()
         assert re.fullmatch(r"gse(1903|2003)-[\w-]+", clause), clause
     text = result.inner_text()
+    assert "You holds" not in text and ".." not in text, text  # the reader is "you", one full stop
     assert ("gse1903-13" if edition == "1903" else "gse2003-score-3") in text, "the caller's line names its clause"
     # the running score sheet has the round
     sheet = d.locator(".gv-sheet__table")
     expect(sheet.locator("tbody tr").first.locator("th")).to_have_text("1")
-    expect(sheet.locator("caption")).to_contain_text("gse1903-17" if edition == "1903" else "gse2003-score-1")
+    expect(d.get_by_role("table", name=re.compile("^Score sheet"))).to_have_accessible_name(
+        re.compile("gse1903-17" if edition == "1903" else "gse2003-score-1"))
 
 
 def test_1903_round_played_through_the_ui(page, site_url):

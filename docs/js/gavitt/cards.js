@@ -11,22 +11,35 @@ export function money(n, signed = false) {
   return signed && n > 0 ? `+$${abs}` : `$${abs}`;
 }
 
-/** key -> {key, label, value} */
+/** The engine words a broker's line in the third person ("holds 5 Santa Fe"); for the reader,
+ * "You hold 5 Santa Fe". */
+export function secondPerson(what) {
+  return String(what).replace(/^(holds|has|is|was|calls)\b/, (v) => ({ holds: "hold", has: "have", is: "are", was: "were", calls: "call" })[v]);
+}
+
+/** End a sentence with one full stop: "… 2 × Penn. Cen." stays as it is (not "Penn. Cen.."). */
+export function sentence(text, stop = ".") {
+  return /[.!?]$/.test(text) ? text : text + stop;
+}
+
+/** key -> {key, label, value, reconstructed} */
 export function railroadIndex(railroads) {
   const out = new Map();
   for (const r of railroads || []) out.set(r.key, r);
   return out;
 }
 
+const RECONSTRUCTED = ", reconstructed: not printed in the rules";
+
 export function cardText(rr) {
-  return rr ? `${rr.label}, ${money(rr.value)}` : "card";
+  return rr ? `${rr.label}, ${money(rr.value)}${rr.reconstructed ? RECONSTRUCTED : ""}` : "card";
 }
 
 /** The accessible name of a card button: its visible text first ("Mo. Pac. $150", WCAG 2.5.3
  * label in name), then the full label where the card shortens it, then `extra`. */
 export function cardButtonLabel(rr, extra = "") {
   const printed = shortLabel(rr.label);
-  return `${printed} ${money(rr.value)}${printed !== rr.label ? `, ${rr.label}` : ""}${extra}`;
+  return `${printed} ${money(rr.value)}${printed !== rr.label ? `, ${rr.label}` : ""}${rr.reconstructed ? RECONSTRUCTED : ""}${extra}`;
 }
 
 /** "3 × Santa Fe, 1 × Rock Island" */
@@ -36,9 +49,10 @@ export function countText(keys, rrs) {
   return [...counts].map(([k, n]) => `${n} × ${(rrs.get(k) || { label: k }).label}`).join(", ");
 }
 
-/** The name printed on a card: "Railroad F (unknown)" is printed "Railroad F ?" (the full name is its accessible name). */
+/** The name printed on a card, without a parenthesis: "Railroad F (unknown)" is printed "Railroad F"
+ * (the full name is its accessible name; a reconstructed card carries a mark, explained beside the hand). */
 export function shortLabel(label) {
-  return String(label).replace(/\s*\(unknown\)$/, " ?").replace(/\s*\(.*\)$/, "");
+  return String(label).replace(/\s*\(.*\)$/, "");
 }
 
 /** Fill (or refill) an element as the face of a card of railroad `rr`; face down when rr is null. */
@@ -46,6 +60,7 @@ export function paintCard(el, rr, { small = false } = {}) {
   el.classList.add("gv-card");
   el.classList.toggle("gv-card--small", small);
   el.classList.toggle("gv-card--back", !rr);
+  el.classList.toggle("gv-card--reconstructed", !!(rr && rr.reconstructed));
   const key = rr ? rr.key : "";
   if (el.dataset.rr === key && el.firstChild) return el;
   for (const c of [...el.classList]) if (c.startsWith("gv-rr--")) el.classList.remove(c);

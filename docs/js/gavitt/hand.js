@@ -1,0 +1,151 @@
+// The reader's hand (Gavitt's Stock Exchange): card buttons to select, the offer on the table,
+// the cards just received, the Telegram, the call form and the message line for refusals.
+import { h } from "../dom.js";
+import { clauseEl } from "../table/log.js";
+import { field } from "../ui/form.js";
+import { cardButtonLabel, cardFace, countText, money, paintCard, sentence } from "./cards.js";
+import { COUNT_WORD, seatName } from "./events.js";
+
+/** Whether the round cannot end until the reader trades: a set is all eight cards of a railroad,
+ * so while the reader holds a card of every railroad in play (and has no offer out that a bot
+ * could take) nobody else can complete one. */
+export function waitsForReader(v) {
+  if (!v || v.my_offer) return false;
+  const held = new Set(v.in_hand);
+  return v.railroads.every((r) => held.has(r.key));
+}
+
+export function createHand(G) {
+  const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": "Your cards: press to select" });
+  const myOfferCards = h("div", { class: "gv-hand__offer-cards" });
+  const cancelBtn = h("button", { type: "button", class: "md-button", onclick: () => G.doCancel() }, "Take back my offer");
+  const myOffer = h("div", { class: "gv-hand__offer", hidden: true },
+    h("span", { class: "gv-hand__offer-label", text: "Your offer on the table:" }), myOfferCards, cancelBtn);
+  const offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, "Offer selected");
+  const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, "Clear selection");
+  const received = h("p", { class: "gv-received", hidden: true });
+  const telegram = h("p", { class: "gv-telegram", hidden: true });
+  const callInput = h("input", { type: "text", name: "word", autocomplete: "off", autocapitalize: "characters",
+    spellcheck: "false", maxlength: "40" });
+  const callForm = h("form", { class: "gv-call", novalidate: true },
+    field("Call out the word", callInput, { cls: "gv-field" }),
+    h("button", { type: "submit", class: "md-button" }, "Call"));
+  callForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    G.doCall(callInput);
+  });
+  const message = h("p", { class: "gv-message", hidden: true });
+  const reconstructed = h("p", { class: "gv-reconstructed gv-hint", hidden: true });
+  const heading = h("h3", { class: "gv-h", text: "Your hand" });
+  const element = h("section", { class: "gv-hand", "aria-label": "Your hand" },
+    heading, received, telegram, list, reconstructed, myOffer,
+    h("div", { class: "gv-hand__actions" }, offerBtn, clearBtn), callForm, message);
+
+  function showMessage(text, clause = undefined, kind = "error") {
+    message.textContent = "";
+    message.className = `gv-message gv-message--${kind}`;
+    message.append(h("span", { text }));
+    if (clause !== undefined) message.append(" ", clause === null ? clauseEl(null) : h("span", {}, "Clause ", clauseEl(clause), "."));
+    message.hidden = false;
+    G.log.announce(clause ? `${text} Clause ${clause}.` : text);
+  }
+
+  function clearMessage() {
+    message.hidden = true;
+    message.textContent = "";
+  }
+
+  // Cards the rules do not fully print (a name or a value the engine fills in) are marked with *
+  // on the card and explained here, with the clause whose note gives the evidence.
+  function renderReconstructed(v) {
+    const rec = v.railroads.filter((r) => r.reconstructed);
+    const sig = rec.map((r) => r.key).join(",");
+    if (reconstructed.dataset.sig === sig) return;
+    reconstructed.dataset.sig = sig;
+    reconstructed.hidden = !rec.length;
+    const clause = G.C.deck;
+    reconstructed.replaceChildren(...(rec.length ? [
+      `* Reconstructed: ${rec.map((r) => `${r.label} ${money(r.value)}`).join(", ")}. The rules leave this name or value out, `,
+      "so the engine fills it in (a parameter)", ...(clause ? ["; the evidence is in the note on clause ", clauseEl(clause)] : []), ".",
+    ] : []));
+  }
+
+  function toggleCard(i) {
+    if (G.S.selected.has(i)) G.S.selected.delete(i);
+    else G.S.selected.add(i);
+    G.render();
+    if (G.selectionChanged) G.selectionChanged();
+  }
+
+  // The card buttons are the list's children, never a copy of them kept aside: whatever empties
+  // the list (a new game) also empties what render builds on, so the two cannot disagree.
+  const buttons = list.children;
+  function render(v, R) {
+    const S = G.S;
+    const phase = G.session.S.phase;
+    const started = phase !== "ready" && !(phase === "between" && G.session.vnow() < v.signal_t) || S.omni;
+    const hand = v.in_hand;
+    const sig = hand.join(",");
+    if (sig !== S.handKey) {
+      S.selected.clear();
+      S.handKey = sig;
+    }
+    // mark the cards just received
+    const fresh = new Map();
+    if (S.received && S.received.round === v.round) for (const k of S.received.cards) fresh.set(k, (fresh.get(k) || 0) + 1);
+    let lostFocus = false;
+    while (buttons.length > hand.length) {
+      const b = list.lastElementChild;
+      if (b === document.activeElement) lostFocus = true;
+      b.remove();
+    }
+    while (buttons.length < hand.length) {
+      const i = buttons.length;
+      list.append(h("button", { type: "button", class: "gv-card gv-card--button", onclick: () => toggleCard(i) }));
+    }
+    const seen = new Map();
+    hand.forEach((k, i) => {
+      const b = buttons[i];
+      const rr = started ? R.get(k) : null;
+      paintCard(b, rr);
+      const n = (seen.get(k) || 0) + 1;
+      seen.set(k, n);
+      const isNew = started && n <= (fresh.get(k) || 0);
+      b.classList.toggle("gv-card--new", isNew);
+      b.setAttribute("aria-pressed", String(S.selected.has(i)));
+      b.setAttribute("aria-label", rr ? cardButtonLabel(rr, isNew ? ", just received" : "") : `Card ${i + 1}, face down until the signal`);
+      b.disabled = !started;
+    });
+    if (lostFocus && buttons.length) buttons[buttons.length - 1].focus();
+    renderReconstructed(v);
+    list.dataset.cards = started ? sig : "";
+    const mine = v.my_offer;
+    myOffer.hidden = !mine;
+    if (mine) {
+      const offSig = mine.cards.join(",");
+      if (myOfferCards.dataset.sig !== offSig) {
+        myOfferCards.dataset.sig = offSig;
+        myOfferCards.replaceChildren(...mine.cards.map((k) => cardFace(R.get(k), { small: true })));
+      }
+    }
+    offerBtn.textContent = S.selected.size ? `Offer selected (“${COUNT_WORD[Math.min(S.selected.size, 2)]} to trade!”)` : "Offer selected";
+    if (S.selected.size > 2) offerBtn.textContent = `Offer selected (${S.selected.size} cards)`;
+    clearBtn.disabled = S.selected.size === 0;
+    if (S.received && S.received.round === v.round && started) {
+      received.hidden = false;
+      received.textContent = sentence(`Received from ${seatName(S.received.from)}: ${countText(S.received.cards, R)}${S.received.telegram ? " and the Telegram" : ""}`);
+    } else received.hidden = true;
+    telegram.hidden = !v.telegram;
+    telegram.textContent = v.telegram ? "You hold the Telegram: it goes with your next trade." : "";
+    heading.textContent = v.full_set
+      ? `Your hand: a full set of ${(R.get(v.full_set) || { label: v.full_set }).label}! Call TOPEKA`
+      : "Your hand";
+  }
+
+  /** Empty the hand (a new table is being set up). */
+  function clear() {
+    list.textContent = "";
+  }
+
+  return { element, list, render, clear, showMessage, clearMessage, firstCard: () => list.querySelector("button") };
+}

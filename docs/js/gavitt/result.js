@@ -1,0 +1,109 @@
+// A scored round explained line by line, each amount with the clause that grants it, and the
+// running score sheet (Gavitt's Stock Exchange).
+import { h } from "../dom.js";
+import { clauseEl } from "../table/log.js";
+import { money, secondPerson, sentence } from "./cards.js";
+import { seatName } from "./events.js";
+
+const lower = (s) => (s === 0 ? "you" : `Broker ${s + 1}`);
+
+export function createResult(G) {
+  const element = h("section", { class: "gv-result", "aria-label": "Round result", hidden: true });
+  function render(R) {
+    const { S } = G;
+    const last = S.lastRound;
+    if (!last || !S.showResult) {
+      element.hidden = true;
+      return;
+    }
+    const e = last.event;
+    if (element.dataset.round === String(e.round) && !element.hidden) return;
+    element.dataset.round = String(e.round);
+    element.hidden = false;
+    const rr = R.get(e.railroad);
+    // The engine's own lines: each amount with the clause that grants it, worded by the game.
+    const list = h("ol", { class: "gv-result__lines" });
+    for (const l of e.lines || []) {
+      list.append(h("li", { class: `gv-line${l.amount < 0 ? " gv-line--minus" : ""}`, "data-seat": String(l.seat) },
+        h("span", { class: "gv-line__text", text: sentence(`${seatName(l.seat)} ${l.seat === 0 ? secondPerson(l.what) : l.what}`) }),
+        h("span", { class: "gv-line__amount", text: money(l.amount, true) }),
+        h("span", { class: "gv-line__clause" }, clauseEl(l.clause))));
+    }
+    const totals = h("p", { class: "gv-result__totals" },
+      `Totals: ${e.row.totals.map((t, s) => `${lower(s)} ${money(t)}`).join(", ")}.`);
+    const heading = h("h3", { class: "gv-h", tabindex: "-1",
+      text: `Round ${e.round}: ${lower(e.caller)} called TOPEKA (${rr ? rr.label : e.railroad})` });
+    const children = [heading, h("p", { class: "gv-hint", text: "Each line gives the amount and the clause that grants it." }), list, totals];
+    if (S.gameOver) {
+      const g = S.gameOver;
+      children.push(h("p", { class: "gv-result__winner" },
+        `Game over: ${g.winners.map(lower).join(" and ")} ${
+          g.winners.length === 1 && g.winners[0] !== 0 ? "wins" : "win"} with ${money(g.scores[g.winners[0]])}${
+          g.clause === "gse2003-tie-2" ? " (a tie broken by the most recent TOPEKA call)" : ""}. `,
+        clauseEl(g.clause), S.practice ? " (practice game)" : ""));
+    }
+    element.replaceChildren(...children);
+    const phase = G.session.S.phase;
+    if (phase === "between" || phase === "over") heading.focus({ preventScroll: true });
+  }
+  return { element, render };
+}
+
+let uid = 0;
+
+export function createSheet(G) {
+  const element = h("section", { class: "gv-sheet" }); // its table's region is the named landmark
+  // The title stands above the scrolling table (a caption scrolled away with it and was cut off on
+  // a phone); the table is labelled by it. A line says when the table is wider than the page.
+  const titleId = `gv-sheet-title-${++uid}`;
+  const title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: "Score sheet" });
+  const more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: "The table scrolls sideways: every broker has a column." });
+  const scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
+  element.append(title, more, scroll);
+  const checkOverflow = () => { more.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; };
+  if (typeof ResizeObserver === "function") new ResizeObserver(checkOverflow).observe(scroll);
+  const fineCell = (td, fines) => {
+    for (const f of fines) td.append(h("span", { class: "gv-sheet__fine" }, `fine ${money(-f.amount)} `, clauseEl(f.clause)));
+    return td;
+  };
+  function render(v, R) {
+    const fines = G.S.fines;
+    const sig = `${v.sheet.length}|${v.scores.join(",")}|${fines.length}|${v.players}`;
+    if (element.dataset.sig === sig) return;
+    element.dataset.sig = sig;
+    const n = v.players;
+    const table = h("table", { class: "gv-sheet__table", "aria-labelledby": titleId });
+    title.replaceChildren("Score sheet (", clauseEl(G.C.sheet), G.edition === "1903" ? "): kept after every hand" : "): kept after every round");
+    const headRow = h("tr", {}, h("th", { scope: "col", text: "Round" }), h("th", { scope: "col", text: "TOPEKA" }));
+    for (let s = 0; s < n; s++) headRow.append(h("th", { scope: "col", text: seatName(s) }));
+    table.append(h("thead", {}, headRow));
+    const body = h("tbody");
+    for (const row of v.sheet) {
+      const tr = h("tr", {}, h("th", { scope: "row", text: String(row.round) }),
+        h("td", { text: `${seatName(row.caller)}, ${(R.get(row.railroad) || { label: row.railroad }).label}` }));
+      for (let s = 0; s < n; s++) {
+        tr.append(fineCell(h("td", {}, h("span", { class: "gv-sheet__net", text: money(row.net[s], true) }),
+          h("span", { class: "gv-sheet__total", text: ` = ${money(row.totals[s])}` })),
+        fines.filter((f) => f.round === row.round && f.seat === s)));
+      }
+      body.append(tr);
+    }
+    // fines of the hand in progress (already counted off the scores)
+    const pending = fines.filter((f) => f.round === v.round && !v.sheet.some((r) => r.round === f.round));
+    if (pending.length) {
+      const tr = h("tr", { class: "gv-sheet__pending" }, h("th", { scope: "row", text: String(v.round) }), h("td", { text: "in play" }));
+      for (let s = 0; s < n; s++) tr.append(fineCell(h("td"), pending.filter((f) => f.seat === s)));
+      body.append(tr);
+    }
+    if (!v.sheet.length && !pending.length) {
+      body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: "No round scored yet." })));
+    }
+    table.append(body);
+    const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
+    for (let s = 0; s < n; s++) foot.append(h("td", { class: "gv-sheet__grand", text: money(v.scores[s]) }));
+    table.append(h("tfoot", {}, foot));
+    scroll.replaceChildren(table);
+    checkOverflow();
+  }
+  return { element, render };
+}

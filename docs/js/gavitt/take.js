@@ -1,0 +1,68 @@
+// Take first, then choose what to give (Gavitt's Stock Exchange). Pressing an offer's Take button
+// with no cards selected holds the offer for the reader: the table's clock stands still for a
+// visible moment (HOLD_MS), so the bots cannot act and the offer cannot go, while the reader
+// selects as many cards as the offer holds; the trade is made as soon as they are selected.
+// Escape or "Let it go" releases the hold; so does the end of the moment. With cards already
+// selected, Take trades at once, as before.
+import { seatName } from "./events.js";
+
+const HOLD_MS = 8000;
+
+export function createTakeFirst(G, session, pace) {
+  let held = null; // { offer, timer, until }
+
+  function release(why) {
+    if (!held) return;
+    const was = held;
+    held = null;
+    clearTimeout(was.timer);
+    clearInterval(was.countdown);
+    pace.hold(false);
+    if (why) G.showMessage(why, undefined, "warn");
+    G.render();
+  }
+
+  function send(offer) {
+    const cards = G.selectedKeys();
+    session.act({ type: "take", offer: offer.offer, cards }, () => G.S.selected.clear());
+  }
+
+  function hold(offer) {
+    release();
+    const what = offer.count === 1 ? "one card" : "two cards";
+    held = { offer, until: performance.now() + HOLD_MS };
+    pace.hold(true);
+    held.timer = setTimeout(() => release(`${seatName(offer.seat)}’s offer was let go. Press Take again, or select your cards first.`), HOLD_MS);
+    const say = () => G.showMessage(`${seatName(offer.seat)}’s offer is held for you (${Math.max(0, Math.ceil((held.until - performance.now()) / 1000))} s): select ${what} to give. The table waits; Escape lets it go.`, undefined, "info");
+    say();
+    held.countdown = setInterval(() => { if (held) say(); }, 1000);
+    G.render();
+    const first = G.firstCard();
+    if (first) first.focus();
+  }
+
+  return {
+    get held() { return held && held.offer; },
+    /** The reader pressed an offer's Take button. */
+    take(offer) {
+      const n = G.S.selected.size;
+      if (n === offer.count) {
+        release();
+        send(offer);
+      } else if (n === 0 || (held && held.offer.offer === offer.offer)) {
+        if (!held || held.offer.offer !== offer.offer) hold(offer);
+      } else {
+        G.showMessage(`Select ${offer.count === 1 ? "one card" : "two cards"} to give for ${seatName(offer.seat)}’s offer (${n} selected).`, undefined, "warn");
+      }
+    },
+    /** The selection changed: a held offer is taken as soon as enough cards are chosen. */
+    selected() {
+      if (held && G.S.selected.size === held.offer.count) {
+        const offer = held.offer;
+        release();
+        send(offer);
+      }
+    },
+    release,
+  };
+}

@@ -1,0 +1,45 @@
+// "How to play" beside a game's table: the text comes from the engine (`<game>.how_to_play`),
+// written from the rules in play and citing their clauses; nothing about the rules is written
+// here. It is open on a reader's first visit; once closed, it stays closed (remembered per game).
+import { h } from "../dom.js";
+import { call } from "../runtime.js";
+import { clauseEl } from "./log.js";
+
+export function createHowTo(gameId) {
+  const key = `topeka.howto.${gameId}`;
+  let closedBefore = false;
+  try {
+    closedBefore = localStorage.getItem(key) === "closed";
+  } catch {
+    closedBefore = false;
+  }
+  const body = h("div", { class: "topeka-howto__body" }, h("p", { class: "gv-muted", text: "Loading the rules in play…" }));
+  const element = h("details", { class: "topeka-howto", open: !closedBefore },
+    h("summary", { text: "How to play" }), body);
+  element.addEventListener("toggle", () => {
+    try {
+      localStorage.setItem(key, element.open ? "open" : "closed");
+    } catch {
+      /* not remembered: it opens again next time */
+    }
+  });
+  let shown = "";
+
+  /** Show the text for these (resolved) parameters; asks the engine only when they changed. */
+  async function show(params) {
+    const sig = JSON.stringify(params);
+    if (sig === shown) return;
+    shown = sig;
+    try {
+      const text = await call(`${gameId}.how_to_play`, { params });
+      if (sig !== shown) return;
+      body.replaceChildren(...text.sections.map((s) => h("section", { class: "topeka-howto__part", "data-part": s.id },
+        h("h3", { text: s.heading }),
+        h("p", {}, s.text, " ", h("span", { class: "topeka-howto__clauses" },
+          `(clause${s.clauses.length > 1 ? "s" : ""} `, ...s.clauses.flatMap((c, i) => (i ? [", ", clauseEl(c)] : [clauseEl(c)])), ")")))));
+    } catch (err) {
+      if (sig === shown) body.replaceChildren(h("p", { text: `The rules could not be shown (${err.message}).` }));
+    }
+  }
+  return { element, show };
+}

@@ -1,0 +1,69 @@
+// What the table tells the reader, for every game's demo: the table log (newest first), the
+// screen-reader announcements (one polite live region, batched so a burst of events is read as
+// one message), dismissable notices, and clause references that link to the clause when the page
+// shows it.
+import { h } from "../dom.js";
+
+const LOG_MAX = 200;
+
+/** A clause id as a link to it on this page, a citation when the page does not show it, or
+ * "(engine rule)" for a refusal that no clause states. */
+export function clauseEl(id) {
+  if (!id) return h("span", { class: "gv-clause", text: "(engine rule)" });
+  return document.getElementById(id)
+    ? h("a", { class: "gv-clause", href: `#${id}`, title: "Read this clause" }, id)
+    : h("cite", { class: "gv-clause", text: id });
+}
+
+export function createLog() {
+  const live = h("div", { class: "gv-live", "aria-live": "polite", "aria-atomic": "false" });
+  const notices = h("div", { class: "gv-notices" });
+  const list = h("ol", { class: "gv-log__list", reversed: true });
+  const element = h("section", { class: "gv-log", "aria-label": "Table log" },
+    h("h3", { class: "gv-h", text: "Table log (newest first)" }),
+    h("div", { class: "gv-log__scroll", tabindex: "0", role: "region", "aria-label": "Table log entries" }, list));
+  let entries = [];
+  let dirty = false;
+  let liveTimer = null;
+  const pending = [];
+
+  function announce(text) {
+    pending.push(text);
+    if (liveTimer) return;
+    liveTimer = setTimeout(() => {
+      liveTimer = null;
+      live.append(h("p", { text: pending.splice(0).join(" ") }));
+      while (live.childElementCount > 3) live.firstElementChild.remove();
+    }, 250);
+  }
+
+  function notice(text, kind = "info") {
+    const p = h("p", { class: `gv-notice gv-notice--${kind}` }, h("span", { text }));
+    const close = h("button", { type: "button", class: "gv-linkbtn", "aria-label": "Dismiss this message",
+      onclick: () => p.remove() }, "Dismiss");
+    p.append(" ", close);
+    notices.append(p);
+    announce(text);
+  }
+
+  return {
+    element, live, notices, announce, notice,
+    add(text, cls = "", t = 0) {
+      entries.unshift({ text, cls, t });
+      if (entries.length > LOG_MAX) entries.length = LOG_MAX;
+      dirty = true;
+    },
+    get entries() { return entries; },
+    /** Entries from a saved game (damaged ones are left out). */
+    set entries(saved) {
+      entries = (Array.isArray(saved) ? saved : []).filter((e) => e && typeof e.text === "string").slice(0, LOG_MAX);
+      dirty = true;
+    },
+    render() {
+      if (!dirty) return;
+      dirty = false;
+      list.replaceChildren(...entries.map((e) => h("li", { class: e.cls ? `gv-log--${e.cls}` : null, text: e.text })));
+    },
+    destroy() { clearTimeout(liveTimer); },
+  };
+}

@@ -1,0 +1,70 @@
+// A pace a newcomer can follow, for every game's table: with "Learning pace" on, the table's
+// clock runs slower (the bots with it) while the reader has not acted in the round; the first
+// action of the round brings it back to real time. The choice is remembered for every game. It
+// also tells, once a round, when the table is waiting for the reader (the game says when).
+import { checkbox } from "../ui/form.js";
+
+const RATE = 0.35; // virtual ms per real ms while a learner has not acted
+const KEY = "topeka.table.learning";
+const WAIT_MS = 6000; // virtual ms without an action before the table says it waits
+
+function remembered() {
+  try {
+    return localStorage.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function createPace(session, log) {
+  const box = checkbox("learning", "Learning pace", { cls: "gv-check", hintCls: "gv-hint",
+    hint: "The bots slow down until you make your first offer or trade of the round." });
+  box.input.checked = remembered();
+  let acted = null; // { round, t } of the reader's last accepted action
+  let told = null; // the round in which the table said it waits
+  let holding = false; // the table stands still while the reader chooses (e.g. a held offer)
+
+  function update() {
+    const v = session.S.view;
+    session.setRate(holding ? 0 : box.input.checked && v && !(acted && acted.round === v.round) ? RATE : 1);
+  }
+
+  box.input.addEventListener("change", () => {
+    try {
+      localStorage.setItem(KEY, box.input.checked ? "1" : "0");
+    } catch {
+      /* a preference that cannot be kept is simply not kept */
+    }
+    update();
+    log.announce(box.input.checked ? "Learning pace on: the bots slow down until you act." : "Learning pace off.");
+  });
+
+  return {
+    label: box.label,
+    update,
+    /** Stand the table's clock still (on) or let it run again at the pace (off). */
+    hold(on) {
+      holding = on;
+      update();
+    },
+    /** The reader's action was accepted (call from the session's `accepted`). */
+    acted() {
+      const v = session.S.view;
+      acted = { round: v ? v.round : 0, t: session.vnow() };
+      update();
+    },
+    /** `text` when the round is running, `blocked` (the game's judgement) holds, and the reader has
+     * not acted for a while; announced once a round. Otherwise "". */
+    waiting(blocked, text) {
+      const v = session.S.view;
+      if (session.S.phase !== "running" || !v || !blocked) return "";
+      const since = acted && acted.round === v.round ? acted.t : v.signal_t;
+      if (session.vnow() - since < WAIT_MS) return "";
+      if (told !== v.round) {
+        told = v.round;
+        log.announce(text);
+      }
+      return text;
+    },
+  };
+}
