@@ -6,7 +6,7 @@
 // selected, Take trades at once, as before.
 import { seatName } from "./events.js";
 
-const HOLD_MS = 8000;
+const HOLD_MS = 10000;
 
 export function createTakeFirst(G, session, pace) {
   let held = null; // { offer, timer, until }
