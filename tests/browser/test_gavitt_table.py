@@ -233,7 +233,7 @@ def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, s
     count = 1 if "one card" in take.inner_text() else 2
     page.keyboard.press("Enter")
     expect(d.get_by_text("Held for you", exact=True)).to_be_visible()
-    expect(d.get_by_text(re.compile(r"’s offer is held for you \(\d s\)"))).to_be_visible()
+    expect(d.get_by_role("region", name="Your hand").get_by_text(re.compile(r"’s offer is held for you \(\d+ s\)"))).to_be_visible()
     clock = d.locator(".gv-clock").inner_text()
     page.wait_for_timeout(500)
     assert d.locator(".gv-clock").inner_text() == clock, "the table waits while the reader chooses"

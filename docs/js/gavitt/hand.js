@@ -41,13 +41,14 @@ export function createHand(G) {
     heading, received, telegram, list, reconstructed, myOffer,
     h("div", { class: "gv-hand__actions" }, offerBtn, clearBtn), callForm, message);
 
-  function showMessage(text, clause = undefined, kind = "error") {
+  /** `quiet`: change the words on screen without announcing them again (a countdown). */
+  function showMessage(text, clause = undefined, kind = "error", quiet = false) {
     message.textContent = "";
     message.className = `gv-message gv-message--${kind}`;
     message.append(h("span", { text }));
     if (clause !== undefined) message.append(" ", clause === null ? clauseEl(null) : h("span", {}, "Clause ", clauseEl(clause), "."));
     message.hidden = false;
-    G.log.announce(clause ? `${text} Clause ${clause}.` : text);
+    if (!quiet) G.log.announce(clause ? `${text} Clause ${clause}.` : text);
   }
 
   function clearMessage() {

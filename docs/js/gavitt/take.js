@@ -33,9 +33,9 @@ export function createTakeFirst(G, session, pace) {
     held = { offer, until: performance.now() + HOLD_MS };
     pace.hold(true);
     held.timer = setTimeout(() => release(`${seatName(offer.seat)}’s offer was let go. Press Take again, or select your cards first.`), HOLD_MS);
-    const say = () => G.showMessage(`${seatName(offer.seat)}’s offer is held for you (${Math.max(0, Math.ceil((held.until - performance.now()) / 1000))} s): select ${what} to give. The table waits; Escape lets it go.`, undefined, "info");
-    say();
-    held.countdown = setInterval(() => { if (held) say(); }, 1000);
+    const say = (quiet) => G.showMessage(`${seatName(offer.seat)}’s offer is held for you (${Math.max(0, Math.ceil((held.until - performance.now()) / 1000))} s): select ${what} to give. The table waits; Escape lets it go.`, undefined, "info", quiet);
+    say(false); // announced once; the countdown then changes only what is on screen
+    held.countdown = setInterval(() => { if (held) say(true); }, 1000);
     G.render();
     const first = G.firstCard();
     if (first) first.focus();
