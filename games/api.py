@@ -59,6 +59,9 @@ Methods
     games per call) -> ``{"games": [summary...]}``; a Gavitt summary is ``{seed, rounds,
     winners, scores, over, trades, fines, callers, railroads, round_ms, virtual_ms}``.
 
+``example.load`` ``{"game", "id"}`` and ``example.play`` ``{"table", "action"?}``: a worked
+    example as a table, and its move ("Show me") or the reader's, explained (:mod:`games.tryit`).
+
 Each game adds its own methods (``GameType.api``), documented with the game: Gavitt's
 ``gavitt.deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
 ``railway.cards`` ``{}`` (card names, trains, values), ``railway.lab`` ``{"config"?, "first",
@@ -345,6 +348,12 @@ METHODS = {
     "transcript": m_transcript,
     "simulate": m_simulate,
 }
+
+
+# "Try it": the worked examples as tables (games/tryit.py); imported here, once the helpers it uses exist
+from .tryit import METHODS as _TRYIT  # noqa: E402
+
+METHODS.update(_TRYIT)
 
 
 def call(method: str, args_json: str = "{}") -> str:
