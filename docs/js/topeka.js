@@ -3,7 +3,8 @@
 // every instant navigation), or on DOMContentLoaded where document$ does not exist. Mounting is
 // idempotent; demos whose element left the page are destroyed. Python starts only when a page
 // hosts a demo. It also gives the theme's unnamed controls an accessible name (a11y.js) and puts
-// each text page in the reader's chosen view (reading.js).
+// each text page in the reader's chosen view (reading.js), and adds "Try it" to the worked
+// examples beside the clauses (tryit.js).
 
 import { nameThemeControls } from "./a11y.js";
 import { applyTextView } from "./reading.js";
@@ -39,6 +40,11 @@ function onPage() {
     console.warn("Topeka: could not name the theme's controls", err);
   }
   mountAll();
+  // Loaded only by a page with worked examples (the engine starts when one is tried, not before).
+  if (document.querySelector(".md-content details.topeka-example")) {
+    import("./tryit.js").then((mod) => mod.mountTryIt())
+      .catch((err) => console.warn("Topeka: could not add the Try it controls", err));
+  }
 }
 
 function mountAll() {

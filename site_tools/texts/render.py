@@ -228,6 +228,22 @@ def code_links(ctx: Context, page: str, cid: str) -> str:
         f'<a href="{ctx.code_href(page, r)}"><code>{esc(r.split(":", 1)[1])}</code></a>' for r in st.code)
 
 
+def worked_examples(ctx: Context, b: Block) -> str:
+    """The worked examples that show this clause (or one of its parts), each as a short prose
+    description in a <details> "Example"; ``data-example``/``data-game`` let the page's script add
+    a "Try it" control beside it (without JavaScript there is no control, only the prose)."""
+    seen, out = set(), []
+    for cid in [b.id] + [p.id for p in b.parts]:
+        for ex in ctx.examples.get(cid, []):
+            if ex["id"] in seen:
+                continue
+            seen.add(ex["id"])
+            out.append(f'<details class="editorial topeka-apparatus topeka-example" data-example="{esc(ex["id"])}"'
+                       f' data-game="{esc(ex["game"])}"><summary>Example: {esc(ex["title"])}</summary>'
+                       f'<p>{esc(ex["prose"])}</p></details>')
+    return "\n".join(out)
+
+
 def render_clause(ctx: Context, text: Text, b: Block) -> str:
     page = text.page
     ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}", b.id)
@@ -272,7 +288,8 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
         body = f'<p class="topeka-clause-text" data-source="clause">{ann.render(b.text, events[0])}</p>'
         meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
     meta_html = f'<p class="editorial topeka-apparatus topeka-clause-meta">{meta}</p>'
-    out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n</div>'
+    examples = worked_examples(ctx, b)
+    out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n{examples + chr(10) if examples else ""}</div>'
     notes = ann.notes_html()
     return out + ("\n" + notes if notes else "")
 

@@ -1,0 +1,148 @@
+// "Try it": every worked example on a text page, shown happening in the engine that plays it.
+// The build writes each example beside its clause as data and prose (<details class="topeka-example"
+// data-example data-game>, site_tools/texts/render.py); this module adds a "Try it" button after
+// each (without JavaScript there is none: the prose is the example). Pressing it asks the engine
+// for the example as a table (example.load: the stated position and setup, in the reader's seat,
+// no bot moving) and shows it in a panel at the page's demo (or beside the clause on a page
+// without one): the situation, then "Show me", which plays the example's move (example.play). The
+// outcome comes from the engine's events and scoring lines, each with its clause, never worked
+// out here, and is announced (role="status"). The example shown is kept for the tab
+// (sessionStorage), so coming back to the page, by instant navigation or a reload, shows it again.
+import { h } from "./dom.js";
+import { call } from "./runtime.js";
+import { clauseEl } from "./table/log.js";
+
+const KEY = "topeka.tryit";
+let current = null; // { table, panel }: the example on show
+
+function remembered() {
+  try {
+    const data = JSON.parse(sessionStorage.getItem(KEY) || "null");
+    return data && typeof data.id === "string" && typeof data.game === "string" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(data) {
+  try {
+    if (data) sessionStorage.setItem(KEY, JSON.stringify(data));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    /* a tab that cannot keep it simply does not */
+  }
+}
+
+function errorText(err) {
+  return err && err.message ? err.message : String(err);
+}
+
+function items(list) {
+  return list.map((item) => {
+    const li = h("li", { text: item.text });
+    const shown = (item.clauses || []).filter((c) => !item.text.includes(c));
+    for (const c of shown) li.append(" ", clauseEl(c));
+    return li;
+  });
+}
+
+function closeCurrent() {
+  if (!current) return;
+  const { table, panel } = current;
+  current = null;
+  if (panel) panel.remove();
+  if (table) call("table.close", { table }).catch(() => {});
+}
+
+/** Where the panel goes: at the top of the page's demo when there is one, else after the control. */
+function placePanel(panel, control) {
+  const demo = document.querySelector(".md-content .topeka-demo");
+  if (demo) demo.before(panel);
+  else control.after(panel);
+}
+
+async function open(details, control, { played = false, focus = true } = {}) {
+  closeCurrent();
+  const game = details.dataset.game;
+  const id = details.dataset.example;
+  const clause = details.closest("[data-clause]");
+  const heading = h("h3", { class: "topeka-tryit__h", tabindex: "-1", text: "Worked example: loading…" });
+  const situation = h("ol", { class: "topeka-tryit__story" });
+  const outcome = h("ol", { class: "topeka-tryit__outcome" });
+  const verdict = h("p", { class: "topeka-tryit__verdict" });
+  // The outcome is announced as it appears: the verdict and the lines are inside the live region.
+  const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
+  const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
+  const closeBtn = h("button", { type: "button", class: "md-button" }, "Close the example");
+  const back = clause ? h("a", { href: `#${clause.id}`, class: "topeka-tryit__back" }, `Back to ${clause.id}`) : null;
+  const panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
+    heading, h("p", { class: "topeka-tryit__what", text: "The situation, in your seat (the table stands still: no broker or player moves until the example's move):" }),
+    situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
+  placePanel(panel, control);
+  const mine = { table: null, panel };
+  current = mine;
+  closeBtn.addEventListener("click", () => {
+    if (current === mine) closeCurrent();
+    remember(null);
+    control.focus();
+  });
+  remember({ page: location.pathname, game, id, played });
+  if (focus) heading.focus();
+
+  let loaded;
+  try {
+    loaded = await call("example.load", { game, id });
+  } catch (err) {
+    if (current !== mine) return;
+    heading.textContent = "Worked example";
+    verdict.textContent = `The example could not be loaded: ${errorText(err)}`;
+    return;
+  }
+  if (current !== mine) {
+    call("table.close", { table: loaded.table }).catch(() => {});
+    return;
+  }
+  mine.table = loaded.table;
+  const ex = loaded.example;
+  heading.textContent = `Worked example: ${ex.title}`;
+  situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: "The position as stated.", clauses: [] }]));
+  showBtn.disabled = false;
+
+  async function play() {
+    showBtn.disabled = true;
+    verdict.textContent = "Playing the example's move…";
+    outcome.replaceChildren();
+    let answer;
+    try {
+      answer = await call("example.play", { table: mine.table });
+    } catch (err) {
+      if (current === mine) verdict.textContent = `The move could not be played: ${errorText(err)}`;
+      return;
+    }
+    if (current !== mine) return;
+    verdict.textContent = answer.message ? "The move is refused:" : "The move is made. What follows, line by line:";
+    outcome.replaceChildren(...items(answer.outcome));
+    remember({ page: location.pathname, game, id, played: true });
+  }
+  showBtn.addEventListener("click", play);
+  if (played) await play();
+}
+
+/** Add the "Try it" buttons to this page's examples, and show again the example this tab showed here. */
+export function mountTryIt() {
+  const root = document.querySelector(".md-content") || document.body;
+  if (current && !current.panel.isConnected) closeCurrent(); // the page it was on has gone
+  const kept = remembered();
+  for (const details of root.querySelectorAll("details.topeka-example[data-example]")) {
+    if (details.dataset.tryit) continue;
+    details.dataset.tryit = "1";
+    const title = details.querySelector("summary")?.textContent.replace(/^Example:\s*/, "") || details.dataset.example;
+    const control = h("button", { type: "button", class: "md-button topeka-tryit-button editorial topeka-apparatus",
+      "aria-label": `Try it: ${title}` }, "Try it");
+    control.addEventListener("click", () => open(details, control).catch((err) => console.warn("Topeka: Try it failed", err)));
+    details.after(control);
+    if (kept && kept.page === location.pathname && kept.id === details.dataset.example && !current) {
+      open(details, control, { played: kept.played, focus: false }).catch((err) => console.warn("Topeka: Try it failed", err));
+    }
+  }
+}

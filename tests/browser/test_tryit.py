@@ -1,0 +1,93 @@
+"""'Try it' on the text pages (issue 9): each worked example beside its clause gets a 'Try it'
+button that shows the example happening in the engine, and 'Show me' plays its move and announces
+the outcome line by line with the clauses; the example shown survives instant navigation to the
+other edition and back; the page with an example on show passes axe."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from gavitt_play import BOOT_TIMEOUT_MS
+from playwright.sync_api import expect
+from test_accessibility import audit, settle
+
+pytestmark = pytest.mark.browser
+
+RULE_28 = "Try it: Rule 28: completing first with the Telegram costs $100"
+RULE_30 = "Try it: Rule 30: who holds the Telegram when another broker secures a set gains $100"
+
+
+def open_annotated(page, url):
+    """The examples are part of the apparatus: the annotated view shows them."""
+    page.goto(url)
+    page.locator(".md-content").get_by_role("radio", name="Annotated view").check()
+
+
+def outcome(page):
+    return page.get_by_role("status", name="Worked example outcome")
+
+
+def try_and_show(page, control):
+    page.get_by_role("button", name=control).click()
+    example = page.get_by_role("region", name="Worked example")
+    show = example.get_by_role("button", name="Show me")
+    expect(show).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    show.click()
+    return example
+
+
+def test_gse1903_28_try_it_shows_me_the_completer_with_the_telegram_losing_100(page, site_url):
+    open_annotated(page, f"{site_url}games/gavitt-1903/")
+    example = try_and_show(page, RULE_28)
+    expect(example.get_by_role("heading", name=re.compile("Rule 28"))).to_be_visible()
+    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
+                                          "possession (gse1903-28).")
+    expect(outcome(page)).to_contain_text("You call TOPEKA with all eight Santa Fe")
+
+
+def test_gse1903_30_try_it_shows_me_the_holder_at_completion_gaining_100(page, site_url):
+    open_annotated(page, f"{site_url}games/gavitt-1903/")
+    try_and_show(page, RULE_30)
+    expect(outcome(page)).to_contain_text(re.compile(r"Broker 3: \+\$100, .*\(gse1903-30\)\."))
+
+
+def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, site_url):
+    """A reader who tried rule 28, went to the 2003 rules and came back finds rule 28's example
+    still shown with its outcome (the 2003 page shows none: it has its own examples)."""
+    open_annotated(page, f"{site_url}games/gavitt-1903/")
+    try_and_show(page, RULE_28)
+    expect(outcome(page)).to_contain_text("(gse1903-28)")
+    page.evaluate("window.__sameDocument = 'yes'")
+    page.locator("a[href$='games/gavitt-2003/']").first.click()
+    page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
+    expect(page.locator(".md-content .topeka-demo[data-edition='2003']")).to_have_count(1)
+    expect(page.get_by_role("button", name=re.compile("^Try it: ")).first).to_be_visible()
+    expect(page.get_by_role("region", name="Worked example")).to_have_count(0)
+    page.go_back()
+    page.wait_for_url(re.compile(r".*/games/gavitt-1903/(#.*)?$"))
+    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
+                                          "possession (gse1903-28).", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
+
+
+def test_a_text_page_with_an_example_on_show_passes_axe(page, site_url):
+    open_annotated(page, f"{site_url}games/gavitt-1903/")
+    settle(page)
+    try_and_show(page, RULE_28)
+    expect(outcome(page)).to_contain_text("(gse1903-28)")
+    problems = audit(page)
+    assert not problems, "\n".join(problems)
+
+
+def test_without_javascript_the_example_is_prose_and_there_is_no_control(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        open_annotated(page, f"{site_url}games/gavitt-1903/")
+        example = page.locator("#gse1903-28 details.topeka-example")
+        expect(example).to_have_count(1)
+        example.locator("summary").click()
+        expect(example).to_contain_text("he loses $100 from the set he has just secured (rule 28)")
+        expect(page.get_by_role("button", name=re.compile("^Try it"))).to_have_count(0)
+    finally:
+        context.close()
