@@ -10,7 +10,6 @@
 // (sessionStorage), so coming back to the page, by instant navigation or a reload, shows it again.
 import { h } from "./dom.js";
 import { call } from "./runtime.js";
-import { clauseEl } from "./table/log.js";
 
 const KEY = "topeka.tryit";
 let current = null; // { table, panel }: the example on show
@@ -37,11 +36,25 @@ function errorText(err) {
   return err && err.message ? err.message : String(err);
 }
 
+/** A clause as a link when this page shows it, else as a citation. */
+function clauseRef(id) {
+  return document.getElementById(id) ? h("a", { href: `#${id}`, title: "Read this clause" }, id) : h("cite", { text: id });
+}
+
+/** Outcome items as list entries: the game's words, each clause they name as a link to it. */
 function items(list) {
   return list.map((item) => {
-    const li = h("li", { text: item.text });
-    const shown = (item.clauses || []).filter((c) => !item.text.includes(c));
-    for (const c of shown) li.append(" ", clauseEl(c));
+    const clauses = (item.clauses || []).filter((c) => typeof c === "string" && c);
+    const li = h("li");
+    let rest = item.text;
+    for (const c of clauses) {
+      const at = rest.indexOf(c);
+      if (at < 0) continue;
+      li.append(rest.slice(0, at), clauseRef(c));
+      rest = rest.slice(at + c.length);
+    }
+    li.append(rest);
+    for (const c of clauses.filter((c) => !item.text.includes(c))) li.append(" (", clauseRef(c), ")");
     return li;
   });
 }
