@@ -10,6 +10,11 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
 ``gavitt.how_to_play`` ``{"params"?}`` -> ``{"edition", "params" (resolved: the edition's
     defaults filled in), "sections": [{"id", "heading", "text", "clauses"}]}``: the table's "How to
     play", from the rules and parameters (:mod:`games.gavitt.howto`).
+``gavitt.same_deal`` ``{"players": 3..5, "seed": int, "bots"?: bot params}``
+    -> ``{"players", "seed", "railroads", "deal": {dealer, hands}, "editions": {"1903"|"2003": {edition,
+    title, railroads, params, events (worded: ``text``), caller, railroad, hands, lines, totals, trades}},
+    "differences": [{seat, amount: {ed: $}, lines: {ed: [lines]}}]}``: round 1 of one deal, on the
+    railroads both texts name, played by the bots under both rules (:mod:`games.gavitt.same_deal`).
 ``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``
     (:mod:`games.gavitt.lab`; ``config`` as :data:`games.gavitt.lab.CONFIG`).
 ``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
@@ -46,6 +51,13 @@ def deal(args: dict) -> dict:
             "params": g.params, "seed": seed}
 
 
+def same_deal(args: dict) -> dict:
+    from .same_deal import same_deal as play
+
+    bots = args.get("bots")
+    return play(_int(args, "players", 4), _int(args, "seed", 0, lo=0), bots)
+
+
 # the lab is imported when first used: a page that only plays never loads it
 
 def lab_plan(args: dict) -> dict:
@@ -80,5 +92,5 @@ def how_to_play(args: dict) -> dict:
     return text(params)
 
 
-METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": how_to_play, "lab.plan": lab_plan, "lab.run": lab_run,
-           "lab.summarise": lab_summarise}
+METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": how_to_play, "gavitt.same_deal": same_deal,
+           "lab.plan": lab_plan, "lab.run": lab_run, "lab.summarise": lab_summarise}
