@@ -15,6 +15,7 @@ const DEMOS = {
   gavitt: () => import("./demos/gavitt.js"),
   lab: () => import("./demos/lab.js"),
   railway: () => import("./demos/railway.js"),
+  samedeal: () => import("./demos/samedeal.js"),
 };
 
 const mounted = new Map(); // element -> { destroy }

@@ -319,6 +319,9 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "",
         "</details>",
         "",
+        "## Same deal, both editions { #same-deal }", "",
+        reader.same_deal_section(ctx),
+        "",
         "## Simulation lab { #lab }", "",
         "Bots play both editions from the same seeds: game *i* of every experiment deals from seed "
         f"*seed + i* and the bots draw from the same seed, so the editions meet the same deals. The numbers below "

@@ -9,7 +9,10 @@ SVG bar, so they read without JavaScript, with a screen reader and at 360 px, an
 from __future__ import annotations
 
 import html
+import json
 import re
+
+from games.gavitt.decks import DEFAULT_VALUES_1903, RAILROADS_1903
 
 from site_tools.texts.model import BuildError
 
@@ -141,6 +144,24 @@ def what_changed(ctx, result: dict) -> str:
     ]
     lis = "".join(f"<li><strong>{esc(title)}</strong> {body}</li>" for title, body in items)
     return f'<ul class="topeka-changes">{lis}</ul>'
+
+
+def same_deal_section(ctx) -> str:
+    """The comparison made playable: the prose, and the demo (docs/js/demos/samedeal.js) that asks
+    the engine (``gavitt.same_deal``) to play one deal under both rules. ``data-clause-pages``
+    gives the page of each text, so the demo links every score line to its clause."""
+    from games.gavitt.same_deal import COMMON, PLAYERS
+
+    pages = {t: ctx.href(PAGE, ctx.by_clause[f"{t}-{c}"][0].page) for t, c in (("gse1903", "13"), ("gse2003", "score-2"))}
+    label = {key: name for key, name, *_ in RAILROADS_1903}
+    names = ", ".join(label[key] for key in COMMON)
+    return (f'<p>One deal, on railroads both texts name ({esc(names)}: {PLAYERS[0]} to {PLAYERS[1]} players), played by the bots '
+            f'under the 1903 rules and under the 2003 rules: the same hands, the same bots, the same seed. Round 1 '
+            f'is scored under both, and every score that differs is shown with the clauses behind it on each side '
+            f'(Rock Island\'s 1903 value is not in the text; the engine uses the reconstruction, ${DEFAULT_VALUES_1903["RI"]}). The game '
+            f'runs in your browser; it needs JavaScript.</p>'
+            f'<div class="topeka-demo" data-demo="samedeal" data-clause-pages="{esc(json.dumps(pages, sort_keys=True))}">'
+            f'</div>')
 
 
 def reader_table(ctx) -> str:

@@ -25,9 +25,10 @@ WRAPPED = """sel => [...document.querySelectorAll(sel)]
 def phone(browser, guarded_page):
     context = browser.new_context(**PHONE)
     page = guarded_page(context.new_page())
-    # The lab's own script is tested with the lab; here the page as built.
-    page.route("**/js/demos/lab.js", lambda route: route.fulfill(
-        status=200, content_type="text/javascript", body="export function mount() { return { destroy() {} }; }"))
+    # The lab's and the same deal's own scripts are tested with them; here the page as built.
+    for demo in ("lab", "samedeal"):
+        page.route(f"**/js/demos/{demo}.js", lambda route: route.fulfill(
+            status=200, content_type="text/javascript", body="export function mount() { return { destroy() {} }; }"))
     yield page
     context.close()
 
@@ -38,7 +39,8 @@ def test_comparison_leads_with_what_changed_then_charts_then_clauses(phone, site
     content = page.locator(".md-content")
     headings = content.get_by_role("heading", level=2).all_inner_texts()
     names = [h.rstrip("¶").strip() for h in headings]
-    assert names[:4] == ["What changed", "What the changes do", "Clause by clause", "Simulation lab"], names
+    assert names[:5] == ["What changed", "What the changes do", "Clause by clause", "Same deal, both editions",
+                         "Simulation lab"], names
     expect(content.locator("ul.topeka-changes > li")).to_have_count(6)
     expect(content.get_by_role("link", name="gse1903-15").first).to_be_visible()
     # Three charts, whose numbers are the lab's build-time results.
