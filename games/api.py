@@ -63,7 +63,7 @@ Methods
     example as a table, and its move ("Show me") or the reader's, explained (:mod:`games.tryit`).
 
 Each game adds its own methods (``GameType.api``), documented with the game: Gavitt's
-``gavitt.deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
+``gavitt.deal``, ``gavitt.same_deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
 ``railway.cards`` ``{}`` (card names, trains, values), ``railway.lab`` ``{"config"?, "first",
 "count"}`` and ``railway.lab_summary`` ``{"config"?, "partials"}`` (:mod:`games.railway.lab`).
 
