@@ -5,12 +5,13 @@ table the page can show, so the page never re-implements an example.
     reader's), ``record_head``, ``record_actions``, ``record_length``), plus ``"example"``: ``{"id",
     "game", "title", "clauses", "prose", "seat", "move", "refused"}`` (the clause that refuses the
     move, or null) and ``"story"``: what the position and the setup actions did, as outcome items
-    (below), in the reader's words.  Every seat of an example's table is played by the example
+    (below), in the reader's words, and ``"events"``: those events as ``table.new`` sends them.  Every seat of an example's table is played by the example
     itself, never by a bot: the table stands still until a move is made, as the example says.
 ``example.play`` ``{"table", "action"?}``: the reader's move (an action of the reader's seat; its
     ``t`` is the example's own) or, without ``action``, the example's move ("Show me") ->
     ``{"refused": clause | null, "message": the refusal's words | null, "outcome": [item...],
-    "now", "view", "over", "record_actions", "record_length"}``.  A refused move is an outcome to
+    "events", "now", "view", "over", "record_actions", "record_length"}`` (the fields of a
+    ``table.act`` answer, so a demo takes it as one).  A refused move is an outcome to
     explain, not an error: it changes nothing.  An item is ``{"text", "clauses": [ids]}``: one
     per event the reader may see, worded by the game (``Game.describe``); an event with scoring
     ``lines`` (a round's end) gives its heading, then one item per line with that line's clause.
@@ -78,6 +79,11 @@ def outcome(game, events: list[dict], seat: int) -> list[dict]:
     return items
 
 
+def _events(game, events: list[dict], seat: int) -> list[dict]:
+    """The events the reader's seat may see, each with its ``text`` (as ``table.act`` sends them)."""
+    return [dict(e, text=game.describe(e, seat)) for e in events if e.get("to") in (None, seat)]
+
+
 def m_example_load(args):
     gid, ex = _example(args)
     game = new_game(gid, ex.get("params"), ex["seed"], ex.get("position"))
@@ -93,7 +99,7 @@ def m_example_load(args):
     meta = {k: ex[k] for k in ("id", "title", "clauses", "prose", "seat", "move")}
     meta.update(game=gid, refused=ex.get("expect", {}).get("refused"))
     return {"table": tid, "now": table.now, "view": game.view(seat), "example": meta,
-            "story": outcome(game, seen, seat), "record_head": _record_head(game), **_record_delta(tid, table)}
+            "events": _events(game, seen, seat), "story": outcome(game, seen, seat), "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
 def m_example_play(args):
@@ -120,7 +126,8 @@ def m_example_play(args):
     items = outcome(game, events, seat)
     if message is not None:
         items.append({"text": f"Refused: {message}.", "clauses": [refused] if refused else []})
-    return {"refused": refused, "message": message, "outcome": items, "now": table.now, "view": game.view(seat),
+    return {"refused": refused, "message": message, "outcome": items, "events": _events(game, events, seat),
+            "now": table.now, "view": game.view(seat),
             "over": game.is_over, **_record_delta(tid, table)}
 
 

@@ -74,6 +74,8 @@ function mountAll() {
         if (!el.isConnected) return;
         const result = mod.mount(el);
         handle.destroy = result && result.destroy;
+        el.dataset.mounted = "1"; // what waits for the demo (tryit.js) hears it
+        el.dispatchEvent(new CustomEvent("topeka:mounted"));
       })
       .catch((err) => reportMountFailure(el, err));
   }

@@ -61,10 +61,26 @@ function items(list) {
 
 function closeCurrent() {
   if (!current) return;
-  const { table, panel } = current;
+  const { table, panel, demo } = current;
   current = null;
   if (panel) panel.remove();
-  if (table) call("table.close", { table }).catch(() => {});
+  if (demo) demo.leave().catch(() => {});
+  else if (table) call("table.close", { table }).catch(() => {});
+}
+
+/** The page's demo, once mounted, when it can show this example on its own table (it then
+ * exposes `topekaExamples`: accepts(game, seat), load(id, onOutcome), play(), leave()). */
+async function demoFor(game, seat) {
+  const demo = document.querySelector(".md-content .topeka-demo");
+  if (!demo) return null;
+  if (!demo.dataset.mounted) {
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      demo.addEventListener("topeka:mounted", () => { clearTimeout(timer); resolve(); }, { once: true });
+    });
+  }
+  const api = demo.isConnected && demo.topekaExamples;
+  return api && api.accepts(game, seat) ? api : null;
 }
 
 /** Where the panel goes: at the top of the page's demo when there is one, else after the control. */
@@ -83,16 +99,17 @@ async function open(details, control, { played = false, focus = true } = {}) {
   const situation = h("ol", { class: "topeka-tryit__story" });
   const outcome = h("ol", { class: "topeka-tryit__outcome" });
   const verdict = h("p", { class: "topeka-tryit__verdict" });
+  const what = h("p", { class: "topeka-tryit__what",
+    text: "The situation, in your seat (the table stands still: nobody moves until the example's move):" });
   // The outcome is announced as it appears: the verdict and the lines are inside the live region.
   const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
   const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
   const closeBtn = h("button", { type: "button", class: "md-button" }, "Close the example");
   const back = clause ? h("a", { href: `#${clause.id}`, class: "topeka-tryit__back" }, `Back to ${clause.id}`) : null;
   const panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
-    heading, h("p", { class: "topeka-tryit__what", text: "The situation, in your seat (the table stands still: no broker or player moves until the example's move):" }),
-    situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
+    heading, what, situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
   placePanel(panel, control);
-  const mine = { table: null, panel };
+  const mine = { table: null, panel, demo: null };
   current = mine;
   closeBtn.addEventListener("click", () => {
     if (current === mine) closeCurrent();
@@ -102,9 +119,25 @@ async function open(details, control, { played = false, focus = true } = {}) {
   remember({ page: location.pathname, game, id, played });
   if (focus) heading.focus();
 
+  function showOutcome(answer) {
+    if (current !== mine) return;
+    verdict.textContent = answer.message ? "The move is refused:" : "The move is made. What follows, line by line:";
+    outcome.replaceChildren(...items(answer.outcome));
+    showBtn.disabled = !answer.message; // a refused move may be tried again, or shown
+    remember({ page: location.pathname, game, id, played: true });
+  }
+
   let loaded;
   try {
-    loaded = await call("example.load", { game, id });
+    const demo = await demoFor(game, Number(details.dataset.seat));
+    if (current !== mine) return;
+    if (demo) {
+      mine.demo = demo;
+      loaded = await demo.load(id, showOutcome);
+      if (!loaded) return; // the demo was asked for another table meanwhile
+    } else {
+      loaded = await call("example.load", { game, id });
+    }
   } catch (err) {
     if (current !== mine) return;
     heading.textContent = "Worked example";
@@ -112,7 +145,7 @@ async function open(details, control, { played = false, focus = true } = {}) {
     return;
   }
   if (current !== mine) {
-    call("table.close", { table: loaded.table }).catch(() => {});
+    if (!mine.demo) call("table.close", { table: loaded.table }).catch(() => {});
     return;
   }
   mine.table = loaded.table;
@@ -120,11 +153,18 @@ async function open(details, control, { played = false, focus = true } = {}) {
   heading.textContent = `Worked example: ${ex.title}`;
   situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: "The position as stated.", clauses: [] }]));
   showBtn.disabled = false;
+  if (mine.demo) {
+    what.textContent = "The example is on the table below, in your seat; the table stands still. Make the move there, or press “Show me”. The situation:";
+  }
 
   async function play() {
     showBtn.disabled = true;
     verdict.textContent = "Playing the example's move…";
     outcome.replaceChildren();
+    if (mine.demo) {
+      await mine.demo.play(); // the demo's table answers through showOutcome
+      return;
+    }
     let answer;
     try {
       answer = await call("example.play", { table: mine.table });
@@ -132,10 +172,7 @@ async function open(details, control, { played = false, focus = true } = {}) {
       if (current === mine) verdict.textContent = `The move could not be played: ${errorText(err)}`;
       return;
     }
-    if (current !== mine) return;
-    verdict.textContent = answer.message ? "The move is refused:" : "The move is made. What follows, line by line:";
-    outcome.replaceChildren(...items(answer.outcome));
-    remember({ page: location.pathname, game, id, played: true });
+    showOutcome(answer);
   }
   showBtn.addEventListener("click", play);
   if (played) await play();

@@ -230,7 +230,7 @@ def code_links(ctx: Context, page: str, cid: str) -> str:
 
 def worked_examples(ctx: Context, b: Block) -> str:
     """The worked examples that show this clause (or one of its parts), each as a short prose
-    description in a <details> "Example"; ``data-example``/``data-game`` let the page's script add
+    description in a <details> "Example"; ``data-example``/``data-game``/``data-seat`` let the page's script add
     a "Try it" control beside it (without JavaScript there is no control, only the prose)."""
     seen, out = set(), []
     for cid in [b.id] + [p.id for p in b.parts]:
@@ -239,7 +239,7 @@ def worked_examples(ctx: Context, b: Block) -> str:
                 continue
             seen.add(ex["id"])
             out.append(f'<details class="editorial topeka-apparatus topeka-example" data-example="{esc(ex["id"])}"'
-                       f' data-game="{esc(ex["game"])}"><summary>Example: {esc(ex["title"])}</summary>'
+                       f' data-game="{esc(ex["game"])}" data-seat="{ex["seat"]}"><summary>Example: {esc(ex["title"])}</summary>'
                        f'<p>{esc(ex["prose"])}</p></details>')
     return "\n".join(out)
 

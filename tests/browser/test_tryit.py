@@ -51,6 +51,25 @@ def test_gse1903_30_try_it_shows_me_the_holder_at_completion_gaining_100(page, s
     expect(outcome(page)).to_contain_text(re.compile(r"Broker 3: \+\$100, .*\(gse1903-30\)\."))
 
 
+def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
+    """The example is loaded into the page's demo, in the reader's seat, the table standing still:
+    the reader calls TOPEKA there, and the outcome is announced with rule 28's clause."""
+    open_annotated(page, f"{site_url}games/gavitt-1903/")
+    page.get_by_role("button", name=RULE_28).click()
+    expect(page.get_by_role("region", name="Worked example").get_by_role("button", name="Show me")).to_be_enabled(
+        timeout=BOOT_TIMEOUT_MS)
+    d = page.locator(".md-content .topeka-demo")
+    expect(d).to_have_attribute("data-phase", "example")
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("Worked example: Rule 28")
+    d.get_by_label("Call out the word").fill("TOPEKA")
+    d.get_by_role("button", name="Call", exact=True).click()
+    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
+                                          "possession (gse1903-28).")
+    # Closing the example brings the reader's own table back.
+    page.get_by_role("button", name="Close the example").click()
+    expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between"))
+
+
 def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, site_url):
     """A reader who tried rule 28, went to the 2003 rules and came back finds rule 28's example
     still shown with its outcome (the 2003 page shows none: it has its own examples)."""

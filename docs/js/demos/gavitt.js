@@ -30,6 +30,7 @@ const PHASE_TEXT = {
   paused: "Paused.",
   between: "Round over. Press “Deal next hand” to give the next signal.",
   over: "Game over.",
+  example: "A worked example (see above the table): the table stands still. Make the move, or press “Show me”.",
 };
 
 export function mount(root) {
@@ -44,6 +45,7 @@ export function mount(root) {
   const S = {
     options: null, omni: null, selected: new Set(), handKey: "", fines: [], lastRound: null, gameOver: null,
     received: null, practice: false, showResult: false,
+    example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
   };
   const G = { S, log, edition, C, render: () => render(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
 
@@ -54,7 +56,16 @@ export function mount(root) {
     storageKey: `topeka.gavitt.${edition}`,
     storeVersion: STORE_VERSION,
     mode: "real-time",
-    absorb: (answer) => { if (answer.events && answer.events.length) processEvents(G, answer.events); },
+    absorb: (answer) => {
+      if (answer.events && answer.events.length) processEvents(G, answer.events);
+      if (S.example && answer.outcome) {
+        if (session.S.phase !== "over") session.S.phase = "example";
+        if (answer.message) hand.showMessage(`Not allowed: ${answer.message}.`, answer.refused);
+        S.example.onOutcome(answer);
+      }
+    },
+    actMethod: () => (S.example ? "example.play" : null),
+    saves: () => !S.example, // the reader's own game stays saved while an example is shown
     refresh: refreshOmni,
     render: () => render(),
     accepted: () => {
@@ -135,6 +146,7 @@ export function mount(root) {
 
   function needRunning() {
     const phase = session.S.phase;
+    if (phase === "example") return true;
     if (phase === "paused") {
       hand.showMessage("The game is paused: press Resume, then trade.", undefined, "warn");
       return false;
@@ -222,6 +234,7 @@ export function mount(root) {
 
   async function newGame(o, why) {
     takeFirst.release();
+    S.example = null;
     const opts = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
     let answer;
     try {
@@ -268,7 +281,61 @@ export function mount(root) {
     log.notice(`A saved game could not be restored (${String(reason).slice(0, 200)}), so it was discarded. A new game is ready.`, "warn");
   }
 
+  // ---------------------------------------------------------------- worked examples ("Try it", tryit.js)
+  /** The example as this table: its position in your seat, the table standing still at the time of
+   * its move. Resolves with example.load's answer, or null when another table was asked for. */
+  async function loadExample(id, onOutcome) {
+    takeFirst.release();
+    if (session.S.phase === "running") togglePause("Paused for a worked example.");
+    session.save(true); // your own game, as it stands, comes back when the example is closed
+    S.example = { id, move: null, onOutcome };
+    let answer;
+    try {
+      answer = await session.open("example.load", { game: "gavitt", id });
+    } catch (err) {
+      S.example = null;
+      throw err;
+    }
+    if (!answer) return null;
+    S.example.move = answer.example.move;
+    Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
+    S.selected.clear();
+    session.S.phase = "example";
+    session.S.base = answer.example.move.t; // your move is made at the example's own time
+    log.entries = [];
+    result.element.hidden = true;
+    hand.clearMessage();
+    processEvents(G, answer.events || []);
+    log.add(`Worked example: ${answer.example.title}.`);
+    render();
+    return answer;
+  }
+
+  async function leaveExample() {
+    if (!S.example || !session.alive) return;
+    S.example = null;
+    const saved = readSaved();
+    if (saved) {
+      try {
+        await restore(saved);
+        return;
+      } catch (err) {
+        if (!session.alive) return;
+        discardSaved(err.message);
+      }
+    }
+    await newGame(S.options || parseHash("", edition).options, "New game");
+  }
+
+  root.topekaExamples = {
+    accepts: (game, seat) => game === "gavitt" && seat === 0,
+    load: loadExample,
+    play: () => S.example && S.example.move && session.act({ ...S.example.move }),
+    leave: leaveExample,
+  };
+
   async function restore(data) {
+    S.example = null;
     const args = { record: data.record, human_seats: [0], bots: botArgs(data.options), seed: data.options.seed };
     if (data.table) args.now = data.table.now; // the bots come back exactly as they were
     const answer = await session.open("table.load", args);
@@ -392,6 +459,7 @@ export function mount(root) {
   return {
     destroy() {
       if (!session.alive) return;
+      delete root.topekaExamples;
       session.destroy();
       log.destroy();
       window.removeEventListener("hashchange", onHashChange);

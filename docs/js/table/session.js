@@ -37,6 +37,9 @@ export function engineError(err) {
  *   accepted()              a human action was accepted (before its answer is absorbed)
  *   onError(text, err)      show a refusal or a failure to the reader
  *   onSaveFailed(message)   saving in the browser failed (told once)
+ *   actMethod()             optional: the facade method for a human action ("table.act" when absent;
+ *                           "example.play" while a worked example is on the table)
+ *   saves()                 optional: false while the table is not the reader's game (nothing is saved)
  * }
  */
 export function createSession(opts) {
@@ -124,6 +127,7 @@ export function createSession(opts) {
   // ------------------------------------------------------------------ saving
   function save(force) {
     if (!S.table || !S.record || S.record.stale || S.leaving || (!S.alive && !force)) return;
+    if (opts.saves && !opts.saves()) return;
     S.lastSave = performance.now();
     const snapshot = {
       v: opts.storeVersion,
@@ -246,7 +250,8 @@ export function createSession(opts) {
       if (gen !== S.gen || !S.table) return;
       const before = S.phase;
       try {
-        const answer = await call("table.act", { table: S.table, action: { ...action, seat: humanSeat, t: vnow() } });
+        const method = (opts.actMethod && opts.actMethod()) || "table.act";
+        const answer = await call(method, { table: S.table, action: { ...action, seat: humanSeat, t: vnow() } });
         if (gen !== S.gen) return;
         if (opts.accepted) opts.accepted(); // before the answer's events, which may bring their own message
         absorb(answer);
