@@ -315,16 +315,18 @@ export function mount(root) {
     if (!S.example || !session.alive) return;
     S.example = null;
     const saved = readSaved();
-    if (saved) {
-      try {
-        await restore(saved);
-        return;
-      } catch (err) {
-        if (!session.alive) return;
-        discardSaved(err.message);
-      }
+    if (!(saved && await restored(saved)) && session.alive) await newGame(S.options || parseHash("", edition).options, "New game");
+  }
+
+  /** Whether the saved game came back; a damaged one is discarded (the reader is told). */
+  async function restored(saved) {
+    try {
+      await restore(saved);
+      return true;
+    } catch (err) {
+      if (session.alive) discardSaved(err.message);
+      return false;
     }
-    await newGame(S.options || parseHash("", edition).options, "New game");
   }
 
   root.topekaExamples = {
@@ -442,13 +444,7 @@ export function mount(root) {
     const saved = readSaved();
     render();
     if (saved && (!parsed.given || parsed.problems.length || toHash(saved.options) === toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.options.seed }))) {
-      try {
-        await restore(saved);
-        return;
-      } catch (err) {
-        if (!session.alive) return;
-        discardSaved(err.message);
-      }
+      if (await restored(saved)) return;
     }
     if (!session.alive) return;
     await newGame(parsed.options, parsed.given ? "New game from the link" : "New game");
