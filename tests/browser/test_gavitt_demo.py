@@ -138,6 +138,30 @@ def test_saved_game_with_a_bad_table_time_is_discarded(page, site_url, table, re
     expect(d).to_have_attribute("data-phase", "ready")
 
 
+@pytest.mark.parametrize("record, reason", [
+    ({"game": "gavitt", "params": {"edition": "1903", "players": 3}, "seed": 1, "version": 1, "actions": []},
+     "a saved game of the 1903 rules, not the 2003 rules"),
+    ({"game": "bourse", "params": {"players": 3}, "seed": 1, "version": 1, "actions": []},
+     'a saved game of "bourse", not of this page'),
+    ({"game": "gavitt", "params": {"edition": "2003", "players": 5}, "seed": 1, "version": 1, "actions": []},
+     "disagree on the number of brokers"),
+])
+def test_a_saved_game_of_another_edition_or_game_is_discarded_not_shown_as_this_one(page, site_url, record, reason):
+    """A record that replays fine but is not this page's game (another edition, another game, another
+    table size than its options) is discarded with the reason, and a new game of this page is dealt."""
+    saved = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
+                                 "target": 1000, "forget": True, "careless": False, "seed": 1},
+             "phase": "paused", "clock": 0, "log": [], "fines": [], "record": record}
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(saved))}); }}")
+    d = open_demo(page, site_url, "2003")
+    expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
+    expect(d.locator(".gv-notice")).to_contain_text(reason)
+    expect(d).to_have_attribute("data-phase", "ready")
+    expect(d.locator(".gv-seat")).to_have_count(4)  # a new 2003 game with the default options
+
+
 def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
     d = open_demo(page, site_url, "1903", "#players=9&speed=warp&seed=-4&colour=red")
     notice = d.locator(".gv-notice").first

@@ -267,6 +267,13 @@ export function mount(root) {
       data = session.readSaved();
       if (!data) return null;
       data.options = checkOptions(data.options, edition);
+      // A record of another game, edition or table size would come back as a game this page does not
+      // show (a 1903 game under the 2003 options): refuse it before the engine replays it.
+      const rec = data.record;
+      if (rec.game !== "gavitt") throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
+      const params = rec.params && typeof rec.params === "object" ? rec.params : {};
+      if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
+      if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
       if (!Array.isArray(data.log) || !Array.isArray(data.fines)) throw new Error("damaged log");
       data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
       return data;
