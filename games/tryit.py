@@ -59,6 +59,14 @@ def _clauses(x) -> list[str]:
     return [c] if isinstance(c, str) else list(c or [])
 
 
+def _line_text(line: dict, seat: int) -> str:
+    """A scoring line from its own fields, for a game whose words do not give it line by line."""
+    who = "You" if line.get("seat") == seat else f"Player {line.get('seat', 0) + 1}"
+    amount = line.get("amount", line.get("points"))
+    what = line.get("what") or line.get("text") or ""
+    return f"{who}: {amount:+d}, {what}".rstrip(", ") + "." if isinstance(amount, int) else f"{who}: {what}."
+
+
 def outcome(game, events: list[dict], seat: int) -> list[dict]:
     """The events the reader's seat may see, as items in the game's own words; scoring lines one
     by one, each with its clause."""
@@ -71,11 +79,14 @@ def outcome(game, events: list[dict], seat: int) -> list[dict]:
             items.append({"text": game.describe(e, seat), "clauses": _clauses(e)})
             continue
         head = game.describe(dict(e, lines=[]), seat)
+        wholes = [game.describe(dict(e, lines=[line]), seat) for line in lines]
+        if all(w.startswith(head) and w != head for w in wholes):  # the game words its lines one by one
+            texts = [w[len(head):].strip() for w in wholes]
+        else:
+            head = head.splitlines()[0] if head else head
+            texts = [_line_text(line, seat) for line in lines]
         items.append({"text": head, "clauses": _clauses(e)})
-        for line in lines:
-            whole = game.describe(dict(e, lines=[line]), seat)
-            text = whole[len(head):].strip() if whole.startswith(head) else whole
-            items.append({"text": text, "clauses": _clauses(line)})
+        items += [{"text": text, "clauses": _clauses(line)} for text, line in zip(texts, lines)]
     return items
 
 

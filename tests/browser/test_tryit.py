@@ -70,6 +70,20 @@ def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
     expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between"))
 
 
+def test_bourse_D_5_try_it_shows_me_the_london_card_scored_minus_10(page, site_url):
+    """Every game with worked examples gets Try it: Bourse's special rule 5 example."""
+    open_annotated(page, f"{site_url}games/bourse/")
+    page.get_by_role("button", name="Try it: Special rule 5's example: 60, less 10 for a London").first.click()
+    example = page.get_by_role("region", name="Worked example")
+    show = example.get_by_role("button", name="Show me")
+    expect(show).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    show.click()
+    expect(outcome(page)).to_contain_text("You: -10, 1 London card at -10 (Fall 10).")
+    # the line's clause, as a link to it on the page
+    expect(outcome(page).get_by_role("listitem").filter(has_text="1 London card at -10")
+           .get_by_role("link", name="bourse-D-5")).to_be_visible()
+
+
 def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, site_url):
     """A reader who tried rule 28, went to the 2003 rules and came back finds rule 28's example
     still shown with its outcome (the 2003 page shows none: it has its own examples)."""

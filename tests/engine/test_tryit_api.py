@@ -65,3 +65,12 @@ def test_bad_example_requests_are_refused_clearly():
     loaded = ok("example.load", game="gavitt", id="ex1903-28-completer-with-the-telegram")
     wrong = call("example.play", table=loaded["table"], action={"type": "call", "seat": 2, "t": 300, "word": "TOPEKA"})
     assert wrong["error"]["kind"] == "bad-request" and "seat 0" in wrong["error"]["message"]
+
+
+def test_bourse_D_scoring_lines_are_explained_one_by_one_with_their_clauses():
+    """A game whose words do not give a scoring event line by line (Bourse) still gets one item
+    per line, with that line's clause."""
+    loaded = ok("example.load", game="bourse", id="worked-example-50")
+    played = ok("example.play", table=loaded["table"])
+    lines = [i for i in played["outcome"] if i["clauses"] == ["bourse-D-5"]]
+    assert lines and lines[0]["text"] == "You: -10, 1 London card at -10 (Fall 10)."
