@@ -159,3 +159,67 @@ def test_bourse_F_2_match_a_bot_call_through_the_ui(page, site_url):
                 pass
         page.wait_for_timeout(150)
     raise AssertionError("no bot call could be matched in two minutes")
+
+
+# What the reader sees, read from the page in the same task that reloads it (no bot move can come
+# between): the hand, the players (totals, card counts, who calls), the open calls, the log.
+SNAPSHOT_AND_RELOAD = """() => {
+    const d = document.querySelector('.md-content .topeka-demo');
+    const texts = (sel) => [...d.querySelectorAll(sel)].map((e) => e.textContent.trim());
+    const snap = {
+        hand: [...d.querySelectorAll('[role=group][aria-label="Your cards: press to select"] button')]
+            .map((b) => b.getAttribute('aria-label')),
+        seats: texts('[aria-label="Players at the table"] > li'),
+        calls: texts('[aria-label="Calls on the table"] li'),
+        log: texts('[aria-label="Table log entries"] li'),
+        phase: d.dataset.phase,
+    };
+    location.reload();
+    return snap;
+}"""
+
+
+def shown(d):
+    """The same, read by accessible roles."""
+    return {
+        "hand": [b.get_attribute("aria-label") for b in
+                 d.get_by_role("group", name="Your cards: press to select").get_by_role("button").all()],
+        "seats": [li.text_content().strip() for li in d.get_by_role("list", name="Players at the table").get_by_role("listitem").all()],
+        "calls": [li.text_content().strip() for li in d.get_by_role("region", name="Calls on the table").get_by_role("listitem").all()],
+        "log": [li.text_content().strip() for li in d.get_by_role("region", name="Table log entries").get_by_role("listitem").all()],
+    }
+
+
+def reload_now_and_compare(page, d):
+    before = page.evaluate(SNAPSHOT_AND_RELOAD)
+    phase = before.pop("phase")
+    d = demo(page)
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    # a hand in play comes back paused; a scored one (a bot may have closed) as it was
+    expect(d).to_have_attribute("data-phase", "paused" if phase == "running" else phase, timeout=30_000)
+    log = d.get_by_role("region", name="Table log entries").get_by_role("listitem")
+    expect(log.first).to_have_text("Game restored after a reload.")
+    added = ["Game restored after a reload."] + (["Paused when the page was left."] if phase == "running" else [])
+    after = shown(d)
+    assert after["log"][:len(added)] == added
+    assert {**after, "log": after["log"][len(added):]} == before
+    return d, phase
+
+
+def test_bourse_reload_right_after_start_and_after_a_call_restores_what_was_shown(page, site_url):
+    """Issue 14's rule for every demo: saving must never lose what the reader saw, even when the
+    page is reloaded in the same moment as an action."""
+    seed = seed_where_you_hold("close")
+    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    d.get_by_role("button", name="Start: take up the hands").click()
+    expect(d).to_have_attribute("data-phase", "running")
+    d, phase = reload_now_and_compare(page, d)
+    assert phase == "running"
+    d.get_by_role("button", name="Resume").click()
+    cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
+    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling")))).click()
+    d.get_by_role("button", name="Call 1: exchange the 1 selected card").click()
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
+    d, _ = reload_now_and_compare(page, d)
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")

@@ -1,23 +1,7 @@
 // The players round the table and the calls on it, from the engine's view: who deals, how many
-// cards each holds, who is calling what number (never which cards); your card buttons; the
-// options form's fields.
+// cards each holds, who is calling what number (never which cards); your card buttons.
 import { h } from "../dom.js";
 import { cardFace, cardLabel } from "./cards.js";
-
-let uid = 0;
-export function field(labelText, control, hint) {
-  const id = `bo-ctl-${++uid}`;
-  control.id = id;
-  const small = hint ? h("small", { class: "bo-hint", id: `${id}-hint`, text: hint }) : null;
-  if (small) control.setAttribute("aria-describedby", small.id);
-  return h("div", { class: "topeka-field bo-field" }, h("label", { for: id, text: labelText }), control, small);
-}
-
-export function selectEl(name, options) {
-  const s = h("select", { name });
-  for (const [v, text] of options) s.append(h("option", { value: String(v), text }));
-  return s;
-}
 
 /** One toggle button per card in ``keys``, kept across renders (a tick must not swap a button
  * under a click or the focus); ``byKey`` (key -> the engine's card) is null while face down. */

@@ -15,13 +15,14 @@ export function clauseEl(id) {
     : h("cite", { class: "gv-clause", text: id });
 }
 
-export function createLog() {
-  const live = h("div", { class: "gv-live", "aria-live": "polite", "aria-atomic": "false" });
-  const notices = h("div", { class: "gv-notices" });
-  const list = h("ol", { class: "gv-log__list", reversed: true });
-  const element = h("section", { class: "gv-log", "aria-label": "Table log" },
-    h("h3", { class: "gv-h", text: "Table log (newest first)" }),
-    h("div", { class: "gv-log__scroll", tabindex: "0", role: "region", "aria-label": "Table log entries" }, list));
+/** `prefix` names the log's CSS classes (`${prefix}-log`, `${prefix}-live`, …): each game styles its own. */
+export function createLog({ prefix = "gv" } = {}) {
+  const live = h("div", { class: `${prefix}-live`, "aria-live": "polite", "aria-atomic": "false" });
+  const notices = h("div", { class: `${prefix}-notices` });
+  const list = h("ol", { class: `${prefix}-log__list`, reversed: true });
+  const element = h("section", { class: `${prefix}-log`, "aria-label": "Table log" },
+    h("h3", { class: `${prefix}-h`, text: "Table log (newest first)" }),
+    h("div", { class: `${prefix}-log__scroll`, tabindex: "0", role: "region", "aria-label": "Table log entries" }, list));
   let entries = [];
   let dirty = false;
   let liveTimer = null;
@@ -38,8 +39,8 @@ export function createLog() {
   }
 
   function notice(text, kind = "info") {
-    const p = h("p", { class: `gv-notice gv-notice--${kind}` }, h("span", { text }));
-    const close = h("button", { type: "button", class: "gv-linkbtn", "aria-label": "Dismiss this message",
+    const p = h("p", { class: `${prefix}-notice ${prefix}-notice--${kind}` }, h("span", { text }));
+    const close = h("button", { type: "button", class: `${prefix}-linkbtn`, "aria-label": "Dismiss this message",
       onclick: () => p.remove() }, "Dismiss");
     p.append(" ", close);
     notices.append(p);
@@ -62,7 +63,7 @@ export function createLog() {
     render() {
       if (!dirty) return;
       dirty = false;
-      list.replaceChildren(...entries.map((e) => h("li", { class: e.cls ? `gv-log--${e.cls}` : null, text: e.text })));
+      list.replaceChildren(...entries.map((e) => h("li", { class: e.cls ? `${prefix}-log--${e.cls}` : null, text: e.text })));
     },
     destroy() { clearTimeout(liveTimer); },
   };
