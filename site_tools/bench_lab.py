@@ -73,7 +73,7 @@ def browser_run(site=None) -> dict:
             browser = launch_chromium(p)
             page = browser.new_context().new_page()
             page.goto(site.url + "games/gavitt-compare/")
-            page.wait_for_function("globalThis.__topeka && __topeka.runtime.status === 'ready'", timeout=180_000)
+            page.evaluate(READY_AT)
             result = page.evaluate(BROWSER_RUN, {"runnerURL": site.url + "js/lab/runner.js", "args": ARGS, "games": GAMES})
             browser.close()
     finally:
