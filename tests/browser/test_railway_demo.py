@@ -138,3 +138,35 @@ def test_railway_lab_runs_in_the_page(page, site_url):
     assert "%" in rows.nth(2).inner_text()
     problems = audit(page)  # the table in play and the lab's results, in the dark scheme
     assert not problems, "\n".join(problems)
+
+
+def shown(d):
+    """What the table shows the reader, read by accessible roles: hand, stack and exposed card,
+    track, and the log's entries."""
+    return {
+        "hand": d.get_by_role("region", name="Your station and hand").inner_text(),
+        "centre": d.get_by_role("region", name="Stack and exposed card").inner_text(),
+        "track": d.get_by_role("region", name="Trains leaving the station").inner_text(),
+        "log": d.get_by_role("list", name="Events, newest first").get_by_role("listitem").all_inner_texts(),
+    }
+
+
+def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(page, site_url):
+    # Slow bots and a long "Pass" window: nothing else happens at the table between the discard
+    # being shown and the reload, so the restored game must be exactly the one on the screen.
+    d = open_demo(page, site_url, "#players=2&strength=3&speed=slow&window=60000&short=0&seed=5")
+    mine = d.get_by_role("region", name="Your station and hand")
+    d.get_by_role("button", name="Take the top of the pack").click()
+    expect(mine).to_contain_text("Your hand (9)")
+    discard = d.get_by_role("button", name=re.compile("^Discard "))
+    card = discard.first.inner_text().removeprefix("Discard ")
+    discard.first.click()
+    expect(mine).to_contain_text("Your hand (8)")
+    before = shown(d)
+    page.reload()  # at once: no time for a later save than the one the discard's answer made
+    d = open_demo(page, site_url, "")
+    expect(d.get_by_role("region", name="Your station and hand")).to_have_text(before["hand"])
+    after = shown(d)
+    assert after == before
+    assert f"Exposed: {card}" in after["centre"]
+    assert any(card in entry for entry in after["log"])

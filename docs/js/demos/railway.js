@@ -1,17 +1,17 @@
 // The "Big Four" railway game, playable: you are P1 (seat 0) against one to three of the engine's
-// bots. The engine never reads a clock: this module keeps one (virtual ms since the game began),
-// lets the bots act by calling table.advance every TICK_MS, and sends your actions with their time
-// through table.act. Every button comes from the engine's legal actions; the score is the engine's
-// own line-by-line account. The options live in the URL hash (shareable); the game in progress is
-// saved in localStorage and restored on reload.
+// bots. The shared table session (table/session.js, turn mode) keeps the clock (stopped while it
+// is your turn, running through a "Pass" claim window), drives the bots, queues your actions and
+// saves the game synchronously from its mirror of the engine's record, so a reload right after a
+// move restores exactly what was shown. Every button comes from the engine's legal actions; the
+// score is the engine's own line-by-line account. The options live in the URL hash (shareable).
 import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
 import { mountLab } from "../railway/lab.js";
+import { createSession, engineError } from "../table/session.js";
 
-const TICK_MS = 150;
 const STORE_KEY = "topeka.railway";
-const STORE_VERSION = 1;
+const STORE_VERSION = 2; // 2: the session's format (record mirror, table time, clock)
 const LOG_MAX = 120;
 const DEFAULTS = { players: 2, strength: 3, speed: "steady", window: 4000, short: false, seed: null };
 const SPEEDS = [["fast", "Fast"], ["steady", "Steady"], ["slow", "Slow"]];
@@ -65,9 +65,36 @@ export function mount(root) {
   root.textContent = "";
   root.classList.add("rw");
   const status = mountStatus(root);
-  const S = { table: null, view: null, legal: [], options: parseHash(location.hash), base: 0, anchor: null,
-    log: [], over: null, gen: 0, busy: false, queue: Promise.resolve(), controlsKey: "" };
-  let alive = true;
+  // The demo's own state; the table, its view, the clock and the queue are the session's.
+  const S = { legal: [], needLegal: true, options: parseHash(location.hash), seed: null, log: [], windowStart: null,
+    controlsKey: "" };
+  const humanToMove = (v) => !v.over && !v.window && v.turn === 0;
+  const session = createSession({
+    storageKey: STORE_KEY,
+    storeVersion: STORE_VERSION,
+    mode: "turn",
+    absorb(answer) {
+      const events = answer.events || [];
+      if (events.length) S.needLegal = true;
+      announce(events);
+      if (answer.view && answer.view.over && session.S.phase === "running") session.S.phase = "over";
+    },
+    refresh: (gen) => (S.needLegal ? refreshLegal(gen) : undefined),
+    render: () => render(),
+    snapshot: () => ({ options: S.options, seed: S.seed, log: S.log.slice(-LOG_MAX), windowStart: S.windowStart }),
+    humanToMove,
+    accepted() {
+      S.needLegal = true;
+      notice.textContent = "";
+    },
+    onError(text, err) {
+      S.needLegal = true;
+      notice.textContent = `${text}${err && err.clause ? ` (${err.clause})` : ""}`;
+    },
+    onSaveFailed(message) {
+      notice.textContent = `This game cannot be saved in the browser (${message}); it goes on unsaved.`;
+    },
+  });
 
   const live = h("div", { class: "rw-live", "aria-live": "polite", role: "log", "aria-label": "What happens at the table" });
   const notice = h("p", { class: "rw-notice", role: "alert" });
@@ -92,7 +119,7 @@ export function mount(root) {
       window: Math.max(0, Math.min(60000, Number(fWindow.value) || 0)), short: fShort.checked,
       seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
     history.replaceState(null, "", toHash(o));
-    serial(() => newGame(o)).catch((err) => { notice.textContent = `Failed: ${err.message}`; });
+    newGame(o).catch((err) => { notice.textContent = `Failed: ${engineError(err)}`; });
   });
 
   const track = h("section", { class: "rw-track", "aria-label": "Trains leaving the station" });
@@ -106,11 +133,10 @@ export function mount(root) {
     h("section", { class: "rw-log", "aria-label": "Game log" }, h("h3", { text: "Log" }), logList), live);
   const lab = mountLab(root);
 
-  const now = () => S.base + (S.anchor === null ? 0 : Math.round(performance.now() - S.anchor));
 
   // ---------------------------------------------------------------- rendering
   function render() {
-    const v = S.view;
+    const v = session.S.view;
     root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === 0 ? "turn" : "waiting";
     if (!v) return;
     track.replaceChildren(h("h3", { text: `Track: ${v.moves_to_win} moves to leave the station` }),
@@ -128,7 +154,7 @@ export function mount(root) {
     const w = v.window;
     claim.hidden = !w;
     if (w) {
-      const left = Math.max(0, w.until - now());
+      const left = Math.max(0, w.until - session.vnow());
       const total = Math.max(1, w.until - (S.windowStart ?? w.until - S.options.window));
       claim.replaceChildren(
         h("p", { class: "rw-claim__text", text: `${who(w.discarder)} discarded the ${name(w.card)}. Anyone who needs it and holds a Pass may call "Pass" (${w.rule === "first" ? "the first call takes it" : "the caller nearest the discarder's left takes it"}). Waiting for: ${w.awaiting.map(who).join(", ") || "nobody"}.` }),
@@ -144,7 +170,7 @@ export function mount(root) {
 
   function actButton(a, v) {
     return h("button", { type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
-      text: actionText(a, v), onclick: () => act(a) });
+      text: actionText(a, v), onclick: () => session.act(a) });
   }
 
   function renderControls(v) {
@@ -177,7 +203,7 @@ export function mount(root) {
         h("label", { for: "rw-demand-from", text: "Demand of" }), fFrom,
         h("label", { for: "rw-demand-card", text: "the card" }), fCard,
         h("button", { type: "button", class: "md-button", text: "Demand for a Pass",
-          onclick: () => act({ type: "demand", seat: 0, from: Number(fFrom.value), card: fCard.value }) })));
+          onclick: () => session.act({ type: "demand", from: Number(fFrom.value), card: fCard.value }) })));
     }
   }
 
@@ -200,7 +226,6 @@ export function mount(root) {
     for (const e of events) {
       if (e.to !== undefined && e.to !== null && e.to !== 0) continue;
       if (e.type === "window") S.windowStart = e.t;
-      if (e.type === "game_over") S.over = e;
       const text = e.text; // the engine's own words for the event (Game.describe)
       if (!text || (e.type === "decline" && e.seat !== 0)) continue;
       S.log.push(text);
@@ -210,69 +235,7 @@ export function mount(root) {
     }
   }
 
-  // ---------------------------------------------------------------- engine calls
-  async function refresh(result) {
-    S.view = result.view;
-    S.legal = S.view.over ? [] : await call("table.legal", { table: S.table, seat: 0 });
-    if (S.view.over) S.anchor === null || stopClock();
-    render();
-    if (result.events && result.events.length) save();
-  }
-
-  function stopClock() {
-    S.base = now();
-    S.anchor = null;
-  }
-
-  // One engine conversation at a time: a move made while the clock's tick is waiting for the
-  // worker is queued behind it, never dropped.
-  function serial(job) {
-    const run = S.queue.then(job, job);
-    S.queue = run.catch(() => {});
-    return run;
-  }
-
-  function act(a) {
-    return serial(() => doAct(a));
-  }
-
-  async function doAct(a) {
-    if (!S.table) return;
-    S.busy = true;
-    notice.textContent = "";
-    try {
-      const action = { ...a, seat: 0, t: now() };
-      const res = await call("table.act", { table: S.table, action });
-      announce(res.events);
-      await refresh(res);
-    } catch (err) {
-      notice.textContent = `Not allowed: ${err.message}${err.clause ? ` (${err.clause})` : ""}`;
-      if (err.events) announce(err.events);
-    } finally {
-      S.busy = false;
-    }
-  }
-
-  function tick() {
-    if (!alive || !S.table || S.busy || !S.view || S.view.over) return;
-    S.busy = true; // a tick waiting in the queue is enough
-    serial(doTick);
-  }
-
-  async function doTick() {
-    try {
-      const res = await call("table.advance", { table: S.table, t: now() });
-      if (res.events.length || S.view.window) {
-        announce(res.events);
-        await refresh(res);
-      }
-    } catch (err) {
-      notice.textContent = `Failed: ${err.message}`;
-    } finally {
-      S.busy = false;
-    }
-  }
-
+  // ---------------------------------------------------------------- starting and restoring
   function bots(o) {
     return { strength: String(o.strength), speed: o.speed };
   }
@@ -281,55 +244,81 @@ export function mount(root) {
     return { players: o.players, short_game: o.short, claim_window_ms: o.window };
   }
 
+  /** The table runs from `t`; its clock waits at once if it is the reader's turn. */
+  function start(t) {
+    session.signal(t);
+    if (humanToMove(session.S.view)) session.stopClock();
+    if (session.S.view.over) session.S.phase = "over";
+  }
+
+  function fresh(options, seed, log, windowStart) {
+    Object.assign(S, { options, seed, log, windowStart, legal: [], needLegal: true, controlsKey: "" });
+    logList.replaceChildren(...log.slice().reverse().map((t) => h("li", { text: t })));
+  }
+
   async function newGame(o) {
-    S.options = o;
-    S.gen += 1;
     const seed = o.seed ?? Math.floor(Math.random() * 1e9);
-    const res = await call("table.new", { game: "railway", params: params(o), seed, human_seats: [0], bots: bots(o) });
-    S.table = res.table;
-    S.seed = seed;
-    S.base = 0;
-    S.anchor = performance.now();
-    S.log = [];
-    S.over = null;
-    S.controlsKey = "";
-    logList.replaceChildren();
-    announce(res.events);
-    await refresh(res);
+    const answer = await session.open("table.new", { game: "railway", params: params(o), seed, human_seats: [0], bots: bots(o) });
+    if (!answer) return;
+    fresh(o, seed, [], null);
+    announce(answer.events || []);
+    start(0);
+    await settle(session.S.gen);
   }
 
-  function save() {
-    if (!S.table || !S.view) return;
-    const at = now();
-    call("table.record", { table: S.table }).then((rec) => {
-      try {
-        localStorage.setItem(STORE_KEY, JSON.stringify({ v: STORE_VERSION, record: rec.record, now: Math.max(at, rec.table.now),
-          options: S.options, seed: S.seed, log: S.log.slice(-LOG_MAX) }));
-      } catch { /* storage full or refused: the game goes on unsaved */ }
-    }).catch(() => {});
+  /** The reader's legal moves, asked after every answer with events (inside the session's queue). */
+  async function refreshLegal(gen) {
+    const v = session.S.view;
+    if (!v || !session.S.table || gen !== session.S.gen) return;
+    const legal = v.over ? [] : await call("table.legal", { table: session.S.table, seat: 0 });
+    if (gen !== session.S.gen) return;
+    S.legal = legal;
+    S.needLegal = false;
   }
 
+  /** After a new or restored table: its legal moves, then the page, then a save. */
+  async function settle(gen) {
+    await session.enqueue(() => refreshLegal(gen));
+    if (gen !== session.S.gen) return;
+    render();
+    session.save(true);
+  }
+
+  function discardSaved(reason) {
+    session.forgetSaved();
+    notice.textContent = `The saved game could not be restored (${String(reason).slice(0, 200)}); a new game starts.`;
+  }
+
+  /** The saved game, if there is one for these options: true when it is back on the table. */
   async function restore() {
-    let data = null;
-    try { data = JSON.parse(localStorage.getItem(STORE_KEY) || "null"); } catch { data = null; }
-    if (!data || data.v !== STORE_VERSION || !data.record || (isOptionsHash(location.hash) && toHash(parseHash(location.hash)) !== toHash(data.options))) return false;
+    let data;
     try {
-      const res = await call("table.load", { record: data.record, human_seats: [0], bots: bots(data.options), seed: data.seed, now: data.now });
-      S.options = data.options;
-      S.table = res.table;
-      S.seed = data.seed;
-      S.base = res.now;
-      S.anchor = performance.now();
-      S.log = data.log || [];
-      logList.replaceChildren(...S.log.slice().reverse().map((t) => h("li", { text: t })));
-      await refresh(res);
-      live.textContent = "Your saved game is back.";
-      return true;
+      data = session.readSaved();
+      if (!data) return false;
+      data.options = parseHash(toHash(data.options || {}));
+      if (!Number.isInteger(data.seed) || !Array.isArray(data.log)) throw new Error("damaged save");
     } catch (err) {
-      localStorage.removeItem(STORE_KEY);
-      notice.textContent = `The saved game could not be restored (${err.message}); a new game starts.`;
+      discardSaved(err.message);
       return false;
     }
+    if (isOptionsHash(location.hash) && toHash(parseHash(location.hash)) !== toHash(data.options)) return false;
+    const args = { record: data.record, human_seats: [0], bots: bots(data.options), seed: data.seed };
+    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
+    let answer;
+    try {
+      answer = await session.open("table.load", args);
+    } catch (err) {
+      discardSaved(engineError(err));
+      return false;
+    }
+    if (!answer) return true;
+    fresh(data.options, data.seed, data.log.filter((t) => typeof t === "string").slice(-LOG_MAX),
+      Number.isInteger(data.windowStart) ? data.windowStart : null);
+    session.resumeSaved(data, answer);
+    if (session.S.phase === "paused" || session.S.phase === "ready") start(session.S.base);
+    await settle(session.S.gen);
+    live.textContent = "Your saved game is back.";
+    return true;
   }
 
   function syncForm(o) {
@@ -342,15 +331,13 @@ export function mount(root) {
   }
 
   function onKey(ev) {
-    if (!S.view || !S.view.window || ev.target.closest("input, select, textarea")) return;
+    const v = session.S.view;
+    if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
     const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
     const a = want && S.legal.find((x) => x.type === want);
-    if (a) { ev.preventDefault(); act(a); }
+    if (a) { ev.preventDefault(); session.act(a); }
   }
   root.addEventListener("keydown", onKey);
-  const timer = setInterval(tick, TICK_MS);
-  const onHide = () => save();
-  window.addEventListener("pagehide", onHide);
 
   (async () => {
     try {
@@ -359,16 +346,15 @@ export function mount(root) {
       if (!(await restore())) await newGame(S.options);
       syncForm(S.options);
     } catch (err) {
-      notice.textContent = `Failed: ${err.message}`;
+      if (session.alive) notice.textContent = `Failed: ${engineError(err)}`;
     }
   })();
 
   return {
     destroy() {
-      alive = false;
+      root.removeEventListener("keydown", onKey);
       lab.destroy();
-      clearInterval(timer);
-      window.removeEventListener("pagehide", onHide);
+      session.destroy();
       status.destroy();
     },
   };
