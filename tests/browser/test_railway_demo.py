@@ -3,6 +3,7 @@ desktop and on a 360 px phone; a reload keeps the game; the options are in the s
 the axe-core audit of the table in play."""
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -151,21 +152,41 @@ def shown(d):
     }
 
 
+# In the page, the moment the discard is shown: note what the table shows (by the regions'
+# accessible names) and reload in the same task, before any later answer or save.
+RELOAD_WHEN_SHOWN = """() => {
+  const root = document.querySelector(".md-content .topeka-demo");
+  const region = (name) => root.querySelector(`[aria-label="${name}"]`);
+  const mine = region("Your station and hand");
+  new MutationObserver(() => {
+    if (!mine.innerText.includes("Your hand (8)")) return;
+    sessionStorage.setItem("shown", JSON.stringify({
+      hand: mine.innerText,
+      centre: region("Stack and exposed card").innerText,
+      track: region("Trains leaving the station").innerText,
+      log: [...region("Events, newest first").querySelectorAll("li")].map((li) => li.innerText),
+    }));
+    location.reload();
+  }).observe(mine, { childList: true, subtree: true, characterData: true });
+}"""
+
+
 def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(page, site_url):
-    # Slow bots and a long "Pass" window: nothing else happens at the table between the discard
-    # being shown and the reload, so the restored game must be exactly the one on the screen.
+    # Slow bots and a long "Pass" window; the reload comes in the very task that showed the
+    # discard, so only a save made by then (synchronously) can bring the game back as shown.
     d = open_demo(page, site_url, "#players=2&strength=3&speed=slow&window=60000&short=0&seed=5")
     mine = d.get_by_role("region", name="Your station and hand")
     d.get_by_role("button", name="Take the top of the pack").click()
     expect(mine).to_contain_text("Your hand (9)")
     discard = d.get_by_role("button", name=re.compile("^Discard "))
     card = discard.first.inner_text().removeprefix("Discard ")
-    discard.first.click()
-    expect(mine).to_contain_text("Your hand (8)")
-    before = shown(d)
-    page.reload()  # at once: no time for a later save than the one the discard's answer made
-    d = open_demo(page, site_url, "")
+    page.evaluate(RELOAD_WHEN_SHOWN)
+    with page.expect_navigation():
+        discard.first.click()
+    d = page.locator(".md-content .topeka-demo")
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your hand (8)")
+    before = json.loads(page.evaluate("sessionStorage.getItem('shown')"))
     after = shown(d)
     assert after == before
     assert f"Exposed: {card}" in after["centre"]
