@@ -10,7 +10,7 @@ def bench_site():
     """One site for every browser measurement of ``make bench``: built for its own URL (instant
     navigation needs it), plus the empty page of the bare boot. Returns a started ServedSite whose
     server counts the bytes it sends."""
-    from site_tools.bench_boot import BARE_WORKER, EMPTY_PAGE, count_bytes
+    from site_tools.bench_boot import BARE_PAGE_SCRIPT, BARE_WORKER, EMPTY_PAGE, count_bytes
     from site_tools.browser import ServedSite
     from site_tools.build import build
 
@@ -19,6 +19,7 @@ def bench_site():
     bench_dir = site.dir / "bench"
     bench_dir.mkdir(exist_ok=True)
     (bench_dir / "index.html").write_text(EMPTY_PAGE)
+    (bench_dir / "bare.js").write_text(BARE_PAGE_SCRIPT)  # the page's script: the policy refuses inline ones
     (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
     count_bytes(site)
     site.start()
