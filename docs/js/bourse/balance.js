@@ -10,14 +10,14 @@ function chart(result) {
   const rows = result.cards;
   const values = rows.flatMap((c) => [c.dealt_mean, c.held_mean]).filter((x) => x !== null);
   const top = Math.max(1, ...values.map(Math.abs));
-  const bar = (v, cls) => h("span", { class: `bo-bar ${cls}`, style: `width: ${Math.round((Math.abs(v ?? 0) / top) * 100)}%` });
+  const bar = (v, cls) => h("span", { class: `bo-chart__bar ${cls}`, style: `width: ${Math.round((Math.abs(v ?? 0) / top) * 100)}%` });
   return h("div", { class: "bo-chart", role: "img",
     "aria-label": "Bar chart: mean score of the hand each Rise & Fall card was dealt to, and of the hand holding it at the close. The table below gives the same numbers." },
   ...rows.map((c) => h("div", { class: "bo-chart__row", "aria-hidden": "true" },
     h("span", { class: "bo-chart__label", text: `${c.name} (reconstruction)` }),
-    h("span", { class: "bo-chart__bars" }, bar(c.dealt_mean, "bo-bar--dealt"), bar(c.held_mean, "bo-bar--held")))),
+    h("span", { class: "bo-chart__bars" }, bar(c.dealt_mean, "bo-chart__bar--dealt"), bar(c.held_mean, "bo-chart__bar--held")))),
   h("p", { class: "bo-chart__legend", "aria-hidden": "true" },
-    h("span", { class: "bo-bar bo-bar--dealt bo-bar--key" }), " dealt it ", h("span", { class: "bo-bar bo-bar--held bo-bar--key" }), " holding it at the close"));
+    h("span", { class: "bo-chart__bar bo-chart__bar--dealt bo-chart__bar--key" }), " dealt it ", h("span", { class: "bo-chart__bar bo-chart__bar--held bo-chart__bar--key" }), " holding it at the close"));
 }
 
 function table(result) {
