@@ -62,6 +62,7 @@ def browser_run(site=None) -> dict:
     one built and served here the same way."""
     from playwright.sync_api import sync_playwright
 
+    from site_tools.bench_boot import READY_AT
     from site_tools.bench_site import bench_site
     from site_tools.browser import launch_chromium
 
