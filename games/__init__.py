@@ -122,5 +122,6 @@ def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict
     return mod.summary(game)
 
 
-__all__ = ["GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
+__all__ = ["bourse", "gavitt", "railway",  # the game packages (importing them registers them)
+           "GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
            "new_game", "replay", "resume", "simulate", "transcript"]

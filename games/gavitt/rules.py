@@ -72,7 +72,7 @@ from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
-from .scoring import MAJORITY, stock_lines, telegram_fine_29, telegram_lines
+from .scoring import stock_lines, telegram_fine_29, telegram_lines
 from .views import Views
 from .wording import WORD
 from .wording import describe as _describe

@@ -92,8 +92,8 @@ def headline_charts(result: dict) -> str:
     r, m, tg = n["rounds"], n["minutes"], n["telegram"]
     length = bars("<strong>Game length.</strong> Rounds until a player reaches the target, mean of "
                   f"{n['games']} games per edition.",
-                  [(f"1903, to $2500", r["1903"], f"{r['1903']:g} rounds, {m['1903']:g} min", "1903"),
-                   (f"2003, to $1000", r["2003"], f"{r['2003']:g} rounds, {m['2003']:g} min", "2003")],
+                  [("1903, to $2500", r["1903"], f"{r['1903']:g} rounds, {m['1903']:g} min", "1903"),
+                   ("2003, to $1000", r["2003"], f"{r['2003']:g} rounds, {m['2003']:g} min", "2003")],
                   "headline-length", "#lab-length")
     telegram = bars("<strong>The Telegram Card.</strong> A player's mean score in one round, with the card "
                     "and without it, on the same deals.",
