@@ -5,7 +5,9 @@ A schema is ``{name: spec}``; a spec is a dict with
 * ``type``: ``"int"``, ``"float"``, ``"bool"``, ``"enum"``, ``"str"``, ``"list"`` or ``"dict"``
 * ``default``: the value used when the caller gives none (may be ``None`` for "derived")
 * ``description``: what the option means, for the site and the CLI
-* optional ``min`` / ``max`` (numbers), ``values`` (enum), ``nullable`` (``None`` allowed),
+* optional ``min`` / ``max`` (numbers), ``values`` (an enum's only values; a ``str``'s named
+  values, the ones a reader chooses among, when the game also takes other forms such as one value
+  per seat: a page offers these), ``nullable`` (``None`` allowed),
   ``cli`` (the flag's name for ``python -m games`` when it is not the option's, e.g. ``reshuffle``)
 
 :func:`resolve` checks a caller's dict against a schema and returns a complete dict with every

@@ -40,7 +40,7 @@ MIXED = ("fast", "steady", "slow")
 
 def speed_param(default: str = "steady") -> dict:
     """The ``speed`` entry of a bot parameter schema."""
-    return {"type": "str", "default": default,
+    return {"type": "str", "default": default, "values": [*SPEEDS, "mixed"],
             "description": "Reaction speed of the bots: 'fast', 'steady', 'slow', 'mixed' (seats cycle "
                            "fast, steady, slow) or a comma-separated list, one per seat."}
 

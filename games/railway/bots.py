@@ -34,10 +34,10 @@ SPEEDS = {
 }
 
 BOT_PARAMS: dict = {
-    "strength": {"type": "str", "default": "3",
+    "strength": {"type": "str", "default": "3", "values": ["0", "1", "2", "3"],
                  "description": "How well the bots play: 0 (random legal moves) to 3 (the strongest), one value for "
                                 "every bot or a comma-separated list, one per seat (\"3,0\")."},
-    "speed": {"type": "str", "default": "steady",
+    "speed": {"type": "str", "default": "steady", "values": list(SPEEDS),
               "description": "Thinking and reaction times: 'fast', 'steady' or 'slow' (the reaction to a discard "
                              "stays well inside the default 3 s claim window)."},
     "demand_odds": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.45,

@@ -2,6 +2,8 @@
 line anchors, glossary, bibliography and the home page."""
 from __future__ import annotations
 
+import html
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -79,7 +81,8 @@ def text_page(ctx: Context, text: Text) -> str:
         f"[About the transcriptions]({ctx.href(text.page, 'about/transcriptions.md')}).")
     title = text.title
     return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
-                   intro=resolve_links(ctx, text.page, text.intro), demo=text.demo, about=about,
+                   intro=resolve_links(ctx, text.page, text.intro), demo=text.demo,
+                   demo_options=demo_options(text.demo) if text.demo else "", about=about,
                    view_toggle=VIEW_TOGGLE,
                    transcription=render_transcription(ctx, text))
 
@@ -265,6 +268,21 @@ def bibliography_page(ctx: Context) -> str:
             "the American \"Bourse\" of about 1903-04 and BENCO's; any lawsuits between Gavitt and Parker "
             "Brothers.", ""]
     return "\n".join(out)
+
+
+def demo_options(demo: dict) -> str:
+    """The ``data-options`` of a game's demo, HTML-escaped JSON: the game's parameter schemas
+    (``GameType.describe()``), the parameters the engine resolves for the page's edition
+    (``defaults``) and the bots' (``bot_defaults``), so the page reads its URL hash before Python is
+    up and the engine stays the one source of every option (``docs/js/table/options.js``)."""
+    import games
+    from games.core.params import resolve
+
+    gt = games.GAMES[demo["game"]]
+    params = {"edition": demo["edition"]} if gt.editions and demo.get("edition") else {}
+    spec = {**gt.describe(), "defaults": games.new_game(gt.id, params, 0).params,
+            "bot_defaults": resolve(gt.bot_params, {})}
+    return html.escape(json.dumps(spec, sort_keys=True, separators=(",", ":")), quote=True)
 
 
 def text_demo(ctx: Context, text: Text) -> dict | None:

@@ -1,7 +1,9 @@
 """The rendered site: fidelity of every transcription, anchors, links, coverage and alignment."""
 from __future__ import annotations
 
+import json
 import re
+from html import unescape
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -152,16 +154,43 @@ def test_alignment_page_has_both_editions(built_site, texts):
             assert f"#{leaf.id}\"" in html, leaf.id
 
 
+def demo_div(html: str, game: str, edition: str) -> tuple[str, dict]:
+    """The demo's placeholder in a built page and the options the build wrote into it."""
+    m = re.search(rf'<div class="topeka-demo" data-demo="{game}" data-edition="{edition}" data-options="([^"]*)"></div>', html)
+    assert m, f"no {game} demo placeholder"
+    return m.group(0), json.loads(unescape(m.group(1)))
+
+
 def test_gavitt_pages_carry_the_demo_placeholder_after_the_intro(built_site):
     for edition in ("1903", "2003"):
         html = html_of(built_site, f"games/gavitt-{edition}.md")
-        demo = f'<div class="topeka-demo" data-demo="gavitt" data-edition="{edition}"></div>'
-        assert demo in html
+        demo, _ = demo_div(html, "gavitt", edition)
         assert html.index('id="play"') < html.index(demo) < html.index('id="the-text"')
-    railway = html_of(built_site, "games/railway.md")
-    assert '<div class="topeka-demo" data-demo="railway" data-edition=""></div>' in railway
-    bourse = html_of(built_site, "games/bourse.md")
-    assert '<div class="topeka-demo" data-demo="bourse" data-edition=""></div>' in bourse
+    demo_div(html_of(built_site, "games/railway.md"), "railway", "")
+    demo_div(html_of(built_site, "games/bourse.md"), "bourse", "")
+
+
+@pytest.mark.parametrize("page, game, edition", [("games/gavitt-1903.md", "gavitt", "1903"),
+                                                 ("games/gavitt-2003.md", "gavitt", "2003"),
+                                                 ("games/railway.md", "railway", ""), ("games/bourse.md", "bourse", "")])
+def test_a_demo_reads_its_options_from_the_engine_schemas_and_resolved_defaults(built_site, page, game, edition):
+    """The page reads its URL hash before Python is up, from what the build wrote: the game's
+    schemas as the registry describes them, and the parameters the engine resolves for this
+    page's edition (the 1903 page's target is 2500 and its Telegram on, gse1903-15, gse1903-18)."""
+    import games
+    from games.core.params import resolve
+
+    _, spec = demo_div(html_of(built_site, page), game, edition)
+    gt = games.GAMES[game]
+    described = json.loads(json.dumps(gt.describe()))
+    assert {k: spec[k] for k in described} == described
+    params = {"edition": edition} if edition else {}
+    assert spec["defaults"] == json.loads(json.dumps(games.new_game(game, params, 0).params))
+    assert spec["bot_defaults"] == resolve(gt.bot_params, {})
+    if edition:
+        assert spec["defaults"]["edition"] == edition
+        assert (spec["defaults"]["target"], spec["defaults"]["telegram"]) == \
+            ((2500, True) if edition == "1903" else (1000, False))
 
 
 def test_history_unknowns_are_said(built_site):

@@ -11,7 +11,8 @@ import { countText, money, railroadIndex, sentence } from "../gavitt/cards.js";
 import { COUNT_WORD, processEvents, seatName } from "../gavitt/events.js";
 import { createHand, waitsForReader } from "../gavitt/hand.js";
 import { createTakeFirst } from "../gavitt/take.js";
-import { botArgs, checkOptions, isOptionsHash, parseHash, randomSeed, tableArgs, toHash } from "../gavitt/options.js";
+import { gavittOptions } from "../gavitt/options.js";
+import { isOptionsHash, randomSeed } from "../table/options.js";
 import { createResult, createSheet } from "../gavitt/result.js";
 import { PAGE_CLAUSES } from "../gavitt/clauses.js";
 import { createHowTo } from "../table/howto.js";
@@ -36,6 +37,7 @@ const PHASE_TEXT = {
 export function mount(root) {
   const edition = root.dataset.edition === "1903" ? "1903" : "2003";
   const C = PAGE_CLAUSES[edition];
+  const choice = gavittOptions(root, edition); // the hash's options, from the engine's schemas
   root.textContent = "";
   root.classList.add("gv");
   const status = mountStatus(root);
@@ -94,7 +96,7 @@ export function mount(root) {
   G.showMessage = hand.showMessage;
   G.clearMessage = hand.clearMessage;
 
-  const form = createBoardOptions(edition, (o) => newGame(o, "New game"), (problems) =>
+  const form = createBoardOptions(choice, edition, (o) => newGame(o, "New game"), (problems) =>
     hand.showMessage(`Options not accepted: ${problems.join("; ")}.`, undefined, "error"));
 
   const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
@@ -228,7 +230,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- new games, saved games
   function writeHash(o) {
     if (location.hash && !isOptionsHash(location.hash)) return; // a heading anchor: leave it
-    const hash = toHash(o);
+    const hash = choice.toHash(o);
     if (location.hash !== hash) history.replaceState(history.state, "", hash);
   }
 
@@ -238,7 +240,7 @@ export function mount(root) {
     const opts = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
     let answer;
     try {
-      answer = await session.open("table.new", tableArgs(opts));
+      answer = await session.open("table.new", { game: "gavitt", ...choice.engineArgs(opts), human_seats: [0] });
     } catch (err) {
       if (session.alive) hand.showMessage(`Could not start a game: ${engineError(err)}`);
       return;
@@ -266,7 +268,7 @@ export function mount(root) {
     try {
       data = session.readSaved();
       if (!data) return null;
-      data.options = checkOptions(data.options, edition);
+      data.options = choice.check(data.options);
       // A record of another game, edition or table size would come back as a game this page does not
       // show (a 1903 game under the 2003 options): refuse it before the engine replays it.
       const rec = data.record;
@@ -322,7 +324,7 @@ export function mount(root) {
     if (!S.example || !session.alive) return;
     S.example = null;
     const saved = readSaved();
-    if (!(saved && await restored(saved)) && session.alive) await newGame(S.options || parseHash("", edition).options, "New game");
+    if (!(saved && await restored(saved)) && session.alive) await newGame(S.options || choice.defaults(), "New game");
   }
 
   /** Whether the saved game came back; a damaged one is discarded (the reader is told). */
@@ -345,7 +347,7 @@ export function mount(root) {
 
   async function restore(data) {
     S.example = null;
-    const args = { record: data.record, human_seats: [0], bots: botArgs(data.options), seed: data.options.seed };
+    const args = { record: data.record, human_seats: [0], bots: choice.engineArgs(data.options).bots, seed: data.options.seed };
     if (data.table) args.now = data.table.now; // the bots come back exactly as they were
     const answer = await session.open("table.load", args);
     if (!answer) return;
@@ -389,8 +391,8 @@ export function mount(root) {
 
   function onHashChange() {
     if (!isOptionsHash(location.hash)) return;
-    if (S.options && location.hash === toHash(S.options)) return;
-    const { options: o, problems } = parseHash(location.hash, edition);
+    if (S.options && location.hash === choice.toHash(S.options)) return;
+    const { options: o, problems } = choice.parse(location.hash);
     if (problems.length) log.notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
     form.fill(o);
     log.notice("The link's options are in the Options form: press “New game with these options” to play them.", "info");
@@ -422,7 +424,7 @@ export function mount(root) {
     replayBtn.disabled = !S.options;
     newDealBtn.disabled = !S.options;
     if (S.options) {
-      dealLink.href = toHash(S.options);
+      dealLink.href = choice.toHash(S.options);
       dealLink.setAttribute("aria-label", `Link to this deal (seed ${S.options.seed})`);
     }
     practiceEl.hidden = !S.practice;
@@ -443,14 +445,14 @@ export function mount(root) {
 
   // ---------------------------------------------------------------- start
   (async () => {
-    const parsed = parseHash(location.hash, edition);
+    const parsed = choice.parse(location.hash);
     if (parsed.problems.length) {
       log.notice(`The link's options could not all be used (${parsed.problems.join("; ")}); defaults are used instead.`, "warn");
     }
     form.fill(parsed.options);
     const saved = readSaved();
     render();
-    if (saved && (!parsed.given || parsed.problems.length || toHash(saved.options) === toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.options.seed }))) {
+    if (saved && (!parsed.given || parsed.problems.length || choice.toHash(saved.options) === choice.toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.options.seed }))) {
       if (await restored(saved)) return;
     }
     if (!session.alive) return;

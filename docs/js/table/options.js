@@ -1,0 +1,164 @@
+// A table's options and their place in the URL hash, for every game's demo, driven by the engine's
+// parameter schemas (games.core.params; GameType.describe()). The build writes the schemas and the
+// defaults the engine resolves for the page (its edition's) into the demo's data-options, so the
+// hash is read before Python is up, and the engine stays the one source of every type, range,
+// default and allowed value. A demo names only which options its hash exposes:
+//
+//   const opts = createOptions(readSpec(root), [
+//     { key: "players" },                                  // a parameter of the game
+//     { key: "window", param: "claim_window_ms" },         // under another name in the hash
+//     { key: "speed", bot: "speed" },                      // a bot parameter
+//     { key: "forget", bot: "forget", switch: true },      // on = the schema's default, off = 0
+//   ], { edition: "1903" });                               // fixed by the page
+//
+// e.g. #edition=1903&players=4&speed=steady&seed=123. Parsing never throws: each bad or unknown
+// field is reported in plain words and replaced by its default; a hash without "=" is a heading
+// anchor (ignored); a malformed hash changes nothing.
+
+export const MAX_SEED = 4294967295;
+const TRUE = new Set(["1", "true", "on", "yes"]);
+const FALSE = new Set(["0", "false", "off", "no"]);
+
+/** The schemas the build wrote for this demo (`data-options`); throws when the page has none. */
+export function readSpec(root) {
+  const spec = JSON.parse(root.dataset.options || "null");
+  if (!spec || typeof spec !== "object" || !spec.params || !spec.defaults) throw new Error("this page does not say the game's options");
+  return spec;
+}
+
+/** Is this hash meant for the demo (key=value pairs) rather than a heading anchor? */
+export function isOptionsHash(hash) {
+  return typeof hash === "string" && hash.replace(/^#/, "").includes("=");
+}
+
+export function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 1000000;
+}
+
+const list = (values) => values.map(String).join(", ");
+
+/** What a value of this schema entry must be, in plain words (from its type, range and values). */
+export function rule(s, asSwitch = false) {
+  if (asSwitch || s.type === "bool") return "use 1 (on) or 0 (off)";
+  if (s.values) return `one of ${list(s.values)}`;
+  const whole = s.type === "int";
+  const what = whole ? "a whole number" : "a number";
+  if (s.min !== undefined && s.max !== undefined) return `${what}, ${s.min} to ${s.max}`;
+  if (s.min !== undefined) return `${what}, at least ${s.min}`;
+  return what;
+}
+
+/** The value of `raw` for this schema entry, or undefined when it is not one. */
+function read(s, raw, asSwitch) {
+  if (asSwitch || s.type === "bool") return TRUE.has(raw) ? true : FALSE.has(raw) ? false : undefined;
+  if (s.values) return s.values.map(String).includes(raw) ? s.values.find((v) => String(v) === raw) : undefined;
+  let n;
+  if (s.type === "int") {
+    if (!/^-?\d{1,16}$/.test(raw)) return undefined;
+    n = Number(raw);
+    if (!Number.isSafeInteger(n)) return undefined;
+  } else if (s.type === "float") {
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(raw)) return undefined;
+    n = Number(raw);
+  } else {
+    return undefined; // lists, objects and free strings are not hash options
+  }
+  if ((s.min !== undefined && n < s.min) || (s.max !== undefined && n > s.max)) return undefined;
+  return n;
+}
+
+export function createOptions(spec, fields, fixed = {}) {
+  const entry = (f) => (f.bot ? spec.bot_params[f.bot] : spec.params[f.param || f.key]);
+  for (const f of fields) if (!entry(f)) throw new Error(`the game has no option "${f.bot || f.param || f.key}"`);
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+
+  function defaults() {
+    const o = { ...fixed };
+    for (const f of fields) {
+      const d = f.bot ? spec.bot_defaults[f.bot] : spec.defaults[f.param || f.key];
+      o[f.key] = f.switch ? d > 0 : d;
+    }
+    o.seed = null;
+    return o;
+  }
+
+  /** -> { options, problems: [string], given: bool } */
+  function parse(hash) {
+    const options = defaults();
+    const problems = [];
+    const raw = String(hash || "").replace(/^#/, "");
+    if (!isOptionsHash(raw)) return { options, problems, given: false };
+    let params;
+    try {
+      params = new URLSearchParams(raw);
+    } catch {
+      return { options, problems: ["the link's options could not be read"], given: true };
+    }
+    const seen = new Set();
+    for (const [key, value] of params) {
+      if (seen.has(key)) {
+        problems.push(`"${key.slice(0, 20)}" is given twice`);
+        continue;
+      }
+      seen.add(key);
+      const bad = (why) => problems.push(`${key}=${value.slice(0, 20)}: ${why}`);
+      if (key in fixed) {
+        if (value !== String(fixed[key])) bad(`this page plays the ${key} ${fixed[key]}`);
+      } else if (key === "seed") {
+        const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+        if (Number.isSafeInteger(n) && n <= MAX_SEED) options.seed = n;
+        else bad(`the seed is a whole number, 0 to ${MAX_SEED}`);
+      } else if (byKey.has(key)) {
+        const f = byKey.get(key);
+        const v = read(entry(f), value, f.switch);
+        if (v === undefined) bad(rule(entry(f), f.switch));
+        else options[key] = v;
+      } else {
+        problems.push(`"${key.slice(0, 20)}" is not an option`);
+      }
+    }
+    return { options, problems, given: true };
+  }
+
+  function toHash(o) {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(fixed)) p.set(k, String(v));
+    for (const f of fields) {
+      const v = o[f.key];
+      p.set(f.key, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+    }
+    if (o.seed !== null && o.seed !== undefined) p.set("seed", String(o.seed));
+    return "#" + p.toString();
+  }
+
+  /** A stored options object (from localStorage), normalised; throws with the problems. */
+  function check(o) {
+    if (!o || typeof o !== "object") throw new Error("no options");
+    for (const [k, v] of Object.entries(fixed)) if (o[k] !== undefined && String(o[k]) !== String(v)) throw new Error(`it is for the ${k} ${String(o[k]).slice(0, 10)}`);
+    const { options, problems } = parse(toHash({ ...defaults(), ...o }));
+    if (problems.length) throw new Error(problems.join("; "));
+    return options;
+  }
+
+  /** The engine's arguments for these options: { params, bots, seed } (a switch sends the bot
+   * parameter's default when on, 0 when off; what the hash does not expose, the engine resolves). */
+  function engineArgs(o) {
+    const params = { ...fixed };
+    const bots = {};
+    for (const f of fields) {
+      const v = o[f.key];
+      if (f.bot) bots[f.bot] = f.switch ? (v ? spec.bot_defaults[f.bot] : 0) : v;
+      else params[f.param || f.key] = v;
+    }
+    return { params, bots, seed: o.seed };
+  }
+
+  return {
+    fields, defaults, parse, toHash, check, engineArgs, isOptionsHash,
+    /** The schema entry behind a hash key (type, range, values, description). */
+    schema: (key) => entry(byKey.get(key)),
+    rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),
+  };
+}
