@@ -61,30 +61,30 @@ STATUS = {
                                    "'left' (default: the deal starts at the dealer's left, so the last card falls "
                                    "there) or 'dealer'. The deal passes to the left after each hand "
                                    "(first_dealer chooses the first)."),
-    "bourse-E-2": interpreted(f"{G}.validate", P,
+    "bourse-E-2": interpreted(f"{G}.check_rules", P,
                               note="the dealer takes up his hand at signal_t; any action before it is refused. "
                                    "Between hands signal_t comes hand_gap_ms after the scoring."),
     "bourse-E-3": implemented(f"{B}._junk", f"{V}.view",
                               note="the object of the game; the view shows each Rise & Fall face and the hand's "
                                    "current count; the bots call Fall capitals away first"),
     "bourse-E-4": implemented(f"{G}._call"),
-    "bourse-F": implemented(f"{G}._call", f"{G}.validate"),
+    "bourse-F": implemented(f"{G}._call", f"{G}.check_rules"),
     "bourse-F-1": implemented(f"{B}.start", "games/core/reaction.py:Reactive.react",
                               note="advice: bots open the exchange after one reaction to sort and one to call; "
                                    "speeds 'fast', 'steady', 'slow' or mixed"),
-    "bourse-F-2": interpreted(f"{G}._call", f"{G}.validate",
+    "bourse-F-2": interpreted(f"{G}._call", f"{G}.check_rules",
                               note="a call puts its cards face down and tells only their number; it meets at once "
                                    "the earliest open call of the same number by another player (the first caller "
                                    "is heard first), or the call named in 'with'. A player calls one number at a "
                                    "time and may withdraw it. Alternative: several calls at once; refused since a "
                                    "player calls out one number."),
     "bourse-G": implemented(f"{G}._close"),
-    "bourse-G-1": interpreted(f"{G}.validate", f"{B}._should_close",
+    "bourse-G-1": interpreted(f"{G}.check_rules", f"{B}._should_close",
                               note="any player holding a Rise & Fall card may close at any moment (special rule 4 "
                                    "limits 'any player'); when to close is the player's judgement, the bots' "
                                    "parameters close_at and decay_ms"),
-    "bourse-G-2": implemented(f"{G}._close", f"{G}.validate", note="action 'close'; every hand is shown"),
-    "bourse-G-3": interpreted(f"{G}._close", f"{G}.validate",
+    "bourse-G-2": implemented(f"{G}._close", f"{G}.check_rules", note="action 'close'; every hand is shown"),
+    "bourse-G-3": interpreted(f"{G}._close", f"{G}.check_rules",
                               note="action 'sell', only for the Selling card's holder, who cannot call 'Close' "
                                    "instead ('this player will call out SELL'). Like any closer he needs a Rise & "
                                    "Fall card (special rule 4)."),
@@ -117,7 +117,7 @@ STATUS = {
                                     note="a hand without a Rise & Fall card scores 0 even with the Selling card "
                                          "(the Selling loss: see bourse-H-2). Bots without one exchange a card at a "
                                          "time, or sit tight when they lead the totals (bot option sit_tight)."),
-    "bourse-special-4": implemented(f"{G}.validate", f"{G}.has_rise_fall"),
+    "bourse-special-4": implemented(f"{G}.check_rules", f"{G}.has_rise_fall"),
     "bourse-special-5": implemented(f"{G}._close"),
     "bourse-special-5-score": implemented(f"{S}:score_hand", f"{S}:capital_values",
                                           note="several Rise & Fall cards in one hand add up per capital; the "

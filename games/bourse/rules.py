@@ -57,6 +57,7 @@ class BourseGame(ViewsMixin, Game):
 
     game_id = "bourse"
     version = 1
+    over_clause = "bourse-special-5-game-a"
 
     @cite("bourse-A", "bourse-B", "bourse-E-1")
     def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
@@ -87,20 +88,7 @@ class BourseGame(ViewsMixin, Game):
             self.opening_events = self._from_position(position)
 
     # ------------------------------------------------------------------ accessors
-    @property
-    def players(self) -> int:
-        return self.n
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def rounds_scored(self) -> int:
-        return len(self.sheet)
-
-    def transcript_line(self, event: dict) -> str:
-        return _transcript_line(event)
+    transcript_line = staticmethod(_transcript_line)
 
     def keys(self, cards) -> list[str]:
         return sorted((self.key[c] for c in cards), key=self.sort_key)
@@ -230,12 +218,7 @@ class BourseGame(ViewsMixin, Game):
 
     @cite("bourse-E-2", "bourse-F-2", "bourse-special-1a", "bourse-special-4", "bourse-G-2", "bourse-G-3",
           "bourse-special-5-game-b")
-    def validate(self, action: dict) -> dict:
-        kind, seat, t = self.basic_fields(action, self.n)
-        if self.over:
-            raise IllegalAction("the game is over", "bourse-special-5-game-a")
-        if t < self.now:
-            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
         if t < self.signal_t:
             raise IllegalAction("no player touches the cards until the dealer takes up his own hand", "bourse-E-2")
         if kind == "call":

@@ -16,21 +16,25 @@ A :class:`Game` is a deterministic state machine:
   when the game started from a stated position; :func:`games.replay` rebuilds the identical
   state from it.
 
-Subclasses implement ``validate``, ``execute``, ``legal_actions``, ``view``, ``public_view``,
-``omniscient_view``, ``is_over``, ``players``, ``rounds_scored``, ``transcript_line`` (and
-``describe``, the reader's wording) and set
-``game_id`` and ``version``.  A game that can start from a stated position accepts it as the
-third argument of its constructor (``Game(params, seed, position)``), validates it completely
-(every card accounted for) and raises ``BadParams`` when it is not consistent.
+Subclasses implement ``check_rules`` (the game's part of ``validate``), ``execute``,
+``legal_actions``, ``view``, ``public_view``, ``omniscient_view``, ``transcript_line`` (and
+``describe``, the reader's wording) and set ``game_id``, ``version`` and ``over_clause``.  The
+accessors ``players``, ``is_over`` and ``rounds_scored`` read ``self.n``, ``self.over`` and
+``self.sheet`` (a game keeping its state otherwise overrides them).  A game that can start from
+a stated position accepts it as the third argument of its constructor (``Game(params, seed,
+position)``), validates it completely (every card accounted for) and raises ``BadParams`` when
+it is not consistent.
 """
 from __future__ import annotations
 
-from .errors import BadAction
+from .errors import BadAction, IllegalAction
 
 
 class Game:
     game_id = ""
     version = 1
+    #: the clause cited when an action comes after the end of the game
+    over_clause: str | None = None
 
     def __init__(self, params: dict, seed: int, position: dict | None = None) -> None:
         self.params = params
@@ -45,13 +49,33 @@ class Game:
     # -- the contract ---------------------------------------------------------------------
     def apply(self, action: dict) -> list[dict]:
         """Validate ``action`` fully, then apply it; returns the events it caused."""
-        act = self.validate(action)
+        if type(action) is dict and not self.over:  # fast path: validate, minus one call per action
+            kind, seat, t = action.get("type"), action.get("seat"), action.get("t")
+            if type(seat) is int and type(t) is int and 0 <= seat < self.n and type(kind) is str and t >= self.now:
+                act = self.check_rules(kind, seat, t, action)
+            else:
+                act = self.validate(action)  # says what is wrong
+        else:
+            act = self.validate(action)
         events = self.execute(act)
         self.actions.append(act)
         return events
 
-    def validate(self, action: dict) -> dict:  # pragma: no cover - abstract
-        """Return a normalised copy of ``action`` or raise ``IllegalAction``.  Must not mutate."""
+    def validate(self, action: dict) -> dict:
+        """Return a normalised copy of ``action`` or raise ``BadAction`` / ``IllegalAction``.  Must
+        not mutate.  The checks every game shares come first: the fields every action has
+        (``basic_fields``, ``self.n`` seats), the game not over (``over_clause``), time not going
+        backwards; then the game's own, ``check_rules``."""
+        kind, seat, t = self.basic_fields(action, self.n)
+        if self.over:
+            raise IllegalAction("the game is over", self.over_clause)
+        if t < self.now:
+            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+        return self.check_rules(kind, seat, t, action)
+
+    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:  # pragma: no cover - abstract
+        """The game's own checks of an action whose fields and time ``validate`` has checked, while
+        the game is on; returns the normalised action or raises.  Must not mutate."""
         raise NotImplementedError
 
     def execute(self, action: dict) -> list[dict]:  # pragma: no cover - abstract
@@ -87,9 +111,10 @@ class Game:
         return []
 
     @property
-    def rounds_scored(self) -> int:  # pragma: no cover - abstract
-        """How many rounds (hands) have been scored; ``Table.run(max_rounds=...)`` stops on it."""
-        raise NotImplementedError
+    def rounds_scored(self) -> int:
+        """How many rounds (hands) have been scored; ``Table.run(max_rounds=...)`` stops on it.
+        By default the length of the score sheet ``self.sheet``."""
+        return len(self.sheet)
 
     def transcript_line(self, event: dict) -> str:
         """One event as a line of the readable transcript (the golden playthroughs).  Games word
@@ -102,12 +127,14 @@ class Game:
         return self.transcript_line(event)
 
     @property
-    def is_over(self) -> bool:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def is_over(self) -> bool:
+        """Whether the game has ended (by default ``self.over``)."""
+        return self.over
 
     @property
-    def players(self) -> int:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def players(self) -> int:
+        """How many players sit at the table (by default ``self.n``)."""
+        return self.n
 
     def to_record(self) -> dict:
         record = {

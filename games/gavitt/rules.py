@@ -139,20 +139,11 @@ class GavittGame(Dealing, Views, Game):
         self.opening_events = self._deal(0) if position is None else self._start_from(position)
 
     # ------------------------------------------------------------------ accessors
-    @property
-    def players(self) -> int:
-        return self.n
+    transcript_line = staticmethod(_transcript_line)
 
     @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def rounds_scored(self) -> int:
-        return len(self.sheet)
-
-    def transcript_line(self, event: dict) -> str:
-        return _transcript_line(event)
+    def over_clause(self) -> str:
+        return self.ed.clause("over")
 
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
@@ -219,17 +210,7 @@ class GavittGame(Dealing, Views, Game):
                 raise IllegalAction(f"you do not have {need} {self.rr_keys[i]} in hand{where}", None)
 
     @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
-    def validate(self, action: dict) -> dict:
-        if type(action) is dict:  # fast path, same checks as basic_fields
-            kind, seat, t = action.get("type"), action.get("seat"), action.get("t")
-            if not (type(seat) is int and type(t) is int and 0 <= seat < self.n and type(kind) is str):
-                kind, seat, t = self.basic_fields(action, self.n)
-        else:
-            kind, seat, t = self.basic_fields(action, self.n)
-        if self.over:
-            raise IllegalAction("the game is over", self.ed.clause("over"))
-        if t < self.now:
-            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
         if t < self.signal_t:
             raise IllegalAction("wait for the dealer's signal before looking at or trading cards",
                                 self.ed.clause("signal"))
@@ -419,7 +400,7 @@ class GavittGame(Dealing, Views, Game):
                            "reason": "not the word TOPEKA: no call, play goes on", "clause": self.ed.clause("no_call")})
             return
         rr = self.full_set(seat)
-        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in validate)
+        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in check_rules)
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
                            "reason": "TOPEKA called without a full set", "clause": self.ed.call_clause})
             if self.fines_on:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import copy
 
 from games.core.clauses import cite
-from games.core.errors import BadAction, IllegalAction
+from games.core.errors import BadAction
 from games.core.game import Game
 from games.core.rng import Rng
 
@@ -59,6 +59,7 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
 
     game_id = "railway"
     version = 1
+    over_clause = "railway-play-12"
 
     @cite("railway-contents", "railway-play-1", "railway-play-1a", "railway-play-1b", "railway-play-2",
           "railway-play-2a", "railway-play-2b")
@@ -110,19 +111,10 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
 
     # ------------------------------------------------------------------ contract accessors
     @property
-    def players(self) -> int:
-        return self.n
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
     def rounds_scored(self) -> int:
         return 1 if self.over else 0
 
-    def transcript_line(self, event: dict) -> str:
-        return _transcript_line(event)
+    transcript_line = staticmethod(_transcript_line)
 
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
@@ -195,12 +187,7 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
         return g
 
     # ------------------------------------------------------------------ validation
-    def validate(self, action: dict) -> dict:
-        kind, seat, t = self.basic_fields(action, self.n)
-        if self.over:
-            raise IllegalAction("the game is over", "railway-play-12")
-        if t < self.now:
-            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
         if kind not in ACTIONS:
             raise BadAction(f"unknown action type {kind!r} ({', '.join(ACTIONS)})")
         return self._at(t)._check(kind, seat, t, action)
