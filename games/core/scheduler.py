@@ -24,63 +24,68 @@ wake is always processed at its own virtual time, before any human action at a l
 """
 from __future__ import annotations
 
-import heapq
-
 from .errors import IllegalAction
 from .rng import Rng
 
 
+#: the order key of "no wake": later than any (time, seq)
+NEVER = 1 << 256
+#: sequence numbers stay below this (the step limit of ``Table.run`` is far smaller)
+_SEQ = 1 << 40
+
+
 class Scheduler:
-    """A heap of pending wakes, at most one live wake per seat (lazy deletion by token)."""
+    """The pending wake of each seat, at most one (the earliest asked for).
 
-    __slots__ = ("heap", "seq", "live")
+    Each pending wake has an order key ``time * 2**40 + seq``: earliest time first, ties in
+    time in the order the wakes were scheduled.  With a handful of seats, the earliest of one
+    key per seat (``min`` over a short list) is cheaper than a heap with stale entries to skip.
+    """
 
-    def __init__(self) -> None:
-        self.heap: list[tuple[int, int, int]] = []
+    __slots__ = ("times", "keys", "seq")
+
+    def __init__(self, seats: int) -> None:
+        #: seat -> time of its pending wake, or None
+        self.times: list[int | None] = [None] * seats
+        #: seat -> order key of its pending wake, or NEVER
+        self.keys: list[int] = [NEVER] * seats
         self.seq = 0
-        self.live: dict[int, tuple[int, int]] = {}  # seat -> (time, seq)
 
     def at(self, seat: int, time: int) -> None:
         """Wake ``seat`` at ``time`` unless it already has an earlier (or equal) wake."""
-        live = self.live
-        cur = live.get(seat)
-        if cur is not None and cur[0] <= time:
+        cur = self.times[seat]
+        if cur is not None and cur <= time:
             return
         seq = self.seq = self.seq + 1
-        live[seat] = (time, seq)
-        heapq.heappush(self.heap, (time, seq, seat))
+        self.times[seat] = time
+        self.keys[seat] = time * _SEQ + seq
 
     def next_time(self) -> int | None:
-        heap = self.heap
-        live = self.live
-        while heap:
-            time, seq, seat = heap[0]
-            cur = live.get(seat)
-            if cur is not None and cur[1] == seq:
-                return time
-            heapq.heappop(heap)
-        return None
+        keys = self.keys
+        k = min(keys)
+        return None if k == NEVER else self.times[keys.index(k)]
 
     def pop_next(self) -> tuple[int, int] | None:
-        """Remove and return ``(time, seat)`` of the earliest live wake, or ``None``."""
-        heap = self.heap
-        live = self.live
-        while heap:
-            time, seq, seat = heapq.heappop(heap)
-            cur = live.get(seat)
-            if cur is not None and cur[1] == seq:
-                del live[seat]
-                return time, seat
-        return None
-
-    def pop(self) -> tuple[int, int]:
-        """Remove and return ``(time, seat)`` of the earliest live wake (call next_time first)."""
-        time, seq, seat = heapq.heappop(self.heap)
-        del self.live[seat]
+        """Remove and return ``(time, seat)`` of the earliest pending wake, or ``None``."""
+        keys = self.keys
+        k = min(keys)
+        if k == NEVER:
+            return None
+        seat = keys.index(k)
+        keys[seat] = NEVER
+        times = self.times
+        time = times[seat]
+        times[seat] = None
         return time, seat
 
+    def pop(self) -> tuple[int, int]:
+        """Remove and return ``(time, seat)`` of the earliest pending wake (call next_time first)."""
+        nxt = self.pop_next()
+        assert nxt is not None, "no pending wake"
+        return nxt
+
     def state(self) -> list:
-        return sorted([t, s, seat] for seat, (t, s) in self.live.items())
+        return sorted([self.times[seat], k % _SEQ, seat] for seat, k in enumerate(self.keys) if k != NEVER)
 
 
 class Table:
@@ -107,7 +112,7 @@ class Table:
         rng = Rng(self.seed).fork("bots")
         self.bots = {s: make_bot(game, s, bots, rng.fork(f"seat/{s}"))
                      for s in range(game.players) if s not in self.human_seats}
-        self.sched = Scheduler()
+        self.sched = Scheduler(game.players)
         # (seat, bound notice) in seat order: _notify runs after every action
         self._notices = [(s, bot.notice) for s, bot in self.bots.items()]
         self.now = game.now
@@ -119,11 +124,10 @@ class Table:
     # -- driving -------------------------------------------------------------------------
     def _notify(self, events: list[dict], t: int) -> None:
         sched = self.sched
-        live = sched.live
+        pending = sched.times
         game = self.game
         for seat, notice in self._notices:
-            cur = live.get(seat)
-            w = notice(game, events, t, None if cur is None else cur[0])
+            w = notice(game, events, t, pending[seat])
             if w is not None:
                 sched.at(seat, w)
 
