@@ -74,10 +74,8 @@ def _progress(done: int, total: int, start: float) -> None:
 
 
 def _lab_chunk(job) -> dict:
-    from .gavitt import lab
-
-    config, first, count = job
-    return lab.run(config, first, count)
+    game, config, first, count = job
+    return GAMES[game].lab().run(config, first, count)
 
 
 def _simulate_chunk(job) -> list:
@@ -98,26 +96,25 @@ def _in_processes(fn, jobs: list, processes: int):
 
 
 def cmd_lab(a) -> int:
-    """``simulate --lab``: the 1903/2003 simulation lab (games.gavitt.lab), the numbers of the
-    comparison page; the same settings give the same numbers as the browser."""
-    from .gavitt import lab
-
-    mode = {None: "edition", True: "on", False: "off"}
-    config = {"players": a.players or 4, "speed": _bots(a)["speed"], "telegram": mode[a.telegram], "fines": mode[a.fines],
-              "games": a.games, "seed": a.seed}
-    if a.careless is not None:
-        config["careless"] = a.careless
-    plan = lab.plan(config)
+    """``simulate --game ID --lab``: the game's simulation lab (``GAMES[ID].lab``, a
+    :class:`games.core.registry.Lab`), the numbers its page shows; the same settings give the same
+    numbers as the browser, and as any ``--jobs``."""
+    if GAMES[a.game].lab is None:
+        raise BadParams(f"{a.game} has no simulation lab; games with one: "
+                        f"{', '.join(g for g in sorted(GAMES) if GAMES[g].lab is not None)}")
+    lab = GAMES[a.game].lab()
+    plan = lab.plan(lab.cli_config(_params(a), _bots(a), a.games, a.seed))
     arms = len(plan["arms"])
     total = plan["jobs"]
     show = not a.quiet and sys.stderr.isatty() or a.progress
     start = time.perf_counter()
     partials, done = [], 0
     step = arms * max(1, min(100, a.games // (100 * a.jobs) or 1))  # whole games of every arm per chunk
-    chunks = [(plan["config"], first, min(step, total - first)) for first in range(0, total, step)]
+    step = min(step, lab.MAX_CHUNK)
+    chunks = [(a.game, plan["config"], first, min(step, total - first)) for first in range(0, total, step)]
     for chunk, partial in zip(chunks, _in_processes(_lab_chunk, chunks, a.jobs)):
         partials.append(partial)
-        done += chunk[2]
+        done += chunk[3]
         if show:
             _progress(done, total, start)
     if show:
@@ -129,57 +126,44 @@ def cmd_lab(a) -> int:
     else:
         sys.stdout.write(lab.format_text(result))
         if not a.quiet:
-            print(f"({total} games in {time.perf_counter() - start:.1f} s)")
+            elapsed = time.perf_counter() - start
+            print(f"({total} games in {elapsed:.1f} s, {total / max(elapsed, 1e-9):.0f} games/s)")
     return 0
 
 
 def cmd_railway(a) -> int:
-    """``simulate --game railway [--lab]``: bot-only railway games (win share, turns, speed), or
-    its lab (games.railway.lab: seat advantage, short against full game, Red signals, the
-    strongest bot against the random-legal one)."""
-    from .railway import lab
-
+    """``simulate --game railway``: bot-only railway games (win share, turns, speed)."""
     start = time.perf_counter()
-    if a.lab:
-        config = {"games": a.games, "seed": a.seed, "players": a.players or 2, "strength": _bots(a)["strength"]}
-        parts, total = [], a.games * len(lab.ARMS)
-        for first in range(0, total, lab.MAX_CHUNK):
-            parts.append(lab.run(config, first, min(lab.MAX_CHUNK, total - first)))
-        result = lab.summarise(config, parts)
-        text = lab.format_text(result)
-    else:
-        params, bots = _params(a), _bots(a)
-        new_game(a.game, params, a.seed)  # fail early on bad parameters
-        GAMES[a.game].make_bot(new_game(a.game, params, a.seed), 0, bots, None)
-        results = [simulate(a.game, params, a.seed + i, bots) for i in range(a.games)]
-        n = new_game(a.game, params, 0).params["players"]
-        wins = [sum(1 for r in results if r["winner"] == s) / max(1, a.games) for s in range(n)]
-        result = {"params": new_game(a.game, params, 0).params, "bots": bots,
-                  "seeds": [a.seed, a.seed + a.games - 1], "win_share_by_seat": wins,
-                  "no_winner": sum(1 for r in results if r["winner"] is None) / max(1, a.games),
-                  "turns_per_game": sum(r["turns"] for r in results) / max(1, a.games),
-                  "games": results if a.all else a.games}
-        text = (f"{a.games} railway games, {n} players, seeds {a.seed}..{a.seed + a.games - 1}, bots {bots}\n"
-                f"  win share by seat   {' '.join(f'P{s}:{w:.3f}' for s, w in enumerate(wins))}\n"
-                f"  no winner           {result['no_winner']:.3f}\n"
-                f"  turns per game      {result['turns_per_game']:.1f}\n")
+    params, bots = _params(a), _bots(a)
+    new_game(a.game, params, a.seed)  # fail early on bad parameters
+    GAMES[a.game].make_bot(new_game(a.game, params, a.seed), 0, bots, None)
+    results = [simulate(a.game, params, a.seed + i, bots) for i in range(a.games)]
+    n = new_game(a.game, params, 0).params["players"]
+    wins = [sum(1 for r in results if r["winner"] == s) / max(1, a.games) for s in range(n)]
+    result = {"params": new_game(a.game, params, 0).params, "bots": bots,
+              "seeds": [a.seed, a.seed + a.games - 1], "win_share_by_seat": wins,
+              "no_winner": sum(1 for r in results if r["winner"] is None) / max(1, a.games),
+              "turns_per_game": sum(r["turns"] for r in results) / max(1, a.games),
+              "games": results if a.all else a.games}
     elapsed = time.perf_counter() - start
     if a.json:
         json.dump(result, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(f"{a.games} railway games, {n} players, seeds {a.seed}..{a.seed + a.games - 1}, bots {bots}\n"
+                         f"  win share by seat   {' '.join(f'P{s}:{w:.3f}' for s, w in enumerate(wins))}\n"
+                         f"  no winner           {result['no_winner']:.3f}\n"
+                         f"  turns per game      {result['turns_per_game']:.1f}\n")
         if not a.quiet:
-            games = a.games * (len(lab.ARMS) if a.lab else 1)
-            print(f"({games} games in {elapsed:.1f} s, {games / max(elapsed, 1e-9):.0f} games/s)")
+            print(f"({a.games} games in {elapsed:.1f} s, {a.games / max(elapsed, 1e-9):.0f} games/s)")
     return 0
 
 
 def cmd_simulate(a) -> int:
+    if a.lab:
+        return cmd_lab(a)
     if a.game == "railway":
         return cmd_railway(a)
-    if getattr(a, "lab", False):
-        return cmd_lab(a)
     params = _params(a)
     bots = _bots(a)
     resolved = new_game(a.game, params, a.seed).params  # fail early on bad parameters
@@ -260,10 +244,10 @@ def main(argv=None) -> int:
             s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
             s.add_argument("--jobs", type=int, default=1,
                            help="play the games in this many processes (same numbers as one)")
+            lab = GAMES[game].lab() if game in GAMES and GAMES[game].lab is not None else None
             s.add_argument("--lab", action="store_true",
-                           help="run the game's simulation lab (Gavitt: both editions, same seeds; --games per "
-                                "experiment; --telegram/--fines apply to both editions, default: as each text "
-                                "says; --careless: the careless bot's chance, default 0.25)")
+                           help="run the game's simulation lab" + (f" ({lab.CLI_HELP})" if lab else
+                                                                   " (this game has none)"))
         else:
             s.add_argument("--rounds", type=int, default=None)
     try:

@@ -7,7 +7,7 @@ In the spirit of OpenSpiel's ``GameType`` / ``register_game``: a game's package 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 REAL_TIME = "real-time"
 TURN_BASED = "turn-based"
@@ -31,7 +31,9 @@ class GameType:
     ``texts``       the ids of the rule texts whose clauses this game implements (``("gse1903", "gse2003")``)
     ``editions``    ``{edition: description}`` when one engine plays several texts, else ``None``
     ``api``         facade methods the game adds: ``{"gavitt.deal": fn(args) -> JSON-able}``
-    ``cli``         optional ``(add_arguments(parser), params_from(namespace) -> dict)`` for ``python -m games``
+    ``lab``         ``None``, or a function returning the game's simulation lab (a :class:`Lab`), imported
+                    when first called so that a page that only plays never loads it;
+                    ``python -m games simulate --game ID --lab`` runs it
     """
 
     id: str
@@ -46,6 +48,7 @@ class GameType:
     texts: tuple[str, ...] = ()
     editions: dict | None = None
     api: dict = field(default_factory=dict)
+    lab: Callable[[], Lab] | None = None
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:
@@ -59,6 +62,40 @@ class GameType:
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
                 "texts": list(self.texts)}
+
+
+class Lab(Protocol):
+    """What a game's simulation lab provides (a module will do), so that the command line, the
+    facade and the pages run every lab alike.
+
+    A lab plays *jobs*, ``games`` bot-only games of each of its *arms* (the configurations it
+    compares), game-major: game ``i`` of every arm, then game ``i + 1``.  :meth:`run` plays a
+    range of jobs and returns a *partial* of integer counters, and partials add up in any order
+    and any chunking to the same totals, so the numbers do not depend on how the work was split
+    (``--jobs N`` processes, or a browser's chunks).
+    """
+
+    #: at most this many jobs per ``run``
+    MAX_CHUNK: int
+    #: what ``--lab`` runs and how the command line's options apply to it (for ``--help``)
+    CLI_HELP: str
+
+    def cli_config(self, params: dict, bots: dict, games: int, seed: int) -> dict:
+        """The lab's settings from the command line: the game and bot options given (string bot
+        options always, at their defaults), ``--games`` per arm and the first ``--seed``."""
+
+    def plan(self, config: dict | None) -> dict:
+        """``{"config": the complete, checked settings, "arms": [{"id", "label"}], "jobs": int}``;
+        raises ``BadParams``."""
+
+    def run(self, config: dict | None, first: int, count: int) -> dict:
+        """The partial of jobs ``first .. first+count-1``."""
+
+    def summarise(self, config: dict | None, partials: list) -> dict:
+        """The JSON-able result (tables) from partials covering the jobs."""
+
+    def format_text(self, result: dict) -> str:
+        """The result as plain text for the command line."""
 
 
 #: game id -> GameType, in registration order
@@ -77,4 +114,4 @@ def register(game_type: GameType) -> GameType:
     return game_type
 
 
-__all__ = ["DYNAMICS", "GAMES", "GameType", "REAL_TIME", "TURN_BASED", "register"]
+__all__ = ["DYNAMICS", "GAMES", "GameType", "Lab", "REAL_TIME", "TURN_BASED", "register"]

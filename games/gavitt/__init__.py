@@ -41,10 +41,18 @@ def summary(game: GavittGame) -> dict:
     }
 
 
+
+def _lab():
+    """The game's simulation lab (games.core.registry.Lab), imported when first used."""
+    from . import lab
+
+    return lab
+
+
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api=METHODS,
+    api=METHODS, lab=_lab,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

@@ -55,9 +55,17 @@ def _api():
     return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": card_table}
 
 
+
+def _lab():
+    """The game's simulation lab (games.core.registry.Lab), imported when first used."""
+    from . import lab
+
+    return lab
+
+
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
-    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(),
+    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=_lab,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",

@@ -22,10 +22,24 @@ CONFIG: dict = {
 ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True),
         ("versus", "Strongest bot against the random-legal bot (two players, seats alternate)", False))
 MAX_CHUNK = 2000
+CLI_HELP = ("railway: seat advantage, the shorter game against the full game, Red signals, the strongest bot "
+            "against the random-legal one; --games per arm, same seeds; --players, --strength")
 
 
 def _config(config) -> dict:
     return resolve(CONFIG, config)
+
+
+def plan(config) -> dict:
+    """The complete settings, the arms and the number of jobs (see games.core.registry.Lab)."""
+    c = _config(config)
+    return {"config": c, "arms": [{"id": arm, "label": label} for arm, label, _s in ARMS],
+            "jobs": c["games"] * len(ARMS)}
+
+
+def cli_config(params: dict, bots: dict, games: int, seed: int) -> dict:
+    """The settings of ``python -m games simulate --game railway --lab``."""
+    return {"games": games, "seed": seed, "players": params.get("players") or 2, "strength": bots["strength"]}
 
 
 def _empty(n: int) -> dict:

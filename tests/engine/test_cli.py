@@ -6,6 +6,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from games import GAMES
+from games.__main__ import main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -25,3 +30,36 @@ def test_cli_rejects_bad_parameters():
     out = subprocess.run([sys.executable, "-m", "games", "simulate", "--players", "9", "--games", "1"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
+
+
+LABS = sorted(g for g, t in GAMES.items() if t.lab is not None)
+#: small settings for each lab: its game and bot flags
+LAB_ARGS = {"gavitt": ["--players", "3", "--speed", "fast"], "railway": ["--players", "2"]}
+
+
+def test_every_game_with_a_lab_has_small_settings_here():
+    assert LABS and set(LABS) == set(LAB_ARGS), "name small settings for the new lab in LAB_ARGS"
+
+
+@pytest.mark.parametrize("game", LABS)
+def test_cli_lab_gives_the_same_numbers_in_one_and_two_processes(game, capsys):
+    def run(jobs):
+        args = ["simulate", "--game", game, "--lab", *LAB_ARGS[game], "--games", "3", "--seed", "5", "--json",
+                "--quiet", "--jobs", jobs]
+        assert main(args) == 0
+        return json.loads(capsys.readouterr().out)
+
+    one, two = run("1"), run("2")
+    assert one == two
+    lab = GAMES[game].lab()
+    config = one["config"]
+    total = lab.plan(config)["jobs"]
+    assert one == json.loads(json.dumps(lab.summarise(config, [lab.run(config, 0, total)])))
+
+
+def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys):
+    without = [g for g, t in GAMES.items() if t.lab is None]
+    assert without, "every game has a lab: this test needs another example"
+    assert main(["simulate", "--game", without[0], "--lab", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "has no simulation lab" in err and "Traceback" not in err
