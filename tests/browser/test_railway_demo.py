@@ -61,7 +61,7 @@ def check_scoring(d):
     expect(table).to_be_visible()
     text = table.inner_text()
     assert "railway-scoring-1" in text and "railway-scoring-3" in text
-    assert d.get_by_role("log").first.inner_text()
+    assert d.get_by_role("region", name="Table log entries").inner_text()
 
 
 def test_railway_demo_a_whole_game_through_the_ui_on_a_desktop(page, site_url):
@@ -148,7 +148,7 @@ def shown(d):
         "hand": d.get_by_role("region", name="Your station and hand").inner_text(),
         "centre": d.get_by_role("region", name="Stack and exposed card").inner_text(),
         "track": d.get_by_role("region", name="Trains leaving the station").inner_text(),
-        "log": d.get_by_role("list", name="Events, newest first").get_by_role("listitem").all_inner_texts(),
+        "log": d.get_by_role("region", name="Table log entries").get_by_role("listitem").all_inner_texts(),
     }
 
 
@@ -164,7 +164,7 @@ RELOAD_WHEN_SHOWN = """() => {
       hand: mine.innerText,
       centre: region("Stack and exposed card").innerText,
       track: region("Trains leaving the station").innerText,
-      log: [...region("Events, newest first").querySelectorAll("li")].map((li) => li.innerText),
+      log: [...region("Table log entries").querySelectorAll("li")].map((li) => li.innerText),
     }));
     location.reload();
   }).observe(mine, { childList: true, subtree: true, characterData: true });
@@ -191,3 +191,34 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     assert after == before
     assert f"Exposed: {card}" in after["centre"]
     assert any(card in entry for entry in after["log"])
+
+
+def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_defaulted(page, site_url):
+    """The hash is read with the engine's schemas: a bad or unknown field is named with the rule it
+    breaks and replaced by its default; the readings the text leaves open (railway-scoring-3,
+    railway-play-9) go to the engine as parameters, and the link holds what is in play."""
+    d = open_demo(page, site_url, "#players=7&strength=9&speed=warp&hand_count=against&substitute_to=exposed"
+                                  "&colour=red&seed=12")
+    notice = d.locator(".rw-notice").first
+    expect(notice).to_contain_text("players=7: a whole number, 2 to 4")
+    expect(notice).to_contain_text("strength=9: one of 0, 1, 2, 3")
+    expect(notice).to_contain_text("speed=warp: one of fast, steady, slow")
+    expect(notice).to_contain_text('"colour" is not an option')
+    expect(d.get_by_role("region", name="Trains leaving the station").get_by_role("listitem")).to_have_count(2)
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.railway') || '{}').record || {}).params")
+    params = json.loads(page.evaluate("localStorage.getItem('topeka.railway')"))["record"]["params"]
+    assert (params["players"], params["hand_count"], params["substitute_to"]) == (2, "against", "exposed")
+    link = d.get_by_role("link", name=re.compile("^Link to this game"))
+    expect(link).to_have_attribute("href", re.compile(r"^#players=2&strength=3&speed=steady&.*hand_count=against&.*"
+                                                      r"substitute_to=exposed&.*seed=12$"))
+    # "How to play" is the engine's, for the readings in play, with its clauses
+    how = d.locator(".topeka-howto")
+    expect(how).to_contain_text("count against him")
+    expect(how).to_contain_text("goes face up onto the exposed cards")
+    expect(how.locator(".gv-clause", has_text="railway-play-4c")).to_have_count(1)
+    # a heading anchor is not an options hash: no message
+    page.goto(f"{site_url}games/railway/#the-text")
+    d = page.locator(".md-content .topeka-demo")
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your station:")
+    expect(d.locator(".rw-notice--warn")).to_have_count(0)

@@ -1,73 +1,36 @@
 // The "Big Four" railway game, playable: you are P1 (seat 0) against one to three of the engine's
-// bots. The shared table session (table/session.js, turn mode) keeps the clock (stopped while it
-// is your turn, running through a "Pass" claim window), drives the bots, queues your actions and
-// saves the game synchronously from its mirror of the engine's record, so a reload right after a
-// move restores exactly what was shown. Every button comes from the engine's legal actions; the
-// score is the engine's own line-by-line account. The options live in the URL hash (shareable).
+// bots. The shared table harness does the rest: the session in turn mode (table/session.js: the
+// clock stops while it is your turn and runs through a "Pass" claim window; the bots' moves, your
+// actions, the synchronous save and the exact restore), the log and announcements (table/log.js),
+// "How to play" from the engine (table/howto.js), the learning pace (table/pace.js: the bots play
+// slower) and the options in the URL hash from the engine's schemas (table/options.js). This
+// module lays the table out and hands the engine's answers to the renderers (railway/table.js).
 import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
 import { mountLab } from "../railway/lab.js";
+import { LABELS, READINGS, railwayOptions } from "../railway/options.js";
+import { drawControls, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "../railway/table.js";
+import { createHowTo } from "../table/howto.js";
+import { clauseEl, createLog } from "../table/log.js";
+import { bindHash, randomSeed } from "../table/options.js";
+import { optionsForm } from "../table/optionsform.js";
+import { createPace } from "../table/pace.js";
 import { createSession, engineError } from "../table/session.js";
 
 const STORE_KEY = "topeka.railway";
 const STORE_VERSION = 2; // 2: the session's format (record mirror, table time, clock)
-const LOG_MAX = 120;
-const DEFAULTS = { players: 2, strength: 3, speed: "steady", window: 4000, short: false, seed: null };
-const SPEEDS = [["fast", "Fast"], ["steady", "Steady"], ["slow", "Slow"]];
 
-// ------------------------------------------------------------------ options in the URL hash
-export function parseHash(hash) {
-  const o = { ...DEFAULTS };
-  const q = new URLSearchParams(String(hash || "").replace(/^#/, ""));
-  const int = (k, lo, hi) => {
-    if (!q.has(k)) return;
-    const v = Number(q.get(k));
-    if (Number.isInteger(v) && v >= lo && v <= hi) o[k] = v;
-  };
-  int("players", 2, 4);
-  int("strength", 0, 3);
-  int("window", 0, 60000);
-  int("seed", 0, 2 ** 31);
-  if (SPEEDS.some(([s]) => s === q.get("speed"))) o.speed = q.get("speed");
-  if (q.has("short")) o.short = q.get("short") === "1";
-  return o;
-}
-
-export function toHash(o) {
-  const q = new URLSearchParams({ players: o.players, strength: o.strength, speed: o.speed, window: o.window,
-    short: o.short ? 1 : 0 });
-  if (o.seed !== null) q.set("seed", o.seed);
-  return `#${q}`;
-}
-
-const isOptionsHash = (hash) => /(^|[#&])players=/.test(hash || "");
-
-// ------------------------------------------------------------------ words
-let NAMES = {};
-const name = (k) => NAMES[k] || k;
-const who = (s) => (s === 0 ? "You" : `P${s + 1}`);
-
-function actionText(a, view) {
-  switch (a.type) {
-    case "draw": return a.from === "exposed" ? `Take the exposed ${name(view.exposed)}` : "Take the top of the pack";
-    case "discard": return `Discard ${name(a.card)}`;
-    case "lay": return "Lay down your train";
-    case "substitute": return `Put your ${name(a.card)} in ${who(a.owner)}'s train`;
-    case "call": return `Pass! Take the ${name(view.window.card)} for a Pass`;
-    case "decline": return "Let it go";
-    default: return a.type;
-  }
-}
-
-// ------------------------------------------------------------------ the demo
 export function mount(root) {
+  const choice = railwayOptions(root); // the hash's options, from the engine's schemas
   root.textContent = "";
   root.classList.add("rw");
   const status = mountStatus(root);
+  const log = createLog({ prefix: "rw" });
+  let names = {};
+  const name = (k) => names[k] || k;
   // The demo's own state; the table, its view, the clock and the queue are the session's.
-  const S = { legal: [], needLegal: true, options: parseHash(location.hash), seed: null, log: [], windowStart: null,
-    controlsKey: "" };
+  const S = { legal: [], needLegal: true, options: null, windowStart: null, controlsKey: "" };
   const humanToMove = (v) => !v.over && !v.window && v.turn === 0;
   const session = createSession({
     storageKey: STORE_KEY,
@@ -76,192 +39,123 @@ export function mount(root) {
     absorb(answer) {
       const events = answer.events || [];
       if (events.length) S.needLegal = true;
-      announce(events);
+      record(events);
       if (answer.view && answer.view.over && session.S.phase === "running") session.S.phase = "over";
     },
     refresh: (gen) => (S.needLegal ? refreshLegal(gen) : undefined),
     render: () => render(),
-    snapshot: () => ({ options: S.options, seed: S.seed, log: S.log.slice(-LOG_MAX), windowStart: S.windowStart }),
+    snapshot: () => ({ options: S.options, seed: S.options && S.options.seed, log: log.entries, windowStart: S.windowStart }),
     humanToMove,
     accepted() {
       S.needLegal = true;
-      notice.textContent = "";
+      message.textContent = "";
+      pace.acted();
     },
     onError(text, err) {
       S.needLegal = true;
-      notice.textContent = `${text}${err && err.clause ? ` (${err.clause})` : ""}`;
+      message.textContent = `${text}${err && err.clause ? ` (${err.clause})` : ""}`;
     },
-    onSaveFailed(message) {
-      notice.textContent = `This game cannot be saved in the browser (${message}); it goes on unsaved.`;
-    },
+    onSaveFailed: (msg) => log.notice(`This game cannot be saved in the browser (${msg}); it goes on unsaved.`, "warn"),
   });
+  const pace = createPace(session, log, { cls: "rw", roundOf: null,
+    hint: "The bots play slower, so that you can follow each of their moves." });
 
-  const live = h("div", { class: "rw-live", "aria-live": "polite", role: "log", "aria-label": "What happens at the table" });
-  const notice = h("p", { class: "rw-notice", role: "alert" });
-  // options
-  const fPlayers = h("select", { name: "players" }, ...[2, 3, 4].map((n) => h("option", { value: String(n), text: `${n} players` })));
-  const fStrength = h("select", { name: "strength" }, ...[[3, "3 (strongest)"], [2, "2"], [1, "1"], [0, "0 (random moves)"]].map(([v, t]) => h("option", { value: String(v), text: t })));
-  const fSpeed = h("select", { name: "speed" }, ...SPEEDS.map(([v, t]) => h("option", { value: v, text: t })));
-  const fWindow = h("input", { type: "number", name: "window", min: "0", max: "60000", step: "500", inputmode: "numeric" });
-  const fShort = h("input", { type: "checkbox", name: "short", id: "rw-short" });
-  const fSeed = h("input", { type: "number", name: "seed", min: "0", step: "1", inputmode: "numeric", placeholder: "random" });
-  const field = (label, ctl, id) => { ctl.id = id; return h("div", { class: "rw-field" }, h("label", { for: id, text: label }), ctl); };
-  const form = h("form", { class: "rw-options", "aria-label": "Game options" },
-    field("Players", fPlayers, "rw-players"), field("Bot strength", fStrength, "rw-strength"),
-    field("Bot speed", fSpeed, "rw-speed"), field("\"Pass\" window (ms)", fWindow, "rw-window"),
-    field("Seed", fSeed, "rw-seed"),
-    h("div", { class: "rw-field" }, fShort, h("label", { for: "rw-short", text: "Shorter game (engine and any three)" })),
-    h("button", { type: "submit", class: "md-button md-button--primary" }, "New game with these options"));
-  form.addEventListener("submit", (ev) => {
-    ev.preventDefault();
-    const seed = fSeed.value === "" ? null : Number(fSeed.value);
-    const o = { players: Number(fPlayers.value), strength: Number(fStrength.value), speed: fSpeed.value,
-      window: Math.max(0, Math.min(60000, Number(fWindow.value) || 0)), short: fShort.checked,
-      seed: Number.isInteger(seed) && seed >= 0 ? seed : null };
-    history.replaceState(null, "", toHash(o));
-    newGame(o).catch((err) => { notice.textContent = `Failed: ${engineError(err)}`; });
+  // ---------------------------------------------------------------- layout
+  const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
+    cls: "rw",
+    onSubmit: (o) => newGame(o, "New game").catch((err) => { message.textContent = `Failed: ${engineError(err)}`; }),
+    onProblems: (problems) => { message.textContent = `Options not accepted: ${problems.join("; ")}.`; },
   });
+  form.element.classList.add("rw-options");
+  form.element.setAttribute("aria-label", "Game options");
+  const readings = h("details", { class: "rw-readings" },
+    h("summary", { text: "Readings of the text (what it leaves open)" }), ...READINGS.map((k) => form.fields[k]));
+  form.element.insertBefore(readings, form.element.lastElementChild);
+  const pacing = h("div", { class: "rw-pacing" }, form.fields.speed, pace.label);
+  form.controls.speed.addEventListener("change", () => {
+    if (S.options) log.notice("The new bot speed is for the next game: press New game or “New game with these options”.", "info");
+  });
+  const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && newGame({ ...S.options, seed: null }, "New game") }, "New game");
+  const dealLink = h("a", { class: "rw-deallink", href: "#" }, "Link to this game");
 
+  const message = h("p", { class: "rw-notice", role: "alert" });
+  const howTo = createHowTo("railway");
   const track = h("section", { class: "rw-track", "aria-label": "Trains leaving the station" });
   const centre = h("section", { class: "rw-centre", "aria-label": "Stack and exposed card" });
   const claim = h("section", { class: "rw-claim", "aria-label": "Pass window", hidden: true });
   const mine = h("section", { class: "rw-mine", "aria-label": "Your station and hand" });
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
-  const logList = h("ol", { class: "rw-log__list", tabindex: "0", "aria-label": "Events, newest first" });
-  root.append(notice, form, track, centre, claim, mine, controls, scoring,
-    h("section", { class: "rw-log", "aria-label": "Game log" }, h("h3", { text: "Log" }), logList), live);
+  root.append(log.notices, message, howTo.element, form.element, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
+    track, centre, claim, mine, controls, scoring, log.element, log.live);
   const lab = mountLab(root);
 
+  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
 
   // ---------------------------------------------------------------- rendering
   function render() {
     const v = session.S.view;
     root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === 0 ? "turn" : "waiting";
     if (!v) return;
-    track.replaceChildren(h("h3", { text: `Track: ${v.moves_to_win} moves to leave the station` }),
-      h("ul", { class: "rw-track__list" }, ...v.stations.map((co, s) => {
-        const laid = v.trains[s] !== null;
-        const pos = v.positions[s];
-        const cells = [];
-        for (let i = 0; i <= v.moves_to_win; i++) cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}`, "aria-hidden": "true" }));
-        return h("li", { class: "rw-track__row", "data-seat": String(s) },
-          h("span", { class: "rw-track__who", text: `${who(s)} (${co})` }),
-          h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win}` : `${who(s)}: train not made up yet` }, ...cells),
-          h("span", { class: "rw-track__train", text: laid ? v.trains[s].map(name).join(", ") : `${v.hand_sizes[s]} cards in hand` }));
-      })));
-    centre.replaceChildren(h("p", { text: `Stack: ${v.stack_count} cards face down. Exposed: ${v.exposed ? name(v.exposed) : "none"}${v.exposed_blocked ? " (a Pass just discarded: the next player may not take it)" : ""}.` }));
-    const w = v.window;
-    claim.hidden = !w;
-    if (w) {
-      const left = Math.max(0, w.until - session.vnow());
-      const total = Math.max(1, w.until - (S.windowStart ?? w.until - S.options.window));
-      claim.replaceChildren(
-        h("p", { class: "rw-claim__text", text: `${who(w.discarder)} discarded the ${name(w.card)}. Anyone who needs it and holds a Pass may call "Pass" (${w.rule === "first" ? "the first call takes it" : "the caller nearest the discarder's left takes it"}). Waiting for: ${w.awaiting.map(who).join(", ") || "nobody"}.` }),
-        h("p", { class: "rw-claim__keys", text: "Keys: P calls \"Pass\", N lets it go." }),
-        h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": `Time left to call: ${(left / 1000).toFixed(1)} seconds` }));
+    if (S.options) {
+      dealLink.href = choice.toHash(S.options);
+      dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`);
     }
-    mine.replaceChildren(h("h3", { text: `Your station: ${v.stations[0]}` }),
-      h("p", { text: `Your hand (${v.hand.length}): ${v.hand.map(name).join(", ")}` }),
-      h("p", { class: "rw-needs", text: v.trains[0] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
-    renderControls(v);
-    renderScoring(v);
-  }
-
-  function actButton(a, v) {
-    return h("button", { type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
-      text: actionText(a, v), onclick: () => session.act(a) });
-  }
-
-  function renderControls(v) {
-    const legal = S.legal;
-    // Redraw only when the choices change: a button must not be replaced under the pointer or
-    // the keyboard focus while a claim window counts down.
-    const key = JSON.stringify([legal, v.over, v.window && v.window.card, v.turn, v.exposed]);
-    if (key === S.controlsKey) return;
-    S.controlsKey = key;
-    const hadFocus = controls.contains(document.activeElement);
-    drawControls(v, legal);
-    const first = controls.querySelector("button, select");
-    if (hadFocus && first) first.focus();
-  }
-
-  function drawControls(v, legal) {
-    controls.replaceChildren();
-    if (v.over || !legal.length) {
-      controls.append(h("p", { text: v.over ? "The game is over." : v.window ? "Others may call \"Pass\"…" : `${who(v.turn)} is playing…` }));
-      return;
+    renderTrack(track, v, name);
+    renderCentre(centre, v, name);
+    renderClaim(claim, v, name, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
+    renderMine(mine, v, name);
+    // Redraw the moves only when the choices change: a button must not be replaced under the
+    // pointer or the keyboard focus while a claim window counts down.
+    const key = JSON.stringify([S.legal, v.over, v.window && v.window.card, v.turn, v.exposed]);
+    if (key !== S.controlsKey) {
+      S.controlsKey = key;
+      const hadFocus = controls.contains(document.activeElement);
+      drawControls(controls, v, S.legal, name, (a) => session.act(a));
+      const first = controls.querySelector("button, select");
+      if (hadFocus && first) first.focus();
     }
-    controls.append(h("h3", { text: v.window ? "Call \"Pass\"?" : "Your move" }));
-    const simple = legal.filter((a) => a.type !== "demand");
-    controls.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => actButton(a, v))));
-    const demands = legal.filter((a) => a.type === "demand");
-    if (demands.length) {
-      const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
-      const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: name(k) })));
-      controls.append(h("div", { class: "rw-demand", role: "group", "aria-label": "Demand a card for a Pass" },
-        h("label", { for: "rw-demand-from", text: "Demand of" }), fFrom,
-        h("label", { for: "rw-demand-card", text: "the card" }), fCard,
-        h("button", { type: "button", class: "md-button", text: "Demand for a Pass",
-          onclick: () => session.act({ type: "demand", from: Number(fFrom.value), card: fCard.value }) })));
-    }
+    renderScoring(scoring, v, clauseEl);
+    log.render();
   }
 
-  function renderScoring(v) {
-    scoring.hidden = !v.over;
-    if (!v.over) return;
-    const rows = v.lines.map((l) => h("tr", {},
-      h("td", { text: who(l.seat) }), h("td", { text: (l.points > 0 ? "+" : "") + l.points }),
-      h("td", { text: l.text + (l.holder !== undefined ? ` (${who(l.holder)})` : "")
-        + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ") || "none"}` : "") }),
-      h("td", { text: l.clauses.join(", ") })));
-    scoring.replaceChildren(h("h3", { text: `Scoring: ${v.winner === null ? "no winner" : `${who(v.winner)} won`}` }),
-      h("table", { class: "rw-score" }, h("caption", { text: "Each line as the engine scored it, with its clauses" }),
-        h("thead", {}, h("tr", {}, ...["Player", "Points", "Why", "Clauses"].map((t) => h("th", { scope: "col", text: t })))),
-        h("tbody", {}, ...rows)),
-      h("p", { text: `Totals: ${v.scores.map((s, i) => `${who(i)} ${s}`).join(", ")}.` }));
-  }
-
-  function announce(events) {
+  /** The engine's own words for each event (Game.describe), in the log and announced. */
+  function record(events) {
     for (const e of events) {
       if (e.to !== undefined && e.to !== null && e.to !== 0) continue;
       if (e.type === "window") S.windowStart = e.t;
-      const text = e.text; // the engine's own words for the event (Game.describe)
-      if (!text || (e.type === "decline" && e.seat !== 0)) continue;
-      S.log.push(text);
-      logList.prepend(h("li", { text }));
-      while (logList.children.length > LOG_MAX) logList.lastChild.remove();
-      live.textContent = text;
+      if (!e.text || (e.type === "decline" && e.seat !== 0)) continue;
+      log.add(e.text, e.seat === 0 ? "me" : e.type === "game_over" ? "end" : "", e.t);
+      log.announce(e.text);
     }
   }
 
   // ---------------------------------------------------------------- starting and restoring
-  function bots(o) {
-    return { strength: String(o.strength), speed: o.speed };
-  }
-
-  function params(o) {
-    return { players: o.players, short_game: o.short, claim_window_ms: o.window };
-  }
-
   /** The table runs from `t`; its clock waits at once if it is the reader's turn. */
   function start(t) {
     session.signal(t);
     if (humanToMove(session.S.view)) session.stopClock();
     if (session.S.view.over) session.S.phase = "over";
+    pace.update();
   }
 
-  function fresh(options, seed, log, windowStart) {
-    Object.assign(S, { options, seed, log, windowStart, legal: [], needLegal: true, controlsKey: "" });
-    logList.replaceChildren(...log.slice().reverse().map((t) => h("li", { text: t })));
+  function fresh(options, windowStart) {
+    Object.assign(S, { options, windowStart, legal: [], needLegal: true, controlsKey: "" });
+    form.fill(options);
+    hash.write(options);
   }
 
-  async function newGame(o) {
-    const seed = o.seed ?? Math.floor(Math.random() * 1e9);
-    const answer = await session.open("table.new", { game: "railway", params: params(o), seed, human_seats: [0], bots: bots(o) });
+  async function newGame(o, why) {
+    const opts = { ...o, seed: o.seed ?? randomSeed() };
+    const args = choice.engineArgs(opts);
+    const answer = await session.open("table.new", { game: "railway", ...args, human_seats: [0] });
     if (!answer) return;
-    fresh(o, seed, [], null);
-    announce(answer.events || []);
+    log.entries = [];
+    fresh(opts, null);
+    log.add(`${why}: ${opts.players} players, bots of strength ${opts.strength} at ${opts.speed} speed, seed ${opts.seed}.`);
+    record(answer.events || []);
+    howTo.show(answer.record_head.params);
     start(0);
     await settle(session.S.gen);
   }
@@ -286,23 +180,24 @@ export function mount(root) {
 
   function discardSaved(reason) {
     session.forgetSaved();
-    notice.textContent = `The saved game could not be restored (${String(reason).slice(0, 200)}); a new game starts.`;
+    log.notice(`The saved game could not be restored (${String(reason).slice(0, 200)}); a new game starts.`, "warn");
   }
 
-  /** The saved game, if there is one for these options: true when it is back on the table. */
+  /** The saved game, when the page was opened for it: true when it is back on the table. */
   async function restore() {
     let data;
     try {
       data = session.readSaved();
       if (!data) return false;
-      data.options = parseHash(toHash(data.options || {}));
-      if (!Number.isInteger(data.seed) || !Array.isArray(data.log)) throw new Error("damaged save");
+      if (!Array.isArray(data.log)) throw new Error("damaged save");
+      data.options = choice.check({ ...data.options, seed: data.options && Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
+      if (data.options.seed === null) throw new Error("damaged save: no seed");
     } catch (err) {
       discardSaved(err.message);
       return false;
     }
-    if (isOptionsHash(location.hash) && toHash(parseHash(location.hash)) !== toHash(data.options)) return false;
-    const args = { record: data.record, human_seats: [0], bots: bots(data.options), seed: data.seed };
+    if (!hash.wants(data.options)) return false;
+    const args = { record: data.record, human_seats: [0], bots: choice.engineArgs(data.options).bots, seed: data.options.seed };
     if (data.table) args.now = data.table.now; // the bots come back exactly as they were
     let answer;
     try {
@@ -312,22 +207,15 @@ export function mount(root) {
       return false;
     }
     if (!answer) return true;
-    fresh(data.options, data.seed, data.log.filter((t) => typeof t === "string").slice(-LOG_MAX),
-      Number.isInteger(data.windowStart) ? data.windowStart : null);
+    // a log saved before the shared log (strings, oldest first) reads as entries, newest first
+    log.entries = data.log.every((t) => typeof t === "string") ? data.log.slice().reverse().map((text) => ({ text })) : data.log;
+    fresh(data.options, Number.isInteger(data.windowStart) ? data.windowStart : null);
+    howTo.show(answer.record_head.params);
     session.resumeSaved(data, answer);
     if (session.S.phase === "paused" || session.S.phase === "ready") start(session.S.base);
     await settle(session.S.gen);
-    live.textContent = "Your saved game is back.";
+    log.announce("Your saved game is back.");
     return true;
-  }
-
-  function syncForm(o) {
-    fPlayers.value = String(o.players);
-    fStrength.value = String(o.strength);
-    fSpeed.value = o.speed;
-    fWindow.value = String(o.window);
-    fShort.checked = o.short;
-    fSeed.value = o.seed === null ? "" : String(o.seed);
   }
 
   function onKey(ev) {
@@ -340,21 +228,22 @@ export function mount(root) {
   root.addEventListener("keydown", onKey);
 
   (async () => {
+    form.fill(hash.parsed.options);
     try {
-      const cards = await call("railway.cards", {});
-      NAMES = cards.names;
-      if (!(await restore())) await newGame(S.options);
-      syncForm(S.options);
+      names = (await call("railway.cards", {})).names;
+      if (!(await restore()) && session.alive) await newGame(hash.parsed.options, hash.parsed.given ? "New game from the link" : "New game");
     } catch (err) {
-      if (session.alive) notice.textContent = `Failed: ${engineError(err)}`;
+      if (session.alive) message.textContent = `Failed: ${engineError(err)}`;
     }
   })();
 
   return {
     destroy() {
       root.removeEventListener("keydown", onKey);
+      hash.destroy();
       lab.destroy();
       session.destroy();
+      log.destroy();
       status.destroy();
     },
   };

@@ -162,3 +162,41 @@ export function createOptions(spec, fields, fixed = {}) {
     rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),
   };
 }
+
+/**
+ * The hash's life on a demo page: read once at mount (its problems told through `notice`), written
+ * for the game in play (a heading anchor is left alone), and a hash the reader changes later filled
+ * into the Options form (`fill`) rather than played at once. `current()` is the game in play's
+ * options. -> { parsed, write(o), wants(saved options), destroy() }
+ */
+export function bindHash(choice, { notice, fill, current }) {
+  const parsed = choice.parse(location.hash);
+  if (parsed.problems.length) notice(`The link's options could not all be used (${parsed.problems.join("; ")}); defaults are used instead.`, "warn");
+
+  function write(o) {
+    if (location.hash && !isOptionsHash(location.hash)) return; // a heading anchor: leave it
+    const hash = choice.toHash(o);
+    if (location.hash !== hash) history.replaceState(history.state, "", hash);
+  }
+
+  function onHashChange() {
+    if (!isOptionsHash(location.hash)) return;
+    const o = current();
+    if (o && location.hash === choice.toHash(o)) return;
+    const { options, problems } = choice.parse(location.hash);
+    if (problems.length) notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
+    fill(options);
+    notice("The link's options are in the Options form: press “New game with these options” to play them.", "info");
+  }
+  window.addEventListener("hashchange", onHashChange);
+
+  return {
+    parsed,
+    write,
+    /** Whether a saved game is what the page was opened for: no options in the link, options the
+     * page could not all use, or the same options (the link's seed, or any when it names none). */
+    wants: (saved) => !parsed.given || parsed.problems.length > 0
+      || choice.toHash(saved) === choice.toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.seed }),
+    destroy: () => window.removeEventListener("hashchange", onHashChange),
+  };
+}

@@ -1,7 +1,9 @@
 // A pace a newcomer can follow, for every game's table: with "Learning pace" on, the table's
 // clock runs slower (the bots with it) while the reader has not acted in the round; the first
-// action of the round brings it back to real time. The choice is remembered for every game. It
-// also tells, once a round, when the table is waiting for the reader (the game says when).
+// action of the round brings it back to real time. A game without rounds of free trading (a
+// turn-based one: its clock already stops while the reader is to move) passes roundOf: null, and
+// the bots then play slower for the whole game. The choice is remembered for every game. It also
+// tells, once a round, when the table is waiting for the reader (the game says when).
 import { checkbox } from "../ui/form.js";
 
 const RATE = 0.35; // virtual ms per real ms while a learner has not acted
@@ -16,9 +18,11 @@ function remembered() {
   }
 }
 
-export function createPace(session, log) {
-  const box = checkbox("learning", "Learning pace", { cls: "gv-check", hintCls: "gv-hint",
-    hint: "The bots slow down until you make your first offer or trade of the round." });
+const UNTIL_ACTED = "The bots slow down until you make your first offer or trade of the round.";
+
+/** opts: { hint, roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
+export function createPace(session, log, { hint = UNTIL_ACTED, roundOf = (v) => v.round, cls = "gv" } = {}) {
+  const box = checkbox("learning", "Learning pace", { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
   box.input.checked = remembered();
   let acted = null; // { round, t } of the reader's last accepted action
   let told = null; // the round in which the table said it waits
@@ -26,7 +30,8 @@ export function createPace(session, log) {
 
   function update() {
     const v = session.S.view;
-    session.setRate(holding ? 0 : box.input.checked && v && !(acted && acted.round === v.round) ? RATE : 1);
+    const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
+    session.setRate(holding ? 0 : box.input.checked && v && !actedThisRound ? RATE : 1);
   }
 
   box.input.addEventListener("change", () => {
@@ -36,7 +41,8 @@ export function createPace(session, log) {
       /* a preference that cannot be kept is simply not kept */
     }
     update();
-    log.announce(box.input.checked ? "Learning pace on: the bots slow down until you act." : "Learning pace off.");
+    log.announce(!box.input.checked ? "Learning pace off."
+      : roundOf ? "Learning pace on: the bots slow down until you act." : "Learning pace on: the bots play slower.");
   });
 
   return {
@@ -50,18 +56,19 @@ export function createPace(session, log) {
     /** The reader's action was accepted (call from the session's `accepted`). */
     acted() {
       const v = session.S.view;
-      acted = { round: v ? v.round : 0, t: session.vnow() };
+      acted = { round: v && roundOf ? roundOf(v) : 0, t: session.vnow() };
       update();
     },
     /** `text` when the round is running, `blocked` (the game's judgement) holds, and the reader has
      * not acted for a while; announced once a round. Otherwise "". */
     waiting(blocked, text) {
       const v = session.S.view;
-      if (session.S.phase !== "running" || !v || !blocked) return "";
-      const since = acted && acted.round === v.round ? acted.t : v.signal_t;
+      if (session.S.phase !== "running" || !v || !blocked || !roundOf) return "";
+      const round = roundOf(v);
+      const since = acted && acted.round === round ? acted.t : v.signal_t;
       if (session.vnow() - since < WAIT_MS) return "";
-      if (told !== v.round) {
-        told = v.round;
+      if (told !== round) {
+        told = round;
         log.announce(text);
       }
       return text;

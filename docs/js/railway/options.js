@@ -1,0 +1,34 @@
+// The options of the railway table that its URL hash and Options form expose, e.g.
+//   #players=2&strength=3&speed=steady&window=3000&short=0&hand_count=opponents&seed=5
+// Types, ranges, defaults, allowed values and the wording of a bad value come from the engine's
+// schemas (table/options.js); the readings the text leaves open (its interpretation parameters)
+// are offered with the schema's own description as their hint.
+import { createOptions, readSpec } from "../table/options.js";
+
+export const READINGS = ["moves_to_win", "hand_count", "early_signals", "substitute_to", "claim_rule"];
+
+export function railwayOptions(root) {
+  return createOptions(readSpec(root), [
+    { key: "players" },
+    { key: "strength", bot: "strength" },
+    { key: "speed", bot: "speed" },
+    { key: "window", param: "claim_window_ms" },
+    { key: "short", param: "short_game" },
+    ...READINGS.map((key) => ({ key })),
+  ]);
+}
+
+export const LABELS = {
+  players: { label: "Players", labels: { 2: "2 players", 3: "3 players", 4: "4 players" } },
+  strength: { label: "Bot strength", labels: { 3: "3 (strongest)", 0: "0 (random moves)" } },
+  speed: { label: "Bot speed", labels: { fast: "Fast", steady: "Steady", slow: "Slow" },
+    hint: "How long the bots think; a learner can follow them at the slow speed." },
+  window: { label: "\"Pass\" window (ms)" },
+  short: { label: "Shorter game (engine and any three)" },
+  seed: { label: "Seed" },
+  moves_to_win: { label: "Moves to win" },
+  hand_count: { label: "Cards left in hands (scoring 3)" },
+  early_signals: { label: "Signals before your train is down" },
+  substitute_to: { label: "A substituted Pool unit goes to" },
+  claim_rule: { label: "Several \"Pass\" calls" },
+};
