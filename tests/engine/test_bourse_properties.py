@@ -8,15 +8,15 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import IllegalAction, new_game, replay
+from games import new_game, replay
+from property_walk import random_play
 
 KEYS = ["LON", "NY", "MTL", "PAR", "BRU", "BER", "RF10", "RF9", "RF4", "SELL", "XX"]
 
 
-def check_invariants(g, sizes):
+def check_invariants(g):
     held = Counter(k for s in range(g.n) for k in g.holding_keys(s))
     assert held == Counter(g.key), "a card was lost or duplicated"
-    assert [len(g.holding(s)) for s in range(g.n)] == sizes
     counts = [len(cs) for s, cs, _t in g.ex.offers.values()]
     assert len(counts) == len(set(counts)), "two open calls of the same number did not meet"
     assert len(g.ex.offers) == sum(c is not None for c in g.ex.seat_offer)
@@ -40,35 +40,14 @@ junk_action = st.one_of(
 @given(players=st.integers(3, 7), seed=st.integers(0, 2 ** 32), data=st.data())
 def test_bourse_special_1_random_play_keeps_every_card_and_replays(players, seed, data):
     g = new_game("bourse", {"players": players, "hand_gap_ms": 0}, seed)
-    sizes = [len(g.holding(s)) for s in range(players)]
-    check_invariants(g, sizes)
-    t = 0
-    for _ in range(data.draw(st.integers(5, 60), label="steps")):
-        if g.is_over:
-            break
-        t += data.draw(st.integers(0, 3000), label="dt")
-        if data.draw(st.booleans(), label="legal?"):
-            seat = data.draw(st.integers(0, players - 1), label="seat")
-            legal = g.legal_actions(seat)
-            if not legal:
-                continue
-            action = dict(data.draw(st.sampled_from(legal), label="action"), t=max(t, g.signal_t))
-            t = action["t"]
-            g.apply(action)
-            sizes = [len(g.holding(s)) for s in range(players)]  # a new hand deals afresh
-        else:
-            action = data.draw(junk_action, label="junk")
-            before = g.omniscient_view()
-            try:
-                g.apply(action)
-            except IllegalAction as exc:
-                assert exc.message
-                assert g.omniscient_view() == before, "an illegal action changed the state"
-            else:
-                t = max(t, g.now)
-                sizes = [len(g.holding(s)) for s in range(players)]
-        check_invariants(g, sizes)
-    assert replay(g.to_record()).omniscient_view() == g.omniscient_view()
+    dealt = {}  # hand number -> the holdings' sizes as dealt
+
+    def check(g):
+        check_invariants(g)
+        sizes = [len(g.holding(s)) for s in range(g.n)]
+        assert dealt.setdefault(g.hand_no, sizes) == sizes, "a holding's size changed within a hand (bourse-F-2)"
+
+    random_play(g, data, junk_action, check, earliest=lambda g: g.signal_t)
 
 
 @settings(max_examples=25, deadline=None)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import IllegalAction, new_game, replay
+from games import new_game, replay
 from games.railway.cards import KEYS
+from property_walk import random_play
 
 KEYS_L = list(KEYS)
 
@@ -45,31 +46,7 @@ junk = st.one_of(
 def test_railway_random_play_keeps_all_44_cards_and_replays(players, seed, short, rule, to, data):
     g = new_game("railway", {"players": players, "short_game": short, "claim_rule": rule, "substitute_to": to,
                              "claim_window_ms": 2000}, seed)
-    check_invariants(g)
-    t = 0
-    for _ in range(data.draw(st.integers(10, 120), label="steps")):
-        if g.is_over:
-            break
-        t += data.draw(st.integers(0, 1500), label="dt")
-        if data.draw(st.integers(0, 3), label="legal?"):
-            g.expire(t)
-            movers = [s for s in range(players) if g.may_act(s)]
-            seat = data.draw(st.sampled_from(movers), label="seat")
-            action = dict(data.draw(st.sampled_from(g.legal_actions(seat)), label="action"), t=max(t, g.now))
-            g.apply(action)
-        else:
-            action = data.draw(junk, label="junk")
-            before = g.omniscient_view()
-            try:
-                g.apply(action)
-            except IllegalAction as exc:
-                assert exc.message
-                assert g.omniscient_view() == before, "an illegal action changed the state"
-        t = max(t, g.now)
-        check_invariants(g)
-    again = replay(g.to_record())
-    again.expire(g.now)
-    assert again.omniscient_view() == g.omniscient_view()
+    random_play(g, data, junk, check_invariants, steps=(10, 120), dt=1500, legal=st.integers(0, 3))
 
 
 @settings(max_examples=30, deadline=None)
