@@ -3,6 +3,7 @@ to the score explained line by line with its clauses; a reload that keeps the ga
 a refused move naming its clause; reconstructed faces marked; the table in play audited by axe."""
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -88,7 +89,7 @@ def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, 
     seed = seed_where_you_hold("sell", players=4)
     d = open_demo(page, site_url, f"#players=4&speed=slow&seed={seed}")
     link = d.get_by_role("link", name=f"Link to this game (seed {seed})")
-    assert link.get_attribute("href") == f"#players=4&speed=slow&seed={seed}"
+    assert re.fullmatch(rf"#players=4&speed=slow&target=200&.*&seed={seed}", link.get_attribute("href"))
     d.get_by_role("button", name="Start: take up the hands").click()
     d.get_by_role("button", name="Sell (close the market)").click()
     result = d.get_by_role("region", name="Hand result")
@@ -228,3 +229,29 @@ def test_bourse_reload_right_after_start_and_after_a_call_restores_what_was_show
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
     d, _ = reload_now_and_compare(page, d)
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
+
+
+def test_bourse_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_defaulted(page, site_url):
+    """The hash is read with the engine's schemas: a bad or unknown field is named with the rule it
+    breaks and replaced by its default; the readings the text leaves open (bourse-special-5-game-a,
+    bourse-H-2) reach the engine as parameters, and "How to play" words them with their clauses."""
+    d = open_demo(page, site_url, "#players=8&speed=warp&target=300&target_rule=exceed&selling_penalty=-1"
+                                  "&penalty_without_rise_fall=0&colour=red&seed=9")
+    notice = d.locator(".bo-notice").first
+    expect(notice).to_contain_text("players=8: a whole number, 3 to 7")
+    expect(notice).to_contain_text("speed=warp: one of fast, steady, slow, mixed")
+    expect(notice).to_contain_text("selling_penalty=-1: a whole number, at least 0")
+    expect(notice).to_contain_text('"colour" is not an option')
+    expect(d.get_by_role("list", name="Players at the table").get_by_role("listitem")).to_have_count(4)
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.bourse') || '{}').record || {}).params")
+    params = json.loads(page.evaluate("localStorage.getItem('topeka.bourse')"))["record"]["params"]
+    assert (params["players"], params["target"], params["target_rule"], params["selling_penalty"],
+            params["penalty_without_rise_fall"]) == (4, 300, "exceed", 10, False)
+    how = d.locator(".topeka-howto")
+    expect(how).to_contain_text("over 300")
+    expect(how).to_contain_text("unless his hand counts nothing")
+    expect(how.locator(".gv-clause", has_text="bourse-H-2")).to_have_count(1)
+    # the Options form holds the options in play, the readings among them
+    d.locator(".bo-options summary").click()
+    expect(d.get_by_label("The end: the target", exact=True)).to_have_value("exceed")
+    expect(d.get_by_label("Game to", exact=True)).to_have_value("300")

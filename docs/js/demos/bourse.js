@@ -2,26 +2,31 @@
 // bots. Select cards of one kind and call their number; match another player's call; Close (or
 // Sell, with the Selling card) when you judge the market right. The engine keeps the rules and
 // the scores; the shared table session (table/session.js) keeps the clock, drives the bots, sends
-// your actions and saves the game (so a reload brings back exactly what was shown); this module
-// lays the table out and hands the engine's answers to the renderers (bourse/*.js).
+// your actions and saves the game (so a reload brings back exactly what was shown); the log,
+// "How to play" (bourse.how_to_play), the learning pace and the options in the URL hash (from the
+// engine's schemas) are the shared table's too. This module lays the table out and hands the
+// engine's answers to the renderers (bourse/*.js).
 import { h } from "../dom.js";
 import { mountStatus } from "../status.js";
-import {
-  SPEEDS, checkOptions, isOptionsHash, keysText, parseHash, points, randomSeed, toHash,
-} from "../bourse/cards.js";
+import { keysText, points } from "../bourse/cards.js";
+import { LABELS, READINGS, bourseOptions } from "../bourse/options.js";
 import { clauseEl, scoreSection, sheetTable } from "../bourse/scoring.js";
 import { logEvent } from "../bourse/log.js";
 import { balanceSection } from "../bourse/balance.js";
 import { callItems, seatItems, syncCardButtons } from "../bourse/table.js";
+import { createHowTo } from "../table/howto.js";
 import { createLog } from "../table/log.js";
+import { bindHash, randomSeed } from "../table/options.js";
+import { optionsForm } from "../table/optionsform.js";
+import { createPace } from "../table/pace.js";
 import { createSession, engineError } from "../table/session.js";
-import { field, numberInput, select } from "../ui/form.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
 
 const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
 
 export function mount(root) {
+  const choice = bourseOptions(root); // the hash's options, from the engine's schemas
   root.textContent = "";
   root.classList.add("bo");
   const status = mountStatus(root);
@@ -35,7 +40,10 @@ export function mount(root) {
     absorb: (answer) => absorb(answer.events || []),
     refresh: async () => {},
     render: () => render(),
-    accepted: () => clearMessage(),
+    accepted: () => {
+      clearMessage();
+      pace.acted();
+    },
     snapshot: () => ({ options: S.options, log: log.entries.slice(0, 120), lastScore: S.lastScore, gameOver: S.gameOver,
       showResult: S.showResult }),
     onError: (text, err) => showMessage(text, err && err.kind === "illegal" ? err.clause : null),
@@ -49,15 +57,19 @@ export function mount(root) {
   const names = () => new Map((ss.view ? [...ss.view.cards, ...ss.view.rise_fall_cards] : []).map((c) => [c.key, c.name]));
 
   // ---------------------------------------------------------------- layout
-  const optPlayers = select("players", [3, 4, 5, 6, 7].map((n) => [n, `${n} players`]));
-  const optSpeed = select("speed", SPEEDS);
-  const optSeed = numberInput("seed", { min: 0, placeholder: "random" });
-  const boField = (label, control, hint) => field(label, control, { hint, cls: "bo-field", hintCls: "bo-hint" });
-  const optForm = h("form", { class: "bo-options__form", novalidate: true },
-    boField("Players", optPlayers, "You and 2 to 6 bots."), boField("Bot speed", optSpeed, "How fast the bots react."),
-    boField("Seed", optSeed, "The deal's number; blank = a new one."),
-    h("div", { class: "bo-options__buttons" }, h("button", { type: "submit", class: "md-button md-button--primary" }, "New game with these options")));
-  const options = h("details", { class: "bo-options" }, h("summary", { text: "Options" }), optForm);
+  const pace = createPace(session, log, { cls: "bo", roundOf: (v) => v.hand_no,
+    hint: "The bots slow down until you make your first call of the hand." });
+  const seats = choice.schema("players");
+  const hints = { players: `You and ${seats.min - 1} to ${seats.max - 1} bots.` };
+  const item = (key) => ({ key, ...LABELS[key],
+    hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
+    cls: "bo",
+    onSubmit: (o) => newGame(o, "New game"),
+    onProblems: (problems) => showMessage(`Options not accepted: ${problems.join("; ")}.`, null),
+  });
+  const options = h("details", { class: "bo-options" }, h("summary", { text: "Options" }), form.element);
+  const howTo = createHowTo("bourse");
   const startBtn = button("Start: take up the hands", () => start(), "md-button md-button--primary");
   const pauseBtn = button("Pause", () => togglePause(), "md-button");
   const newBtn = button("New game", () => S.options && newGame({ ...S.options, seed: null }, "New game"));
@@ -84,7 +96,7 @@ export function mount(root) {
   const handEl = h("section", { class: "bo-hand", "aria-label": "Your hand" }, h("h3", { class: "bo-h", text: "Your hand" }),
     valueEl, receivedEl, handList, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
-  root.append(log.notices, options, h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
+  root.append(log.notices, howTo.element, options, h("div", { class: "bo-pacing" }, pace.label), h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
     resultEl, h("div", { class: "bo-table" }, seatsEl, callsEl, handEl), sheetEl, log.element,
     balanceSection(() => (S.options ? S.options.players : 4)), log.live);
 
@@ -132,6 +144,7 @@ export function mount(root) {
     const v = ss.view;
     if (!v || !(ss.phase === "ready" || ss.phase === "between")) return;
     session.signal(v.signal_t);
+    pace.update();
     S.showResult = false;
     log.add(`Hand ${v.hand_no}: the dealer takes up his hand; the exchange is open.`, "deal");
     log.announce(`Hand ${v.hand_no}: the exchange is open.`);
@@ -158,7 +171,7 @@ export function mount(root) {
     try {
       const d = session.readSaved();
       if (!d) return null;
-      d.options = checkOptions(d.options);
+      d.options = choice.check(d.options);
       if (!Array.isArray(d.log)) throw new Error("damaged log");
       return d;
     } catch (err) {
@@ -168,7 +181,7 @@ export function mount(root) {
     }
   }
   async function restore(d) {
-    const args = { record: d.record, human_seats: [0], bots: { speed: d.options.speed } };
+    const args = { record: d.record, human_seats: [0], bots: choice.engineArgs(d.options).bots };
     if (d.table) args.now = d.table.now; // the bots come back exactly as they were
     const answer = await session.open("table.load", args);
     if (!answer) return;
@@ -177,8 +190,9 @@ export function mount(root) {
     S.selected.clear();
     log.entries = d.log;
     session.resumeSaved(d, answer);
-    fillForm(S.options);
-    writeHash(S.options);
+    form.fill(S.options);
+    hash.write(S.options);
+    howTo.show(answer.record_head.params);
     log.add(answer.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh.");
     log.notice(ss.phase === "paused" ? "Your game was restored. It is paused: press Resume to go on." : "Your game was restored.");
     render();
@@ -187,8 +201,7 @@ export function mount(root) {
     const opts = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
     let answer;
     try {
-      answer = await session.open("table.new", { game: "bourse", params: { players: opts.players }, seed: opts.seed,
-        human_seats: [0], bots: { speed: opts.speed } });
+      answer = await session.open("table.new", { game: "bourse", ...choice.engineArgs(opts), human_seats: [0] });
     } catch (err) {
       if (session.alive) showMessage(`Could not start a game: ${engineError(err)}`);
       return;
@@ -201,28 +214,12 @@ export function mount(root) {
     clearMessage();
     absorb(answer.events || []);
     log.add(`${why}: ${opts.players} players, ${opts.speed} bots, seed ${opts.seed}; the game is taken to ${ss.view.target}.`);
-    fillForm(opts);
-    writeHash(opts);
+    form.fill(opts);
+    hash.write(opts);
+    howTo.show(answer.record_head.params);
     render();
     session.save(true);
   }
-  function fillForm(o) {
-    optPlayers.value = String(o.players);
-    optSpeed.value = o.speed;
-    optSeed.value = o.seed === null ? "" : String(o.seed);
-  }
-  function writeHash(o) {
-    if (location.hash && !isOptionsHash(location.hash)) return; // a clause anchor: leave it
-    if (location.hash !== toHash(o)) history.replaceState(history.state, "", toHash(o));
-  }
-  optForm.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const seed = optSeed.value.trim();
-    const { options: o, problems } = parseHash(`players=${optPlayers.value}&speed=${optSpeed.value}${seed ? `&seed=${seed}` : ""}`);
-    if (problems.length) return showMessage(`Options not accepted: ${problems.join("; ")}.`, null);
-    newGame(o, "New game");
-  });
-
   // ---------------------------------------------------------------- rendering
   function renderClock() {
     const v = ss.view;
@@ -238,7 +235,7 @@ export function mount(root) {
     pauseBtn.hidden = !(ss.phase === "running" || ss.phase === "paused");
     pauseBtn.textContent = ss.phase === "paused" ? "Resume" : "Pause";
     newBtn.disabled = !S.options;
-    if (S.options) { dealLink.href = toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
+    if (S.options) { dealLink.href = choice.toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
     infoEl.textContent = v ? `Hand ${v.hand_no} · to ${v.target}` : "";
     renderClock();
     phaseEl.textContent = { boot: "Setting up the table…", ready: "The cards are dealt. Press Start: the exchange opens.",
@@ -303,22 +300,13 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- start
-  const onHashChange = () => {
-    if (!isOptionsHash(location.hash) || (S.options && location.hash === toHash(S.options))) return;
-    const { options: o, problems } = parseHash(location.hash);
-    if (problems.length) log.notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
-    fillForm(o);
-    log.notice("The link's options are in the Options form: press “New game with these options” to play them.");
-  };
-  window.addEventListener("hashchange", onHashChange);
+  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
   (async () => {
-    const parsed = parseHash(location.hash);
-    if (parsed.problems.length) log.notice(`The link's options could not all be used (${parsed.problems.join("; ")}); defaults are used instead.`, "warn");
-    fillForm(parsed.options);
+    const parsed = hash.parsed;
+    form.fill(parsed.options);
     render();
     const saved = readSaved();
-    const same = saved && (!parsed.given || toHash(saved.options) === toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.options.seed }));
-    if (same) {
+    if (saved && hash.wants(saved.options)) {
       try { await restore(saved); return; } catch (err) {
         if (!session.alive) return;
         session.forgetSaved();
@@ -333,7 +321,7 @@ export function mount(root) {
       if (!session.alive) return;
       session.destroy();
       log.destroy();
-      window.removeEventListener("hashchange", onHashChange);
+      hash.destroy();
       status.destroy();
     },
   };

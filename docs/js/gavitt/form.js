@@ -3,9 +3,9 @@
 // and refusals come from the engine's schemas through the table's options (gavitt/options.js);
 // the words beside them are the page's.
 import { h } from "../dom.js";
+import { REACTION_SPEEDS } from "../table/options.js";
 import { optionsForm } from "../table/optionsform.js";
 import { money } from "./cards.js";
-import { SPEED_LABELS } from "./options.js";
 
 export function createBoardOptions(opts, edition, onSubmit, onProblems) {
   const players = opts.schema("players");
@@ -23,7 +23,7 @@ export function createBoardOptions(opts, edition, onSubmit, onProblems) {
     { key: "forget", label: "Bots may forget the word", hint: "Now and then a bot with a full set cannot recollect TOPEKA for a few seconds." },
     has("careless") && { key: "careless", label: "Careless bots", hint: "Bots sometimes lay down an unlike pair (and are fined for it)." },
     // The bots' speed stands beside Start (a newcomer chooses it before the first deal), not in the form.
-    { key: "speed", label: "Bot speed", labels: SPEED_LABELS,
+    { key: "speed", label: "Bot speed", labels: REACTION_SPEEDS,
       hint: "How fast the bots react. Before Start, the same deal is dealt again at the new speed; later, it is for the next game." },
   ].filter(Boolean);
   const form = optionsForm(opts, items, { cls: "gv", onSubmit, onProblems });

@@ -5,13 +5,6 @@
 // page offers. The 2003 page offers no fines and no careless bots: its text has neither.
 import { createOptions, readSpec } from "../table/options.js";
 
-export const SPEED_LABELS = {
-  fast: "Fast: react in ¼ to ¾ s",
-  steady: "Steady: react in ½ to 1½ s",
-  slow: "Slow: react in 1 to 2½ s",
-  mixed: "Mixed: fast, steady and slow",
-};
-
 export function gavittOptions(root, edition) {
   const only1903 = (f) => (edition === "1903" ? [f] : []);
   return createOptions(readSpec(root), [

@@ -16,6 +16,13 @@
 // anchor (ignored); a malformed hash changes nothing.
 
 export const MAX_SEED = 4294967295;
+/** Words for the bots' speeds of games.core.reaction (its SPEEDS: reaction times in ms). */
+export const REACTION_SPEEDS = {
+  fast: "Fast: react in ¼ to ¾ s",
+  steady: "Steady: react in ½ to 1½ s",
+  slow: "Slow: react in 1 to 2½ s",
+  mixed: "Mixed: fast, steady and slow",
+};
 const TRUE = new Set(["1", "true", "on", "yes"]);
 const FALSE = new Set(["0", "false", "off", "no"]);
 
