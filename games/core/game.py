@@ -28,6 +28,7 @@ it is not consistent.
 from __future__ import annotations
 
 from .errors import BadAction, IllegalAction
+from .transcript import fields_line
 
 
 class Game:
@@ -119,7 +120,7 @@ class Game:
     def transcript_line(self, event: dict) -> str:
         """One event as a line of the readable transcript (the golden playthroughs).  Games word
         their own events; this fallback lists the fields."""
-        return f"{event['type']} {sorted((a, b) for a, b in event.items() if a not in ('type', 't'))}"
+        return fields_line(event)
 
     def describe(self, event: dict, seat=None) -> str:
         """One event as a sentence for a reader at ``seat`` (None: a spectator), for the page's log

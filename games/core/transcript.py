@@ -8,6 +8,26 @@ a pure function of the record, so the same record gives the same text on every P
 from __future__ import annotations
 
 
+def fields_line(e: dict) -> str:
+    """An event listed field by field: the words for an event a game does not word."""
+    return f"{e['type']} {sorted((a, b) for a, b in e.items() if a not in ('type', 't'))}"
+
+
+def word(table: dict, e: dict, *context, otherwise=fields_line) -> str:
+    """Event ``e`` in the words ``table[e["type"]]`` gives: a format string over the event's
+    fields (``"P{seat} to play"``) or a function ``(e, *context) -> str``; a type the table does
+    not word is worded by ``otherwise(e)``.  Each game's wording module is such tables."""
+    w = table.get(e["type"])
+    if w is None:
+        return otherwise(e)
+    return w.format_map(e) if isinstance(w, str) else w(e, *context)
+
+
+def game_over_line(e: dict) -> str:
+    """The transcript line of a ``game_over`` event with ``winners``, ``clause`` and ``scores``."""
+    return f"game over: winner(s) {', '.join('P%d' % s for s in e['winners'])} [{e['clause']}] scores {e['scores']}"
+
+
 def render_events(game, events: list[dict]) -> list[str]:
     """Lines for ``events``, each worded by ``game.transcript_line``."""
     out = []

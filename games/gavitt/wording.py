@@ -2,41 +2,39 @@
 sentences for a reader at the table (the demo's log and screen-reader announcements)."""
 from __future__ import annotations
 
+from games.core.transcript import game_over_line, word
+
 #: the word a broker calls with a full set (gse1903-11a, gse2003-play-3a)
 WORD = "TOPEKA"
 
 
+def _round_end_line(e):
+    row = e["row"]
+    hands = " | ".join(" ".join(h) for h in e["hands"])
+    return "\n".join([f"P{e['caller']} calls TOPEKA with {e['railroad']}: round {e['round']} ends",
+                      f"  hands: {hands}",
+                      f"  stock {row['stock']} telegram {row['telegram']} fines {row['fines']} totals {row['totals']}"])
+
+
+#: event type -> its transcript line (a format string over the event's fields, or a function)
+LINES = {
+    "deal": lambda e: f"round {e['round']}: P{e['dealer']} deals, signal at {e['signal_t']}"
+                      + ("" if e.get("telegram") is None else f"; Telegram to P{e['telegram']}"),
+    "hand": lambda e: f"P{e['to']} is dealt {' '.join(e['cards'])}",
+    "offer": "P{seat} offers {count} (#{offer})",
+    "cancel": "P{seat} takes back #{offer}",
+    "trade": "P{taker} takes #{offer} from P{giver} ({count})",
+    "received": lambda e: f"  P{e['to']} receives {' '.join(e['cards'])}" + (" + Telegram" if e.get("telegram") else ""),
+    "fine": "P{seat} fined ${amount} [{clause}]: {reason}",
+    "call": "P{seat} calls {word!r}: no call ({reason})",
+    "round_end": _round_end_line,
+    "game_over": game_over_line,
+}
+
+
 def transcript_line(e: dict) -> str:
     """One event as a line of the golden transcripts (terse, stable: the goldens depend on it)."""
-    k = e["type"]
-    if k == "deal":
-        tg = "" if e.get("telegram") is None else f"; Telegram to P{e['telegram']}"
-        return f"round {e['round']}: P{e['dealer']} deals, signal at {e['signal_t']}{tg}"
-    if k == "hand":
-        return f"P{e['to']} is dealt {' '.join(e['cards'])}"
-    if k == "offer":
-        return f"P{e['seat']} offers {e['count']} (#{e['offer']})"
-    if k == "cancel":
-        return f"P{e['seat']} takes back #{e['offer']}"
-    if k == "trade":
-        return f"P{e['taker']} takes #{e['offer']} from P{e['giver']} ({e['count']})"
-    if k == "received":
-        tg = " + Telegram" if e.get("telegram") else ""
-        return f"  P{e['to']} receives {' '.join(e['cards'])}{tg}"
-    if k == "fine":
-        return f"P{e['seat']} fined ${e['amount']} [{e['clause']}]: {e['reason']}"
-    if k == "call":
-        return f"P{e['seat']} calls {e['word']!r}: no call ({e['reason']})"
-    if k == "round_end":
-        row = e["row"]
-        hands = " | ".join(" ".join(h) for h in e["hands"])
-        lines = [f"P{e['caller']} calls TOPEKA with {e['railroad']}: round {e['round']} ends",
-                 f"  hands: {hands}",
-                 f"  stock {row['stock']} telegram {row['telegram']} fines {row['fines']} totals {row['totals']}"]
-        return "\n".join(lines)
-    if k == "game_over":
-        return f"game over: winner(s) {', '.join('P%d' % s for s in e['winners'])} [{e['clause']}] scores {e['scores']}"
-    return f"{k} {sorted((a, b) for a, b in e.items() if a not in ('type', 't'))}"
+    return word(LINES, e)
 
 
 def _who(seat, reader, first: bool = True) -> str:
@@ -68,42 +66,48 @@ def _money(x: int) -> str:
     return ("+" if x >= 0 else "\u2212") + f"${abs(x)}"
 
 
+def _round_end(e, reader, labels):
+    head = (f"{_does(e['caller'], reader, 'call')} TOPEKA with all eight "
+            f"{labels.get(e['railroad'], e['railroad'])}: round {e['round']} is scored.")
+    lines = [f"{_who(x['seat'], reader)}: {_money(x['amount'])}, {x['what']} ({x['clause']})."
+             for x in e.get("lines", [])]
+    return " ".join([head] + lines)
+
+
+def _game_over(e, reader, _labels):
+    names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(e["winners"]))
+    return f"Game over: {names} {'win' if len(e['winners']) > 1 or e['winners'][0] == reader else 'wins'} " \
+           f"({e['clause']})."
+
+
+def _is(seat, reader) -> str:
+    """'You are' / 'Broker 3 is'."""
+    return f"{_who(seat, reader)} {'are' if seat == reader else 'is'}"
+
+
+#: event type -> a function ``(event, reader, labels) -> sentence``
+SENTENCES = {
+    "deal": lambda e, r, _l: f"Round {e['round']}: {_does(e['dealer'], r, 'deal')}"
+                             + ("" if e.get("telegram") is None else f"; {_does(e['telegram'], r, 'hold', False)} "
+                                                                      "the Telegram") + ".",
+    "hand": lambda e, r, labels: f"{_is(e['to'], r)} dealt {_cards(e['cards'], labels)}.",
+    "offer": lambda e, r, _l: f"{_who(e['seat'], r)}: \u201c{'One' if e['count'] == 1 else 'Two'} to trade!\u201d",
+    "cancel": lambda e, r, _l: f"{_does(e['seat'], r, 'take')} back an offer.",
+    "trade": lambda e, r, _l: (f"{_does(e['taker'], r, 'take')} the offer of {_who(e['giver'], r, False)}: "
+                               f"{e['count']} card{'s' if e['count'] > 1 else ''} each way, face down."),
+    "received": lambda e, r, labels: (f"{_does(e['to'], r, 'receive')} {_cards(e['cards'], labels)}"
+                                      + (", and the Telegram" if e.get("telegram") else "") + "."),
+    "fine": lambda e, r, _l: f"{_is(e['seat'], r)} fined ${e['amount']}: {e['reason']} ({e['clause']}).",
+    "call": lambda e, r, _l: (f"{_does(e['seat'], r, 'call')} \u201c{e['word']}\u201d: no call, {e['reason']} "
+                              f"({e['clause']})."),
+    "round_end": _round_end,
+    "game_over": _game_over,
+}
+
+
 def describe(e: dict, reader=None, labels: dict | None = None) -> str:
     """One event as a sentence for a reader sitting at ``reader`` (a seat, or None for a
     spectator): "You", "Broker 3"; railroad keys as the labels the text prints; the clause behind
     a refusal, a fine or a score in brackets.  The demo shows these in its log and announces them
     to screen readers."""
-    labels = labels or {}
-    k = e["type"]
-    if k == "deal":
-        tg = "" if e.get("telegram") is None else f"; {_does(e['telegram'], reader, 'hold', False)} the Telegram"
-        return f"Round {e['round']}: {_does(e['dealer'], reader, 'deal')}{tg}."
-    if k == "hand":
-        return f"{_who(e['to'], reader)} {'are' if e['to'] == reader else 'is'} dealt {_cards(e['cards'], labels)}."
-    if k == "offer":
-        return f"{_who(e['seat'], reader)}: \u201c{'One' if e['count'] == 1 else 'Two'} to trade!\u201d"
-    if k == "cancel":
-        return f"{_does(e['seat'], reader, 'take')} back an offer."
-    if k == "trade":
-        n = e["count"]
-        return (f"{_does(e['taker'], reader, 'take')} the offer of {_who(e['giver'], reader, False)}: "
-                f"{n} card{'s' if n > 1 else ''} each way, face down.")
-    if k == "received":
-        tg = ", and the Telegram" if e.get("telegram") else ""
-        return f"{_does(e['to'], reader, 'receive')} {_cards(e['cards'], labels)}{tg}."
-    if k == "fine":
-        return f"{_who(e['seat'], reader)} {'are' if e['seat'] == reader else 'is'} fined ${e['amount']}: " \
-               f"{e['reason']} ({e['clause']})."
-    if k == "call":
-        return f"{_does(e['seat'], reader, 'call')} \u201c{e['word']}\u201d: no call, {e['reason']} ({e['clause']})."
-    if k == "round_end":
-        head = (f"{_does(e['caller'], reader, 'call')} TOPEKA with all eight "
-                f"{labels.get(e['railroad'], e['railroad'])}: round {e['round']} is scored.")
-        lines = [f"{_who(x['seat'], reader)}: {_money(x['amount'])}, {x['what']} ({x['clause']})."
-                 for x in e.get("lines", [])]
-        return " ".join([head] + lines)
-    if k == "game_over":
-        names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(e["winners"]))
-        return f"Game over: {names} {'win' if len(e['winners']) > 1 or e['winners'][0] == reader else 'wins'} " \
-               f"({e['clause']})."
-    return transcript_line(e)
+    return word(SENTENCES, e, reader, labels or {}, otherwise=transcript_line)
