@@ -11,6 +11,7 @@ from games.core.clauses import implemented, interpreted, not_modelled
 C = "games/railway/cards.py"
 R = "games/railway/rules.py"
 G = f"{R}:RailwayGame"
+W = "games/railway/claims.py:ClaimWindow"
 V = "games/railway/views.py:RailwayViews"
 K = "games/railway/checks.py:RailwayChecks._check"
 P = "games/railway/params.py:PARAMS"
@@ -57,7 +58,7 @@ STATUS = {
                                    note="the dealer ('first_dealer') plays first"),
     "railway-play-3b": implemented(f"{G}._put_down"),
     "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
-    "railway-play-4": implemented(f"{G}._demand", f"{G}._call"),
+    "railway-play-4": implemented(f"{G}._demand", f"{W}._call"),
     "railway-play-4a": interpreted(
         K, f"{G}._demand", f"{G}.needs",
         note="after picking up and before discarding, a player with a Pass may demand of any other player a "
@@ -68,7 +69,7 @@ STATUS = {
     "railway-play-4b": implemented(f"{G}._demand", f"{G}._put_down",
                                    note="the failed demand's Pass is the discard: the turn ends"),
     "railway-play-4c": interpreted(
-        f"{G}._put_down", f"{G}._call", f"{G}._decline", f"{G}._close", f"{G}.expire", P,
+        f"{W}._open_window", f"{W}._call", f"{W}._decline", f"{W}._close", f"{W}.expire", P,
         note="a spoken call at the table is modelled as a claim window of 'claim_window_ms' (default 3000) "
              "virtual ms after every vehicle discarded. Every player whose train is not down answers: 'call' "
              "(needs the card and holds a Pass) or 'decline'; the window closes when all have answered or its "
@@ -77,14 +78,14 @@ STATUS = {
              "(the first call takes it at once, as a spoken race). The caller's Pass goes onto the exposed cards "
              "in place of the card (so every hand stays at eight, and railway-play-5 applies to it); the "
              "alternative, the Pass to the discarder, would leave him nine cards."),
-    "railway-play-4d": implemented(f"{G}._close", note="the players between the discarder and the caller miss "
+    "railway-play-4d": implemented(f"{W}._close", note="the players between the discarder and the caller miss "
                                                         "their turn"),
     "railway-play-4e": interpreted(
         K, f"{G}.needs", f"{G}._put_down",
         note="'this' is read as covering both demands and \"Pass\" calls: only for a vehicle that fills a place "
              "of one's train, never for signals (and not for Passes), and not once one's train is laid down. "
              "Discarded signals and Passes open no claim window."),
-    "railway-play-5": implemented(K, f"{G}._put_down", f"{G}._close",
+    "railway-play-5": implemented(K, f"{G}._put_down", f"{W}._close",
                                   note="also for the Pass of a failed demand and the Pass laid by a caller; the "
                                        "first exposed card after a deal or reshuffle was not discarded, so it may "
                                        "be taken"),

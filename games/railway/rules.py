@@ -6,18 +6,10 @@ Turns (railway-play-3)
     (railway-play-8), then ``discard``, which ends the turn; the next player is on the left
     (seat + 1).
 
-"Pass!" out of turn (railway-play-4c..4e): the claim window
-    After a vehicle is discarded, a *claim window* opens for ``claim_window_ms`` virtual
-    milliseconds.  Every other player whose train is not yet on the table answers it:
-    ``call`` (he holds a Pass and the card fills a place of his train) or ``decline``.  The
-    window closes when all have answered, or by itself when its time is up (``deadline`` /
-    ``expire``: the table lets virtual time pass; an action at or after the deadline sees it
-    closed).  Claims are settled by ``claim_rule``: ``nearest-left`` (the caller nearest the
-    discarder's left) or ``first`` (the first call takes the card at once).  The caller takes
-    the card and lays a Pass in its place on the exposed cards; play continues from his left,
-    and that next player may not pick up the Pass (railway-play-5).  Signals and Passes open no
-    window (railway-play-4e).  Who may act now is a property of the state (``may_act``): the
-    players awaited by an open window, else the player in turn.
+"Pass!" out of turn (railway-play-4c..4e)
+    After a vehicle is discarded, a claim window opens: see :mod:`games.railway.claims`.  Who may
+    act now is a property of the state (``may_act``): the players awaited by an open window,
+    else the player in turn.
 
 Clock
     ``t`` is integer virtual milliseconds, never backwards; only the claim window reads it.
@@ -35,8 +27,6 @@ Events (``to`` absent = public, ``to`` = seat: private)
 """
 from __future__ import annotations
 
-import copy
-
 from games.core.clauses import cite
 from games.core.errors import BadAction
 from games.core.game import Game
@@ -45,6 +35,7 @@ from games.core.rng import Rng
 from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICLE, KEY, N_CARDS, PASS, POOL_OF, RED,
                     SIGNALS)
 from .checks import PASS_IDS, RailwayChecks
+from .claims import ClaimWindow
 from .params import resolve_params
 from .scoring import score_lines, totals
 from .views import RailwayViews
@@ -54,7 +45,7 @@ from .wording import transcript_line as _transcript_line
 ACTIONS = ("draw", "demand", "substitute", "lay", "discard", "call", "decline")
 
 
-class RailwayGame(RailwayChecks, RailwayViews, Game):
+class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
     """One game of the railway card game.  See the module docstring for the model."""
 
     game_id = "railway"
@@ -124,29 +115,6 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
     def keys(cards) -> list[str]:
         return [KEY[c] for c in sorted(cards)]
 
-    @cite("railway-play-4c", "railway-play-4e")
-    def may_act(self, seat: int) -> bool:
-        """The players an open claim window awaits; otherwise the player in turn."""
-        if self.over:
-            return False
-        if self.window is not None:
-            return seat in self.window["awaiting"]
-        return seat == self.turn
-
-    def deadline(self) -> int | None:
-        """When the state changes by itself: the end of an open claim window."""
-        return None if self.window is None or self.over else self.window["until"]
-
-    def expire(self, t: int) -> list[dict]:
-        """Let virtual time reach ``t``: a claim window whose time is up closes (railway-play-4c)."""
-        w = self.window
-        if w is None or self.over or t < w["until"]:
-            return []
-        events: list[dict] = []
-        self.now = max(self.now, w["until"])
-        self._close(w["until"], "time", events)
-        return events
-
     # ------------------------------------------------------------------ helpers
     def needs(self, seat: int) -> set[int]:
         """The cards ``seat`` requires (railway-play-4a, -4c): vehicles that fill an empty place of his
@@ -176,15 +144,6 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.n:
             raise BadAction(f"'{field}' must be a seat at this table (0..{self.n - 1})")
         return s
-
-    def _at(self, t: int) -> "RailwayGame":
-        """The game as it stands at time ``t``: itself, or a copy whose claim window has closed."""
-        if self.window is None or t < self.window["until"]:
-            return self
-        memo = {id(self.actions): [], id(self.opening_events): [], id(self.params): self.params}
-        g = copy.deepcopy(self, memo)
-        g.expire(t)
-        return g
 
     # ------------------------------------------------------------------ validation
     def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
@@ -333,64 +292,8 @@ class RailwayGame(RailwayChecks, RailwayViews, Game):
         if limit is not None and self.turns >= limit:
             self._finish(None, t, "turn limit", events)
             return
-        W = self.params["claim_window_ms"]
-        if IS_VEHICLE[card] and W > 0:
-            awaiting = [s for s in self._from_left(seat) if self.trains[s] is None]
-            if awaiting:
-                self.window = {"card": card, "discarder": seat, "until": t + W, "awaiting": awaiting,
-                               "claims": []}
-                self.phase = "claim"
-                events.append({"type": "window", "t": t, "card": key, "discarder": seat, "until": t + W,
-                               "awaiting": list(awaiting)})
-                return
-        self._begin_turn((seat + 1) % self.n, t, events)
-
-    def _from_left(self, seat: int) -> list[int]:
-        return [(seat + k) % self.n for k in range(1, self.n)]
-
-    def _call(self, seat, act, t, events) -> None:
-        w = self.window
-        w["awaiting"].remove(seat)
-        w["claims"].append(seat)
-        self.stats["calls"] += 1
-        events.append({"type": "call", "t": t, "seat": seat, "card": KEY[w["card"]]})
-        if self.params["claim_rule"] == "first" or not w["awaiting"]:
-            self._close(t, "first call" if self.params["claim_rule"] == "first" else "all answered", events)
-
-    def _decline(self, seat, act, t, events) -> None:
-        w = self.window
-        w["awaiting"].remove(seat)
-        events.append({"type": "decline", "t": t, "seat": seat})
-        if not w["awaiting"]:
-            self._close(t, "all answered", events)
-
-    @cite("railway-play-4c", "railway-play-4d", "railway-play-5")
-    def _close(self, t: int, reason: str, events: list) -> None:
-        """Settle the claims of a closing window: the caller takes the card and lays his Pass in its
-        place; play continues from his left (railway-play-4d)."""
-        w = self.window
-        self.window = None
-        claims = w["claims"]
-        winner = None
-        if claims:
-            if self.params["claim_rule"] == "first":
-                winner = claims[0]
-            else:
-                order = self._from_left(w["discarder"])
-                winner = min(claims, key=order.index)
-        events.append({"type": "window_closed", "t": t, "card": KEY[w["card"]], "discarder": w["discarder"],
-                       "claims": list(claims), "winner": winner, "rule": self.params["claim_rule"],
-                       "reason": reason})
-        if winner is None:
-            self._begin_turn((w["discarder"] + 1) % self.n, t, events)
-            return
-        card = self.pile.pop()
-        pas = self._find(winner, PASS)
-        self.hands[winner].remove(pas)
-        self.hands[winner].append(card)
-        self.pile.append(pas)
-        self.pass_laid = True  # railway-play-5: the next player may not pick it up
-        self._begin_turn((winner + 1) % self.n, t, events)
+        if not (IS_VEHICLE[card] and self._open_window(seat, card, t, events)):
+            self._begin_turn((seat + 1) % self.n, t, events)
 
     @cite("railway-play-12", "railway-scoring-1", "railway-scoring-2", "railway-scoring-3")
     def _finish(self, winner: int | None, t: int, reason: str, events: list) -> None:
