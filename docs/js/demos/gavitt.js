@@ -7,12 +7,13 @@ import { call } from "../runtime.js";
 import { mountStatus } from "../status.js";
 import { createBoardOptions } from "../gavitt/form.js";
 import { createOffers, createSeats } from "../gavitt/board.js";
-import { countText, money, railroadIndex, sentence } from "../gavitt/cards.js";
-import { COUNT_WORD, processEvents, seatName } from "../gavitt/events.js";
+import { money, railroadIndex } from "../gavitt/cards.js";
+import { processEvents } from "../gavitt/events.js";
+import { wireActions } from "../gavitt/actions.js";
+import { mountExamples } from "../gavitt/examples.js";
 import { createHand, waitsForReader } from "../gavitt/hand.js";
-import { createTakeFirst } from "../gavitt/take.js";
 import { gavittOptions } from "../gavitt/options.js";
-import { isOptionsHash, randomSeed } from "../table/options.js";
+import { bindHash, randomSeed } from "../table/options.js";
 import { createResult, createSheet } from "../gavitt/result.js";
 import { PAGE_CLAUSES } from "../gavitt/clauses.js";
 import { createHowTo } from "../table/howto.js";
@@ -140,64 +141,8 @@ export function mount(root) {
     if (gen === session.S.gen) S.omni = omni;
   }
 
-  // ---------------------------------------------------------------- player actions
-  function selectedKeys() {
-    const cards = session.S.view ? session.S.view.in_hand : [];
-    return [...S.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
-  }
-
-  function needRunning() {
-    const phase = session.S.phase;
-    if (phase === "example") return true;
-    if (phase === "paused") {
-      hand.showMessage("The game is paused: press Resume, then trade.", undefined, "warn");
-      return false;
-    }
-    if (phase === "over") {
-      hand.showMessage("The game is over. Start a new game or replay this deal.", C.over, "warn");
-      return false;
-    }
-    if (phase === "ready" || phase === "between" || phase === "boot") {
-      hand.showMessage("Not allowed: wait for the dealer's signal before looking at or trading cards (press Start).", C.signal);
-      return false;
-    }
-    return true;
-  }
-
-  G.doOffer = () => {
-    if (!needRunning()) return;
-    const cards = selectedKeys();
-    if (!cards.length) {
-      hand.showMessage("Select one or two of your cards first (press a card to select it).", undefined, "warn");
-      return;
-    }
-    session.act({ type: "offer", cards }, () => {
-      S.selected.clear();
-      log.announce(sentence(`You offer ${COUNT_WORD[cards.length].toLowerCase()} card${cards.length > 1 ? "s" : ""}: ${countText(cards, G.rrs())}`));
-    });
-  };
-  G.doCancel = () => needRunning() && session.act({ type: "cancel" });
-  const takeFirst = createTakeFirst(G, session, pace);
-  G.selectedKeys = selectedKeys;
-  G.firstCard = () => hand.firstCard();
-  G.held = () => takeFirst.held;
-  G.releaseHold = () => takeFirst.release("You let the offer go.");
-  G.selectionChanged = () => takeFirst.selected();
-  G.doTake = (offer) => needRunning() && takeFirst.take(offer);
-  root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && takeFirst.held) takeFirst.release("You let the offer go.");
-  });
-  G.doTakeOwn = (offer) => needRunning() && session.act({ type: "take", offer: offer.offer, own: true });
-  G.doCall = (input) => {
-    if (!needRunning()) return;
-    const word = input.value;
-    if (!word.trim()) {
-      hand.showMessage("Type the word to call it out.", undefined, "warn");
-      input.focus();
-      return;
-    }
-    session.act({ type: "call", word: word.slice(0, 40) }, () => { input.value = ""; });
-  };
+  // ---------------------------------------------------------------- player actions (gavitt/actions.js)
+  const takeFirst = wireActions(G, { session, hand, pace, root });
 
   function giveSignal() {
     const v = session.S.view;
@@ -228,10 +173,14 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- new games, saved games
-  function writeHash(o) {
-    if (location.hash && !isOptionsHash(location.hash)) return; // a heading anchor: leave it
-    const hash = choice.toHash(o);
-    if (location.hash !== hash) history.replaceState(history.state, "", hash);
+  /** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
+  function clearTable(events) {
+    Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
+    S.selected.clear();
+    log.entries = [];
+    result.element.hidden = true;
+    hand.clearMessage();
+    processEvents(G, events || []);
   }
 
   async function newGame(o, why) {
@@ -246,17 +195,12 @@ export function mount(root) {
       return;
     }
     if (!answer) return;
-    Object.assign(S, { options: opts, fines: [], lastRound: null, gameOver: null, received: null, showResult: false,
-      practice: teachingBox.input.checked });
-    S.selected.clear();
+    Object.assign(S, { options: opts, practice: teachingBox.input.checked });
     session.S.phase = "ready";
-    log.entries = [];
-    result.element.hidden = true;
-    hand.clearMessage();
-    processEvents(G, answer.events || []);
+    clearTable(answer.events);
     log.add(`${why || "New game"}: ${opts.players} brokers, ${opts.speed} bots, seed ${opts.seed}; first to ${money(opts.target)} wins.`);
     form.fill(opts);
-    writeHash(opts);
+    hash.write(opts);
     howTo.show(answer.record_head.params);
     await refreshOmni(session.S.gen);
     render();
@@ -290,39 +234,8 @@ export function mount(root) {
     log.notice(`A saved game could not be restored (${String(reason).slice(0, 200)}), so it was discarded. A new game is ready.`, "warn");
   }
 
-  // ---------------------------------------------------------------- worked examples ("Try it", tryit.js)
-  /** The example as this table: its position in your seat, the table standing still at the time of
-   * its move. Resolves with example.load's answer, or null when another table was asked for. */
-  async function loadExample(id, onOutcome) {
-    takeFirst.release();
-    if (session.S.phase === "running") togglePause("Paused for a worked example.");
-    session.save(true); // your own game, as it stands, comes back when the example is closed
-    S.example = { id, move: null, onOutcome };
-    let answer;
-    try {
-      answer = await session.open("example.load", { game: "gavitt", id });
-    } catch (err) {
-      S.example = null;
-      throw err;
-    }
-    if (!answer) return null;
-    S.example.move = answer.example.move;
-    Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
-    S.selected.clear();
-    session.S.phase = "example";
-    session.S.base = answer.example.move.t; // your move is made at the example's own time
-    log.entries = [];
-    result.element.hidden = true;
-    hand.clearMessage();
-    processEvents(G, answer.events || []);
-    log.add(`Worked example: ${answer.example.title}.`);
-    render();
-    return answer;
-  }
-
-  async function leaveExample() {
-    if (!S.example || !session.alive) return;
-    S.example = null;
+  // ---------------------------------------------------------------- worked examples (gavitt/examples.js)
+  async function backToOwnGame() {
     const saved = readSaved();
     if (!(saved && await restored(saved)) && session.alive) await newGame(S.options || choice.defaults(), "New game");
   }
@@ -338,12 +251,7 @@ export function mount(root) {
     }
   }
 
-  root.topekaExamples = {
-    accepts: (game, seat) => game === "gavitt" && seat === 0,
-    load: loadExample,
-    play: () => S.example && S.example.move && session.act({ ...S.example.move }),
-    leave: leaveExample,
-  };
+  const examples = mountExamples(root, G, { session, takeFirst, pause: (why) => togglePause(why), clearTable, backToOwnGame });
 
   async function restore(data) {
     S.example = null;
@@ -367,7 +275,7 @@ export function mount(root) {
     result.element.hidden = !(data.showResult && S.lastRound);
     S.showResult = !result.element.hidden;
     form.fill(S.options);
-    writeHash(S.options);
+    hash.write(S.options);
     howTo.show(answer.record_head.params);
     await refreshOmni(session.S.gen);
     log.add(answer.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh from the saved position.");
@@ -389,15 +297,6 @@ export function mount(root) {
     session.save(true);
   });
 
-  function onHashChange() {
-    if (!isOptionsHash(location.hash)) return;
-    if (S.options && location.hash === choice.toHash(S.options)) return;
-    const { options: o, problems } = choice.parse(location.hash);
-    if (problems.length) log.notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
-    form.fill(o);
-    log.notice("The link's options are in the Options form: press “New game with these options” to play them.", "info");
-  }
-  window.addEventListener("hashchange", onHashChange);
 
   // ---------------------------------------------------------------- rendering
   // Runs every tick: writes only a changed text, so an idle table leaves the page's layout alone
@@ -444,19 +343,14 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- start
+  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
   (async () => {
-    const parsed = choice.parse(location.hash);
-    if (parsed.problems.length) {
-      log.notice(`The link's options could not all be used (${parsed.problems.join("; ")}); defaults are used instead.`, "warn");
-    }
-    form.fill(parsed.options);
+    form.fill(hash.parsed.options);
     const saved = readSaved();
     render();
-    if (saved && (!parsed.given || parsed.problems.length || choice.toHash(saved.options) === choice.toHash({ ...parsed.options, seed: parsed.options.seed ?? saved.options.seed }))) {
-      if (await restored(saved)) return;
-    }
+    if (saved && hash.wants(saved.options) && await restored(saved)) return;
     if (!session.alive) return;
-    await newGame(parsed.options, parsed.given ? "New game from the link" : "New game");
+    await newGame(hash.parsed.options, hash.parsed.given ? "New game from the link" : "New game");
   })().catch((err) => {
     if (session.alive) hand.showMessage(`The demo could not start: ${engineError(err)}`);
   });
@@ -464,10 +358,10 @@ export function mount(root) {
   return {
     destroy() {
       if (!session.alive) return;
-      delete root.topekaExamples;
+      examples.destroy();
       session.destroy();
       log.destroy();
-      window.removeEventListener("hashchange", onHashChange);
+      hash.destroy();
       status.destroy();
     },
   };

@@ -1,0 +1,70 @@
+// The reader's moves at the Gavitt table: offer the selected cards, take back an offer, take
+// another's (first, then choose what to give: take.js), call out the word. Each is refused with a
+// plain message (and the clause) while the table is not trading.
+import { countText, sentence } from "./cards.js";
+import { COUNT_WORD } from "./events.js";
+import { createTakeFirst } from "./take.js";
+
+/** Sets G.doOffer, doCancel, doTake, doTakeOwn, doCall and the selection's helpers; returns the
+ * take-first hold (take.js). */
+export function wireActions(G, { session, hand, pace, root }) {
+  const { S, log, C } = G;
+  const takeFirst = createTakeFirst(G, session, pace);
+  function selectedKeys() {
+    const cards = session.S.view ? session.S.view.in_hand : [];
+    return [...S.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
+  }
+
+  function needRunning() {
+    const phase = session.S.phase;
+    if (phase === "example") return true;
+    if (phase === "paused") {
+      hand.showMessage("The game is paused: press Resume, then trade.", undefined, "warn");
+      return false;
+    }
+    if (phase === "over") {
+      hand.showMessage("The game is over. Start a new game or replay this deal.", C.over, "warn");
+      return false;
+    }
+    if (phase === "ready" || phase === "between" || phase === "boot") {
+      hand.showMessage("Not allowed: wait for the dealer's signal before looking at or trading cards (press Start).", C.signal);
+      return false;
+    }
+    return true;
+  }
+
+  G.doOffer = () => {
+    if (!needRunning()) return;
+    const cards = selectedKeys();
+    if (!cards.length) {
+      hand.showMessage("Select one or two of your cards first (press a card to select it).", undefined, "warn");
+      return;
+    }
+    session.act({ type: "offer", cards }, () => {
+      S.selected.clear();
+      log.announce(sentence(`You offer ${COUNT_WORD[cards.length].toLowerCase()} card${cards.length > 1 ? "s" : ""}: ${countText(cards, G.rrs())}`));
+    });
+  };
+  G.doCancel = () => needRunning() && session.act({ type: "cancel" });
+  G.selectedKeys = selectedKeys;
+  G.firstCard = () => hand.firstCard();
+  G.held = () => takeFirst.held;
+  G.releaseHold = () => takeFirst.release("You let the offer go.");
+  G.selectionChanged = () => takeFirst.selected();
+  G.doTake = (offer) => needRunning() && takeFirst.take(offer);
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && takeFirst.held) takeFirst.release("You let the offer go.");
+  });
+  G.doTakeOwn = (offer) => needRunning() && session.act({ type: "take", offer: offer.offer, own: true });
+  G.doCall = (input) => {
+    if (!needRunning()) return;
+    const word = input.value;
+    if (!word.trim()) {
+      hand.showMessage("Type the word to call it out.", undefined, "warn");
+      input.focus();
+      return;
+    }
+    session.act({ type: "call", word: word.slice(0, 40) }, () => { input.value = ""; });
+  };
+  return takeFirst;
+}
