@@ -35,3 +35,22 @@ export async function loadEngine({ log = path.join(ROOT, "build", "pyodide.log")
   py.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine'); import games");
   return py;
 }
+
+// The command line of a script that runs Python on a JSON file in Pyodide: `node SCRIPT IN.json
+// OUT.json`. `code` reads the input as the string INPUT_JSON and ends with an expression, the
+// output's JSON text. An error is printed (shortened) and the exit status is 1; usage errors 2.
+export async function runJsonInPyodide(usage, code) {
+  const [inPath, outPath] = process.argv.slice(2);
+  if (!inPath || !outPath) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  try {
+    const py = await loadEngine();
+    py.globals.set("INPUT_JSON", fs.readFileSync(inPath, "utf8"));
+    fs.writeFileSync(outPath, py.runPython(code));
+  } catch (err) {
+    console.error(String(err).slice(0, 2000));
+    process.exit(1);
+  }
+}
