@@ -78,6 +78,8 @@ import json
 
 from . import GAMES, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
+from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
+from .tryit import METHODS as TRYIT_METHODS
 
 MAX_SIM_GAMES = 5000
 # One call runs the bots for at most this much virtual time (ten minutes): a far-off 't' (a bad
@@ -88,16 +90,6 @@ MAX_ADVANCE_MS = 600_000
 MAX_RESUME_MS = 3_600_000
 # An error message quotes at most this much: a huge bad argument is not echoed back whole.
 MAX_MESSAGE = 300
-
-
-class BadRequest(Exception):
-    pass
-
-
-_TABLES: dict[str, Table] = {}
-_NEXT = [1]
-# table id -> how many of its game's actions the answers so far have carried (``record_actions``)
-_SENT: dict[str, int] = {}
 
 
 def _ok(result) -> str:
@@ -132,13 +124,6 @@ def _obj(args, key, default=None):
     return v
 
 
-def _table(args) -> Table:
-    tid = args.get("table")
-    if not isinstance(tid, str) or tid not in _TABLES:
-        raise BadRequest(f"no table {tid!r}")
-    return _TABLES[tid]
-
-
 def _seats(args, players) -> list[int]:
     seats = args.get("human_seats", [0])
     if not isinstance(seats, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in seats):
@@ -162,28 +147,6 @@ def _views(table: Table) -> dict:
     views = {str(s): g.view(s) for s in table.human_seats}
     first = views[str(table.human_seats[0])] if table.human_seats else g.public_view()
     return {"view": first, "views": views}
-
-
-def _register(table: Table) -> str:
-    tid = f"t{_NEXT[0]}"
-    _NEXT[0] += 1
-    _TABLES[tid] = table
-    _SENT[tid] = 0
-    return tid
-
-
-def _record_delta(tid: str, table: Table) -> dict:
-    """The actions added to the table's record since its previous answer, and the new length."""
-    actions = table.game.actions
-    sent = _SENT.get(tid, 0)
-    _SENT[tid] = len(actions)
-    return {"record_actions": [dict(a) for a in actions[sent:]], "record_length": len(actions)}
-
-
-def _record_head(game) -> dict:
-    head = game.to_record()
-    del head["actions"]
-    return head
 
 
 def _make_table(game, args) -> Table:
@@ -347,13 +310,8 @@ METHODS = {
     "table.close": m_table_close,
     "transcript": m_transcript,
     "simulate": m_simulate,
+    **TRYIT_METHODS,  # "Try it": the worked examples as tables (games/tryit.py)
 }
-
-
-# "Try it": the worked examples as tables (games/tryit.py); imported here, once the helpers it uses exist
-from .tryit import METHODS as _TRYIT  # noqa: E402
-
-METHODS.update(_TRYIT)
 
 
 def call(method: str, args_json: str = "{}") -> str:

@@ -25,7 +25,7 @@ import json
 from importlib import resources
 
 from . import GAMES, new_game
-from .api import BadRequest, _TABLES, _record_delta, _record_head, _register, _table
+from .tables import _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .core import IllegalAction, Table
 
 

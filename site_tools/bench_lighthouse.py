@@ -101,7 +101,7 @@ def measure(site) -> dict:
 
 
 def main() -> int:
-    from site_tools.bench import bench_site
+    from site_tools.bench_site import bench_site
 
     site = bench_site()
     try:

@@ -10,33 +10,12 @@ from games.core.registry import TURN_BASED, GameType, register
 from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
+from .views import summary
 
 GAME_ID = "railway"
 TITLE = 'The "Big Four" railway card game'
 PLAYERS = (2, 4)
 Game = RailwayGame
-
-
-def summary(game: RailwayGame) -> dict:
-    """A short JSON-able account of a finished (or stopped) game, for simulations and the lab."""
-    st = game.stats
-    return {
-        "seed": game.seed,
-        "rounds": game.rounds_scored,
-        "winners": [] if game.winner is None else [game.winner],
-        "winner": game.winner,
-        "scores": list(game.scores),
-        "over": game.over,
-        "end": game.end_reason,
-        "turns": game.turns,
-        "stations": list(game.station),
-        "positions": list(game.pos),
-        "laid_turn": list(st["laid_turn"]),
-        "reds": st["reds"], "shunts": st["shunts"], "brink_shunts": list(st["brink_shunts"]),
-        "calls": st["calls"], "demands": st["demands"], "demands_held": st["demands_held"],
-        "substitutions": st["substitutions"], "reshuffles": st["reshuffles"],
-        "virtual_ms": game.now,
-    }
 
 
 def card_table(_args: dict) -> dict:

@@ -12,6 +12,11 @@ from __future__ import annotations
 
 from games.core.errors import BadParams
 from games.core.params import resolve
+from games.core.scheduler import Table
+
+from .bots import make_bot
+from .rules import RailwayGame
+from .views import summary
 
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
@@ -51,11 +56,6 @@ def run(config, first: int, count: int) -> dict:
     """Counters for jobs ``first .. first+count-1`` (job j: arm j % 3, game j // 3).  The
     "versus" arm always has two players: the strongest bot (strength 3) against strength 0, the
     strong bot in seat 0 for even games and seat 1 for odd ones."""
-    from games import new_game
-    from games.core.scheduler import Table
-
-    from . import make_bot, summary
-
     c = _config(config)
     if not 0 <= count <= MAX_CHUNK:
         raise BadParams(f"count must be 0..{MAX_CHUNK}")
@@ -70,7 +70,7 @@ def run(config, first: int, count: int) -> dict:
         if arm == "versus":
             strong = i % 2
             players, strength = 2, ("3,0" if strong == 0 else "0,3")
-        game = new_game("railway", {"players": players, "short_game": short}, seed)
+        game = RailwayGame({"players": players, "short_game": short}, seed)
         Table(game, (), {"strength": strength}, seed, make_bot=make_bot).run()
         s = summary(game)
         acc = out[arm]

@@ -194,3 +194,24 @@ class RailwayViews:
                                             "cards": [KEY[c] for c in self.trains[s]]})
         self.opening_events.append({"type": "turn", "t": 0, "seat": turn})
 
+
+def summary(game) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations and the lab."""
+    st = game.stats
+    return {
+        "seed": game.seed,
+        "rounds": game.rounds_scored,
+        "winners": [] if game.winner is None else [game.winner],
+        "winner": game.winner,
+        "scores": list(game.scores),
+        "over": game.over,
+        "end": game.end_reason,
+        "turns": game.turns,
+        "stations": list(game.station),
+        "positions": list(game.pos),
+        "laid_turn": list(st["laid_turn"]),
+        "reds": st["reds"], "shunts": st["shunts"], "brink_shunts": list(st["brink_shunts"]),
+        "calls": st["calls"], "demands": st["demands"], "demands_held": st["demands_held"],
+        "substitutions": st["substitutions"], "reshuffles": st["reshuffles"],
+        "virtual_ms": game.now,
+    }

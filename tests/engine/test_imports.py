@@ -1,0 +1,140 @@
+"""The import rules of the architecture (README, "Architecture"), read from the source with ``ast``:
+
+* ``games/core`` imports no game: a game depends on the core, never the other way;
+* a game package imports only the core and itself (no game reaches into another, nor into the
+  facade or the registry's collection in ``games/__init__``);
+* the facade (``games/api.py``, ``games/tables.py``, ``games/tryit.py``) and the command line
+  (``games/__main__.py``) import no game package: they reach the games through ``games.GAMES``;
+* the engine imports nothing from the build (``site_tools``);
+* no import circle in ``games/`` or ``site_tools/``, counting the imports inside functions too.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOPS = ("games", "site_tools")
+
+
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _files() -> dict[str, Path]:
+    return {_name(p): p for top in TOPS for p in sorted((ROOT / top).rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def _graph() -> dict[str, set[str]]:
+    """module -> the project modules it imports (anywhere in the file), by their full names; an
+    import of a name from a package counts as an import of the submodule when there is one."""
+    files = _files()
+    graph: dict[str, set[str]] = {m: set() for m in files}
+    for mod, path in files.items():
+        package = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = ".".join(package[:len(package) - node.level + 1] + ([node.module] if node.module else []))
+                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in files else base for a in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in files:  # games.core.game.Game -> games.core.game
+                    target = target.rpartition(".")[0]
+                if target and target != mod:
+                    graph[mod].add(target)
+    return graph
+
+
+GRAPH = _graph()
+GAME_PACKAGES = sorted(m for m in GRAPH if m.count(".") == 1 and m.startswith("games.") and
+                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m != "games.core")
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def test_the_import_graph_is_read():
+    assert {"games.gavitt", "games.railway", "games.bourse"} <= set(GAME_PACKAGES)
+    assert "games.tables" in GRAPH["games.api"] and "games.gavitt.lab_play" in GRAPH["games.gavitt.lab"]
+    assert "games.core.registry" in GRAPH["games.core.transcript"]  # an import inside a function counts
+
+
+def test_games_core_imports_no_game():
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not _within(t, "games.core"))
+             for m, ts in GRAPH.items() if _within(m, "games.core")}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+@pytest.mark.parametrize("game", GAME_PACKAGES)
+def test_a_game_imports_only_the_core_and_itself(game):
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _within(t, game)))
+             for m, ts in GRAPH.items() if _within(m, game)}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+@pytest.mark.parametrize("module", ["games.api", "games.tables", "games.tryit", "games.__main__"])
+def test_the_facade_and_the_command_line_import_no_game(module):
+    assert not sorted(t for t in GRAPH[module] if any(_within(t, g) for g in GAME_PACKAGES))
+
+
+def test_the_engine_imports_nothing_from_the_build():
+    assert not {m: ts for m, ts in GRAPH.items() if _within(m, "games") and any(_within(t, "site_tools") for t in ts)}
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    m = stack.pop()
+                    on_stack.discard(m)
+                    component.append(m)
+                    if m == node:
+                        break
+                if len(component) > 1:
+                    out.append(sorted(component))
+    return out
+
+
+def test_the_circle_finder_finds_a_circle():
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_import_circle_in_games_or_site_tools():
+    assert _circles(GRAPH) == []
