@@ -22,8 +22,9 @@ Use::
     events = swap_events(t, oid, giver, taker, given_keys, taken_keys,
                          giver_extra={...}, taker_extra={...})
 
-``offers`` (id -> ``(seat, cards, t)``, insertion = age order) and ``seat_offer`` (seat -> id or
-``None``) are plain attributes for bots that read the table often; they are changed in place
+``offers`` (id -> ``(seat, cards, t)``, insertion = age order), ``seat_offer`` (seat -> id or
+``None``) and ``seat_count`` (seat -> how many cards its open offer holds, 0 without one) are plain
+attributes for bots that read the table often; they are changed in place
 only, so a reference to them stays valid for the whole game.  Offer ids count up from 1 and are
 never reused in a game (``next_id`` goes into a position when a game starts from one).
 """
@@ -33,13 +34,15 @@ from __future__ import annotations
 class Exchange:
     """Open face-down offers, at most one per seat."""
 
-    __slots__ = ("offers", "seat_offer", "next_id")
+    __slots__ = ("offers", "seat_offer", "seat_count", "next_id")
 
     def __init__(self, players: int, next_id: int = 1) -> None:
         #: offer id -> (seat, cards, time laid); iteration order = oldest first
         self.offers: dict[int, tuple[int, list, int]] = {}
         #: seat -> id of its open offer, or None
         self.seat_offer: list[int | None] = [None] * players
+        #: seat -> how many cards its open offer holds (0: no open offer)
+        self.seat_count: list[int] = [0] * players
         self.next_id = next_id
 
     def offer(self, seat: int, cards: list, t: int) -> int:
@@ -49,6 +52,7 @@ class Exchange:
         self.next_id = oid + 1
         self.offers[oid] = (seat, cards, t)
         self.seat_offer[seat] = oid
+        self.seat_count[seat] = len(cards)
         return oid
 
     def laid(self, seat: int):
@@ -61,12 +65,14 @@ class Exchange:
         oid = self.seat_offer[seat]
         cards = self.offers.pop(oid)[1]
         self.seat_offer[seat] = None
+        self.seat_count[seat] = 0
         return oid, cards
 
     def take(self, oid: int) -> tuple[int, list]:
         """Offer ``oid`` is taken: it leaves the table; returns ``(giver, cards)``."""
         giver, cards, _t = self.offers.pop(oid)
         self.seat_offer[giver] = None
+        self.seat_count[giver] = 0
         return giver, cards
 
     def match(self, seat: int, count: int) -> int | None:
@@ -83,8 +89,10 @@ class Exchange:
         back = [(s, cards) for _oid, (s, cards, _t) in sorted(self.offers.items())]
         self.offers.clear()
         seat_offer = self.seat_offer
+        seat_count = self.seat_count
         for s in range(len(seat_offer)):
             seat_offer[s] = None
+            seat_count[s] = 0
         return back
 
     def public(self) -> list[dict]:

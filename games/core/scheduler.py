@@ -127,8 +127,9 @@ class Table:
         pending = sched.times
         game = self.game
         for seat, notice in self._notices:
-            w = notice(game, events, t, pending[seat])
-            if w is not None:
+            cur = pending[seat]
+            w = notice(game, events, t, cur)
+            if w is not None and (cur is None or w < cur):  # sched.at would keep an earlier wake
                 sched.at(seat, w)
 
     def step(self) -> list[dict] | None:

@@ -128,8 +128,7 @@ class GavittBot(Reactive):
                 if e["seat"] == seat or game.round != self.round:
                     continue
                 need = e["count"]
-                mine = game.seat_offer[seat]
-                laid = 0 if mine is None else len(game.offers[mine][1])
+                laid = game.seat_count[seat]  # the cards of our open offer (0: none)
                 if laid != need:
                     tgt = self.target
                     if 8 - laid - (game.counts[seat][tgt] if tgt >= 0 else 0) < need:
@@ -227,21 +226,22 @@ class GavittBot(Reactive):
     def _give(self, spare, need, offering=False):
         """Railroad indexes of ``need`` spare cards: one card of the scarcest spare railroad
         (pairs are kept for pair trades), or a like pair of the most numerous; a careless 1903
-        bot may lay down an unlike pair when it makes an offer (gse1903-33)."""
-        best = -1
+        bot may lay down an unlike pair when it makes an offer (gse1903-33).  Among equals, the
+        first railroad."""
         if need == 1:
-            for i, c in enumerate(spare):
-                if c and (best < 0 or c < spare[best]):
-                    best = i
-            return None if best < 0 else [best]
+            for c in range(1, FULL + 1):  # the scarcest first
+                if c in spare:
+                    return [spare.index(c)]
+            return None
         if offering and self.careless and self.rng.chance(self.careless):
             held = [i for i, c in enumerate(spare) if c]
             if len(held) >= 2:
                 return [held[0], held[1]]
-        for i, c in enumerate(spare):
-            if c >= 2 and (best < 0 or c > spare[best]):
-                best = i
-        return None if best < 0 else [best, best]
+        top = max(spare)
+        if top < 2:
+            return None
+        best = spare.index(top)
+        return [best, best]
 
 
 def make_bot(game, seat: int, bots: dict | None, rng) -> GavittBot:

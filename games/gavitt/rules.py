@@ -121,6 +121,7 @@ class GavittGame(Dealing, Views, Game):
         self.exchange = Exchange(self.n)  # the cards laid face down (gse1903-7..10)
         self.offers = self.exchange.offers  # id -> (seat, cards, t); read-only aliases for bots and views
         self.seat_offer = self.exchange.seat_offer
+        self.seat_count = self.exchange.seat_count
         self.activity = Activity(self.n, p["idle_ms"])  # gse1903-31, gse1903-35
         self.deadlines = Deadlines()  # the timed fines of gse1903-26 and gse1903-31
         self.scores = [0] * self.n
@@ -176,7 +177,13 @@ class GavittGame(Dealing, Views, Game):
 
     # ------------------------------------------------------------------ validation
     def _cards(self, action, field="cards") -> list[int]:
+        """The railroad indexes of the keys in ``action[field]``, or ``BadAction``."""
         cards = action.get(field)
+        if type(cards) is list:  # the usual case: known keys, one or two
+            index = self.rr_index
+            out = [index[k] for k in cards if type(k) is str and k in index]
+            if len(out) == len(cards):
+                return out
         if isinstance(cards, list):
             index = self.rr_index
             out = [index.get(k) if isinstance(k, str) else None for k in cards]
@@ -199,8 +206,11 @@ class GavittGame(Dealing, Views, Game):
         oid = self.seat_offer[seat]
         offered = self.offers[oid][1] if oid is not None else ()
         rr = self.card_rr
-        for i in set(rrs):
-            need = rrs.count(i)
+        if len(rrs) == 1 or rrs[0] == rrs[1]:  # one railroad
+            needs = ((rrs[0], len(rrs)),)
+        else:  # an unlike pair (1903)
+            needs = [(i, rrs.count(i)) for i in set(rrs)]
+        for i, need in needs:
             have = counts[i]
             for c in offered:  # offered cards are on the table
                 if rr[c] == i:
