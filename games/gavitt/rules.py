@@ -304,17 +304,18 @@ class GavittGame(Dealing, Views, Game):
                                ("heavy_fine", "gse1903-26", "held the Telegram without sending it out"))
 
     def _pick(self, seat: int, keys: list[str]) -> list[int]:
-        """Take the named cards out of ``seat``'s hand (the earliest held of each railroad)."""
+        """Take the named cards out of ``seat``'s hand (the earliest held of each railroad; the
+        action has been validated, so the hand holds them)."""
         hand = self.hands[seat]
         rr = self.card_rr
         index = self.rr_index
         out = []
         for k in keys:
             i = index[k]
-            for j, c in enumerate(hand):
-                if rr[c] == i:
-                    out.append(hand.pop(j))
-                    break
+            j = 0
+            while rr[hand[j]] != i:
+                j += 1
+            out.append(hand.pop(j))
         return out
 
     @cite("gse1903-7", "gse1903-8", "gse1903-10", "gse1903-38", "gse1903-40", "gse2003-play-2", "gse2003-play-2a")
