@@ -5,7 +5,11 @@ a clock (to report the speed).
 
     python -m games simulate --game gavitt --edition 2003 --players 4 --games 1000 --seed 1 \
         [--speed steady|fast|slow|mixed] [--telegram] [--no-fines] [--json]
+    python -m games simulate --game railway --lab --games 1000 [--jobs 2]   # any game's lab (GameType.lab)
     python -m games transcript --edition 1903 --players 4 --seed 3 --rounds 2
+
+It reaches the games only through ``games.GAMES``: their flags from each game's parameter
+schemas, their labs from ``GameType.lab``.
 """
 from __future__ import annotations
 
