@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from games.core.errors import BadAction
-
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, face_text
 
@@ -79,8 +77,7 @@ class ViewsMixin:
     def view(self, seat: int) -> dict:
         """What ``seat`` may know: its own cards (each described, reconstructed faces marked), the
         open calls by number, the scores."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise BadAction(f"no seat {seat!r} at this table")
+        self.check_seat(seat)
         v = self._public()
         mine = self.ex.seat_offer[seat]
         hand = self.holding_keys(seat)

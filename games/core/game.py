@@ -150,6 +150,12 @@ class Game:
         return record
 
     # -- helpers for subclasses -----------------------------------------------------------
+    def check_seat(self, seat) -> int:
+        """``seat`` when it is a seat at this table (for ``view``); otherwise ``BadAction``."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise BadAction(f"no seat {seat!r} at this table")
+        return seat
+
     @staticmethod
     def basic_fields(action, players: int) -> tuple[str, int, int]:
         """Check the fields every action has; return ``(type, seat, t)`` or raise BadAction."""

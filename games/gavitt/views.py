@@ -3,8 +3,6 @@ player's, a spectator's, the omniscient one).  Views send railroad keys, never c
 of :class:`games.gavitt.rules.GavittGame`, kept in its own file."""
 from __future__ import annotations
 
-from games.core.errors import BadAction
-
 from .wording import WORD
 
 
@@ -68,8 +66,7 @@ class Views:
 
     def view(self, seat: int) -> dict:
         """What ``seat`` may know: its own cards, public offers, scores; no other hand."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise BadAction(f"no seat {seat!r} at this table")
+        self.check_seat(seat)
         v = self._public()
         mine = self.seat_offer[seat]
         fs = self.full_set(seat)

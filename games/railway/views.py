@@ -5,7 +5,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 """
 from __future__ import annotations
 
-from games.core.errors import BadAction, BadParams
+from games.core.errors import BadParams
 
 from .cards import CLASS, COMPANIES, COMPANY_RULES, IDS, KEY, KEYS, N_CARDS, PASS, POOL_OF, is_pool
 
@@ -85,8 +85,7 @@ class RailwayViews:
 
     def view(self, seat: int) -> dict:
         """What ``seat`` may know: its hand and the table."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise BadAction(f"no seat {seat!r} at this table")
+        self.check_seat(seat)
         v = self._public()
         v.update({"seat": seat, "hand": self.keys(self.hands[seat]),
                   "needs": self.keys(self.needs(seat)),
