@@ -101,7 +101,7 @@ class GavittBot(Reactive):
     def _choose_target(self, counts) -> int:
         tgt = self.target
         abandoned = self.abandoned
-        if tgt >= 0 and not abandoned and counts[tgt] == max(counts):
+        if tgt >= 0 and tgt not in abandoned and counts[tgt] == max(counts):
             return tgt  # nothing is more numerous than the target: it stays (the loop below agrees)
         best = -1
         top = -1
@@ -140,6 +140,7 @@ class GavittBot(Reactive):
                 if e["giver"] == seat or e["taker"] == seat:
                     self.stale += 1
                     return t + self.react()
+                return None  # one action makes one trade at most, and nothing after it we answer
             elif kind == "deal":
                 return e["signal_t"] + self.react()
         return None
