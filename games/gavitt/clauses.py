@@ -10,6 +10,8 @@ from games.core.clauses import implemented, interpreted, not_modelled
 
 R = "games/gavitt/rules.py"
 G = f"{R}:GavittGame"
+CH = "games/gavitt/checks.py:Checks"
+CA = "games/gavitt/calling.py:Calling"
 D = "games/gavitt/decks.py"
 P = "games/gavitt/params.py"
 B = "games/gavitt/bots.py"
@@ -33,49 +35,49 @@ STATUS = {
                                    "collected clockwise from the dealer's left, each put on top) or 'sets' "
                                    "(squared up railroad by railroad). reshuffle_each_round is an experiment "
                                    "against the rule."),
-    "gse1903-5": implemented(f"{G}.check_rules",
+    "gse1903-5": implemented(f"{CH}.check_rules",
                              note="every action before the dealer's signal (signal_t) is illegal; the "
                                   "'appropriate word' is the signal itself"),
     "gse1903-6": implemented(f"{B}:GavittBot._choose_target", f"{B}:GavittBot.wake",
                              note="advice for players; the bots follow it"),
-    "gse1903-7": interpreted(f"{G}._offer", f"{G}.check_rules",
+    "gse1903-7": interpreted(f"{G}._offer", f"{CH}.check_rules",
                              note="anyone may take any open offer at any time; a player cannot say what he "
                                   "wants because an action has no field for it (offers show only the count)"),
-    "gse1903-8": interpreted(f"{G}._check_cards", f"{G}.check_rules",
+    "gse1903-8": interpreted(f"{CH}._check_cards", f"{CH}.check_rules",
                              note="1 or 2 cards per offer and per answer, else illegal. A player has at most one "
                                   "open offer (several would be trading more than two at a time). 'Of the same "
                                   "kind' is not enforced here: clause 33 makes an unlike pair a fined fault, "
                                   "not an impossibility, so both clauses can hold."),
-    "gse1903-9": implemented(f"{G}.check_rules", f"{G}._take", note="the answer must be the same number of cards"),
+    "gse1903-9": implemented(f"{CH}.check_rules", f"{G}._take", note="the answer must be the same number of cards"),
     "gse1903-10": implemented(f"{G}._take", f"{V}.view",
                               note="offered cards are hidden from everyone but their owner; each side learns "
                                    "what it got only by its private 'received' event when the trade completes"),
-    "gse1903-11": implemented(f"{G}._call"),
-    "gse1903-11a": interpreted(f"{G}._call", f"{G}._end_round",
+    "gse1903-11": implemented(f"{CA}._call"),
+    "gse1903-11a": interpreted(f"{CA}._call", f"{CA}._end_round",
                                note="the first valid call by a player holding eight of one railroad ends the round "
                                     "and wins the set; 'as quickly as completed' is not forced on humans (a late "
                                     "call is allowed, see 11b) but bots call after one reaction time"),
-    "gse1903-11b": interpreted(f"{G}._call", "games/gavitt/rules.py:normalise_word", f"{B}:GavittBot.wake",
+    "gse1903-11b": interpreted(f"{CA}._call", "games/gavitt/wording.py:normalise_word", f"{B}:GavittBot.wake",
                                note="a completed set without a call does not end the round; a call with any word "
                                     "other than TOPEKA (case and surrounding punctuation ignored) is no call. "
                                     "The round ends at the first valid call, by whoever makes it."),
-    "gse1903-12": implemented(f"{G}._call", note="a valid call needs a full set of eight in the caller's hand"),
-    "gse1903-13": implemented(f"{G}._end_round", f"{D}:RAILROADS_1903",
+    "gse1903-12": implemented(f"{CA}._call", note="a valid call needs a full set of eight in the caller's hand"),
+    "gse1903-13": implemented(f"{CA}._end_round", f"{D}:RAILROADS_1903",
                               note="the first to complete and call scores double the value"),
-    "gse1903-14": interpreted(f"{G}._end_round",
+    "gse1903-14": interpreted(f"{CA}._end_round",
                               note="every other player holding five or more cards of one railroad scores its value "
                                    "once; 'five other cards or over' read as five or more (with eight cards only one "
                                    "railroad can reach five). A non-caller with a full set scores the value once."),
-    "gse1903-15": interpreted(f"{G}._check_winner", f"{E}:EDITIONS",
+    "gse1903-15": interpreted(f"{CA}._check_winner", f"{E}:EDITIONS",
                               note="checked when a round is scored; $2500 by default (parameter target). 'Or side' "
                                    "(partnerships) is not modelled: every player scores alone. Several reaching "
                                    "$2500 at once is not covered by the text: tie_rule 'shared' (default) lets all "
                                    "with the highest total share the win; '2003' applies the later tie breaker."),
     "gse1903-16": not_modelled("bookkeeping advice (write the amount twice instead of doubling): the engine adds."),
-    "gse1903-17": interpreted(f"{G}._end_round",
+    "gse1903-17": interpreted(f"{CA}._end_round",
                               note="the score sheet keeps one row (column entry) per round, with stock, Telegram and "
                                    "fines, and running totals; see 17a"),
-    "gse1903-17a": interpreted(f"{G}._end_round",
+    "gse1903-17a": interpreted(f"{CA}._end_round",
                                note="'added after the first five sets' is read as bookkeeping: totals are kept "
                                     "after every set. It cannot change a result: the most one set can earn is "
                                     "$500, so nobody reaches $2500 before the fifth set."),
@@ -86,7 +88,7 @@ STATUS = {
                               note="the dealer holds it after the deal; it leaves with the first trade its holder "
                                    "makes, automatically (on either side of the trade)"),
     "gse1903-22": implemented(f"{G}._take", note="any trade carries it on, in no particular order"),
-    "gse1903-23": interpreted(f"{G}._take", f"{G}._check_cards",
+    "gse1903-23": interpreted(f"{G}._take", f"{CH}._check_cards",
                               note="the Telegram is never an action of its own: it can only travel with one or "
                                    "two stock cards, so trading it alone is impossible (rather than fined)"),
     "gse1903-24": implemented(f"{G}._take", f"{V}.view",
@@ -100,7 +102,7 @@ STATUS = {
                                    "once per holding. Refusing to accept it cannot happen: it lies face down with "
                                    "the cards, so nobody sees it coming. Alternatives: no time limit; a fine per "
                                    "period held."),
-    "gse1903-27": implemented(f"{G}._end_round"),
+    "gse1903-27": implemented(f"{CA}._end_round"),
     "gse1903-28": interpreted("games/gavitt/scoring.py:telegram_lines", f"{G}._completed",
                               note="'A BROKER who completes his full set of stock first, with the Telegram in his "
                                    "possession, loses $100.00 from this set of stock which he has just secured': the "
@@ -109,7 +111,7 @@ STATUS = {
                                    "trade that completed it, loses telegram_value ($100), whether or not he calls. "
                                    "Alternative reading, parameter telegram_moment 'call': whoever holds it at the "
                                    "call; the caller loses $100."),
-    "gse1903-29": interpreted("games/gavitt/scoring.py:telegram_fine_29", f"{G}._end_round",
+    "gse1903-29": interpreted("games/gavitt/scoring.py:telegram_fine_29", f"{CA}._end_round",
                               note="'Should A BROKER complete his set of stock first, with the Telegram in his "
                                    "possession and does not call out the word TOPEKA ... he may be heavily fined': "
                                    "the first broker to complete a set, holding the Telegram then, who is not the "
@@ -130,8 +132,8 @@ STATUS = {
     "gse1903-32": not_modelled("loudness of voice cannot be observed by the engine"),
     "gse1903-33": implemented(f"{G}._take", note="an unlike pair may be offered and traded; its giver pays fine_33 "
                                                    "($25) when the trade completes"),
-    "gse1903-34": implemented(f"{G}._call", note="a TOPEKA call without a full set: fine_34 ($25), no effect"),
-    "gse1903-35": interpreted("games/core/deadlines.py:Activity.touch", f"{G}._end_round",
+    "gse1903-34": implemented(f"{CA}._call", note="a TOPEKA call without a full set: fine_34 ($25), no effect"),
+    "gse1903-35": interpreted("games/core/deadlines.py:Activity.touch", f"{CA}._end_round",
                               note="a 'hand' is a round (as in clause 32, 'each hand or set'). A hand fails for a "
                                    "player who lets more than idle_ms (5000) pass without offering or trading, "
                                    "counted from the signal to the end of the round; five consecutive failed hands "
@@ -161,50 +163,50 @@ STATUS = {
     "gse2003-box-4": not_modelled("printed rules and advertising literature"),
     "gse2003-box-5": not_modelled("printed updated rules (this text)"),
     "gse2003-box-6": not_modelled("printed history"),
-    "gse2003-object-1": implemented(f"{G}._end_round", note="stock values are earned for majorities"),
-    "gse2003-object-2": implemented(f"{G}._check_winner", f"{E}:EDITIONS", note="target $1000"),
-    "gse2003-setup-1": interpreted(f"{G}._end_round", note="the score sheet (sheet) replaces the sheet of paper"),
+    "gse2003-object-1": implemented(f"{CA}._end_round", note="stock values are earned for majorities"),
+    "gse2003-object-2": implemented(f"{CA}._check_winner", f"{E}:EDITIONS", note="target $1000"),
+    "gse2003-setup-1": interpreted(f"{CA}._end_round", note="the score sheet (sheet) replaces the sheet of paper"),
     "gse2003-setup-2": interpreted(f"{D}:choose_railroads", f"{P}:PARAMS",
                                    note="one set per player; 'choose any three sets': parameter railroads, default "
                                         "the dearest ones (shorter games); any choice can be given"),
     "gse2003-setup-3": interpreted(f"{P}:PARAMS", note="see 3a-3f"),
     "gse2003-setup-3a": implemented(f"{P}:PARAMS", note="telegram is an option, off by default in 2003"),
     "gse2003-setup-3b": implemented(f"{E}:EDITIONS", note="the basic game has no Telegram"),
-    "gse2003-setup-3c": interpreted(f"{G}._take", f"{G}._end_round",
+    "gse2003-setup-3c": interpreted(f"{G}._take", f"{CA}._end_round",
                                     note="the Telegram Card Variation 'on page 4' is not in the archive; with "
                                          "telegram on, the 1903 Telegram rules (gse1903-21..30) are used instead"),
     "gse2003-setup-3d": implemented(f"{P}:PARAMS", f"{G}.__init__", note="parameter first_dealer"),
-    "gse2003-setup-3e": interpreted(f"{G}._end_round",
+    "gse2003-setup-3e": interpreted(f"{CA}._end_round",
                                     note="seats are numbered clockwise, so the next dealer is seat+1; 1903 says "
                                          "nothing and uses the same rotation"),
     "gse2003-setup-3f": implemented(f"{G}.__init__"),
     "gse2003-setup-note": interpreted(f"{DL}._gather", f"{DL}._deal", note="as gse1903-4b: no shuffle after the "
                                                                          "first; gathering is the 'gather' parameter"),
     "gse2003-play-1": implemented(f"{DL}._deal", note="one at a time, face down, eight each"),
-    "gse2003-play-2": implemented(f"{G}.check_rules", f"{G}._offer", f"{G}._take",
+    "gse2003-play-2": implemented(f"{CH}.check_rules", f"{G}._offer", f"{G}._take",
                                   note="nothing before the signal; no turns; cards exchanged face down"),
-    "gse2003-play-2a": implemented(f"{G}._check_cards", note="offers say only the count, 1 or 2"),
-    "gse2003-play-2b": implemented(f"{G}._check_cards", f"{E}:EDITIONS", note="an unlike pair is illegal, in an offer or an answer"),
-    "gse2003-play-2c": implemented(f"{G}.check_rules"),
-    "gse2003-play-3": implemented(f"{G}._call"),
-    "gse2003-play-3a": interpreted(f"{G}._call", f"{G}.check_rules", f"{E}:EDITIONS",
+    "gse2003-play-2a": implemented(f"{CH}._check_cards", note="offers say only the count, 1 or 2"),
+    "gse2003-play-2b": implemented(f"{CH}._check_cards", f"{E}:EDITIONS", note="an unlike pair is illegal, in an offer or an answer"),
+    "gse2003-play-2c": implemented(f"{CH}.check_rules"),
+    "gse2003-play-3": implemented(f"{CA}._call"),
+    "gse2003-play-3a": interpreted(f"{CA}._call", f"{CH}.check_rules", f"{E}:EDITIONS",
                                    note="the first valid call ends the round; a TOPEKA call without a full set is "
                                         "illegal (the text has no fine; alternative: a no-op)"),
-    "gse2003-play-3b": implemented(f"{G}._end_round", note="open offers go back to their owners; the round is scored"),
-    "gse2003-play-3c": implemented(f"{G}._call", f"{B}:GavittBot.wake",
+    "gse2003-play-3b": implemented(f"{CA}._end_round", note="open offers go back to their owners; the round is scored"),
+    "gse2003-play-3c": implemented(f"{CA}._call", f"{B}:GavittBot.wake",
                                    note="a completed set without a call does not stop play; bots may forget"),
-    "gse2003-play-4": interpreted(f"{G}._end_round", f"{DL}._gather",
+    "gse2003-play-4": interpreted(f"{CA}._end_round", f"{DL}._gather",
                                   note="the dealer collects the cards: see the 'gather' parameter"),
-    "gse2003-play-5": interpreted(f"{G}._check_winner", note="'steps 14' is a misprint for steps 1-4"),
-    "gse2003-score-1": implemented(f"{G}._end_round"),
-    "gse2003-score-2": implemented(f"{G}._end_round", note="five or more cards of a railroad earn its value once"),
-    "gse2003-score-2-example": implemented(f"{G}._end_round", note="six Santa Fe earn $250 (tested)"),
-    "gse2003-score-3": implemented(f"{G}._end_round", note="the caller earns twice the value"),
-    "gse2003-score-3-example": implemented(f"{G}._end_round", note="eight N.Y. Central and first call: $400 (tested)"),
-    "gse2003-score-note": implemented(f"{G}._end_round", note="a complete set that was not called earns the value"),
-    "gse2003-win": implemented(f"{G}._check_winner"),
-    "gse2003-tie-1": implemented(f"{G}._check_winner"),
-    "gse2003-tie-2": interpreted(f"{G}._check_winner",
+    "gse2003-play-5": interpreted(f"{CA}._check_winner", note="'steps 14' is a misprint for steps 1-4"),
+    "gse2003-score-1": implemented(f"{CA}._end_round"),
+    "gse2003-score-2": implemented(f"{CA}._end_round", note="five or more cards of a railroad earn its value once"),
+    "gse2003-score-2-example": implemented(f"{CA}._end_round", note="six Santa Fe earn $250 (tested)"),
+    "gse2003-score-3": implemented(f"{CA}._end_round", note="the caller earns twice the value"),
+    "gse2003-score-3-example": implemented(f"{CA}._end_round", note="eight N.Y. Central and first call: $400 (tested)"),
+    "gse2003-score-note": implemented(f"{CA}._end_round", note="a complete set that was not called earns the value"),
+    "gse2003-win": implemented(f"{CA}._check_winner"),
+    "gse2003-tie-1": implemented(f"{CA}._check_winner"),
+    "gse2003-tie-2": interpreted(f"{CA}._check_winner",
                                  note="among equal highest totals, the one whose last valid TOPEKA call is the "
                                       "latest wins; if none of them ever called, they share the win (the text "
                                       "does not say)"),

@@ -57,37 +57,37 @@ Events (``to`` absent = public; ``to`` = seat = private to that seat)
     ``round_end`` {t, round, caller, railroad, hands: [[keys]], row, lines: [{seat, amount, clause, what}]}
                   ``lines`` explain the row: each seat's stock, the Telegram, the round's fines
     ``game_over`` {t, winners: [seats], scores, clause}
+
+Where the parts are
+    This class holds the state, the trading (offer, take, cancel, the Telegram) and the timed
+    fines; :mod:`games.gavitt.checks` whether an action is allowed (``check_rules``),
+    :mod:`games.gavitt.calling` a call of TOPEKA, the round's scoring and the game's end,
+    :mod:`games.gavitt.deal` the deals, :mod:`games.gavitt.views` what each seat sees.
 """
 from __future__ import annotations
 
 from games.core.clauses import cite
 from games.core.deadlines import Activity, Deadlines
-from games.core.errors import BadAction, IllegalAction
 from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
+from .calling import Calling
+from .checks import Checks
 from .deal import Dealing
 from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
-from .scoring import stock_lines, telegram_fine_29, telegram_lines
 from .views import Views
-from .wording import WORD
+from .wording import WORD, normalise_word
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
 FULL = CARDS_PER_RAILROAD
 
 
-def normalise_word(word: str) -> str:
-    """What counts as saying TOPEKA "plainly in full" (gse1903-11b): case and surrounding
-    spaces and punctuation are ignored; any other spelling is no call."""
-    return word.strip().strip("!.?,;:'\"").strip().upper()
-
-
-class GavittGame(Dealing, Views, Game):
+class GavittGame(Checks, Calling, Dealing, Views, Game):
     """One game of Gavitt's Stock Exchange.  See the module docstring for the model."""
 
     game_id = "gavitt"
@@ -174,108 +174,6 @@ class GavittGame(Dealing, Views, Game):
         if oid is None:
             return list(self.hands[seat])
         return self.hands[seat] + self.offers[oid][1]
-
-    # ------------------------------------------------------------------ validation
-    def _cards(self, action, field="cards") -> list[int]:
-        """The railroad indexes of the keys in ``action[field]``, or ``BadAction``."""
-        cards = action.get(field)
-        if type(cards) is list:  # the usual case: known keys, one or two
-            index = self.rr_index
-            out = [index[k] for k in cards if type(k) is str and k in index]
-            if len(out) == len(cards):
-                return out
-        if isinstance(cards, list):
-            index = self.rr_index
-            out = [index.get(k) if isinstance(k, str) else None for k in cards]
-            if None not in out:
-                return out
-        # what was wrong, for the message
-        if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
-            raise BadAction(f"'{field}' must be a list of railroad keys such as [\"{self.rr_keys[-1]}\"]")
-        raise BadAction(f"unknown railroad {cards[out.index(None)]!r}; in play: {', '.join(self.rr_keys)}")
-
-    @cite("gse1903-8", "gse2003-play-2a", "gse2003-play-2b")
-    def _check_cards(self, seat: int, rrs: list[int], exclude_offer: bool) -> None:
-        if not 1 <= len(rrs) <= 2:
-            raise IllegalAction("trade one or two cards at a time, not more than two",
-                                self.ed.clause("at_a_time"))
-        if len(rrs) == 2 and rrs[0] != rrs[1] and self.ed.unlike_pair == "refused":
-            raise IllegalAction("two cards offered at one time must be of the same railroad",
-                                self.ed.unlike_pair_clause)
-        counts = self.counts[seat]
-        oid = self.seat_offer[seat]
-        offered = self.offers[oid][1] if oid is not None else ()
-        rr = self.card_rr
-        if len(rrs) == 1 or rrs[0] == rrs[1]:  # one railroad
-            needs = ((rrs[0], len(rrs)),)
-        else:  # an unlike pair (1903)
-            needs = [(i, rrs.count(i)) for i in set(rrs)]
-        for i, need in needs:
-            have = counts[i]
-            for c in offered:  # offered cards are on the table
-                if rr[c] == i:
-                    have -= 1
-            if need > have:
-                where = " (your open offer's cards are already on the table)" if exclude_offer else ""
-                raise IllegalAction(f"you do not have {need} {self.rr_keys[i]} in hand{where}", None)
-
-    @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
-    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
-        if t < self.signal_t:
-            raise IllegalAction("wait for the dealer's signal before looking at or trading cards",
-                                self.ed.clause("signal"))
-        if kind == "offer":
-            rrs = self._cards(action)
-            if self.seat_offer[seat] is not None:
-                raise IllegalAction("you already have cards on the table; cancel that offer first "
-                                    "(not more than two cards at a time)", self.ed.clause("at_a_time"))
-            self._check_cards(seat, rrs, False)
-            return {"type": "offer", "seat": seat, "t": t, "cards": [self.rr_keys[i] for i in rrs]}
-        if kind == "take":
-            oid = action.get("offer")
-            if isinstance(oid, bool) or not isinstance(oid, int):
-                raise BadAction("'offer' must be the integer id of an open offer")
-            offer = self.offers.get(oid)
-            if offer is None:
-                raise IllegalAction(f"there is no open offer #{oid}", None)
-            if offer[0] == seat:
-                raise IllegalAction("you cannot take your own offer", self.ed.clause("own_offer"))
-            count = len(offer[1])
-            own = action.get("own", False)
-            if not isinstance(own, bool):
-                raise BadAction("'own' must be true or false")
-            if own:
-                if "cards" in action and action["cards"] is not None:
-                    raise BadAction("give either 'cards' or 'own', not both")
-                mine = self.seat_offer[seat]
-                if mine is None:
-                    raise IllegalAction("you have no open offer to answer with", None)
-                if len(self.offers[mine][1]) != count:
-                    raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
-                                        self.ed.clause("same_number"))
-                return {"type": "take", "seat": seat, "t": t, "offer": oid, "own": True}
-            rrs = self._cards(action)
-            if len(rrs) != count and 1 <= len(rrs) <= 2:
-                raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
-                                    self.ed.clause("same_number"))
-            self._check_cards(seat, rrs, self.seat_offer[seat] is not None)
-            return {"type": "take", "seat": seat, "t": t, "offer": oid, "cards": [self.rr_keys[i] for i in rrs]}
-        if kind == "cancel":
-            if self.seat_offer[seat] is None:
-                raise IllegalAction("you have no open offer to cancel", None)
-            return {"type": "cancel", "seat": seat, "t": t}
-        if kind == "call":
-            word = action.get("word")
-            if not isinstance(word, str):
-                raise BadAction("'word' must be a string")
-            if len(word) > 40:
-                raise BadAction("'word' is too long")
-            if (self.ed.call_without_set == "refused" and normalise_word(word) == WORD
-                    and self.full_set(seat) is None):
-                raise IllegalAction("you cannot call TOPEKA: you do not hold a full set of eight",
-                                    self.ed.call_clause)
-            return {"type": "call", "seat": seat, "t": t, "word": word}
-        raise BadAction(f"unknown action type {kind!r} (offer, take, cancel, call)")
 
     # ------------------------------------------------------------------ execution
     def execute(self, act: dict) -> list[dict]:
@@ -401,96 +299,6 @@ class GavittGame(Dealing, Views, Game):
             if clause == "gse1903-31" and first[seat] is not None:
                 continue  # offered or traded in time
             self._fine(seat, self.params[amount], clause, reason, when, events)
-
-    # ------------------------------------------------------------------ calling and scoring
-    @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3", "gse2003-play-3a",
-          "gse2003-play-3b", "gse2003-play-3c")
-    def _call(self, seat: int, word: str, t: int, events: list) -> None:
-        if normalise_word(word) != WORD:
-            events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
-                           "reason": "not the word TOPEKA: no call, play goes on", "clause": self.ed.clause("no_call")})
-            return
-        rr = self.full_set(seat)
-        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in check_rules)
-            events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
-                           "reason": "TOPEKA called without a full set", "clause": self.ed.call_clause})
-            if self.fines_on:
-                self._fine(seat, self.params["fine_34"], "gse1903-34", "called TOPEKA before completing a set",
-                           t, events)
-            return
-        self.last_call[seat] = t
-        self._end_round(seat, rr, t, events)
-
-    @cite("gse1903-13", "gse1903-14", "gse1903-16", "gse1903-17", "gse1903-17a", "gse1903-27", "gse1903-28",
-          "gse1903-29", "gse1903-30", "gse1903-35", "gse2003-play-3b", "gse2003-play-4", "gse2003-score-1",
-          "gse2003-score-2", "gse2003-score-2-example", "gse2003-score-3", "gse2003-score-3-example",
-          "gse2003-score-note", "gse2003-object-1", "gse2003-setup-1")
-    def _end_round(self, caller: int, rr: int, t: int, events: list) -> None:
-        p = self.params
-        n = self.n
-        for s, cards in self.exchange.clear():  # cards on the table go back
-            self.hands[s].extend(cards)
-        if self.fines_on:
-            self.activity.close(t)  # gse1903-35: the last stretch of the hand counts too
-            lapsed = self.activity.lapsed
-            for s in range(n):
-                self.idle_streak[s] = self.idle_streak[s] + 1 if lapsed[s] else 0
-                if self.idle_streak[s] >= p["idle_hands"]:
-                    self.idle_streak[s] = 0
-                    self._fine(s, p["fine_35"], "gse1903-35",
-                               f"did not trade every {p['idle_ms'] // 1000} seconds for {p['idle_hands']} "
-                               "consecutive hands", t, events)
-            late = telegram_fine_29(self, caller)  # gse1903-29: completed first with it, did not call
-            if late is not None:
-                self._fine(late, p["heavy_fine"], "gse1903-29",
-                           "completed a set first with the Telegram and did not call TOPEKA", t, events)
-        stock, lines = stock_lines(self, caller, rr)
-        tele, tlines = telegram_lines(self, caller)  # gse1903-27, gse1903-28, gse1903-30
-        lines += tlines
-        for s, amount, clause, reason in self.fined:
-            lines.append({"seat": s, "amount": -amount, "clause": clause, "what": f"fined: {reason}"})
-        lines.sort(key=lambda line: line["seat"])
-        for s in range(n):
-            self.scores[s] += stock[s] + tele[s]
-        row = {"round": self.round, "dealer": self.dealer, "caller": caller, "railroad": self.rr_keys[rr],
-               "stock": stock, "telegram": tele, "fines": [-f for f in self.round_fines],
-               "net": [stock[s] + tele[s] - self.round_fines[s] for s in range(n)],
-               "totals": list(self.scores), "trades": self.round_trades, "t": t}
-        self.sheet.append(row)
-        events.append({"type": "round_end", "t": t, "round": self.round, "caller": caller,
-                       "railroad": self.rr_keys[rr], "hands": [self._keys(h) for h in self.hands], "row": row,
-                       "lines": lines})
-        self.telegram = None
-        if self._check_winner(t, events):
-            return
-        self._gather()
-        self.dealer = (self.dealer + 1) % n  # gse2003-setup-3e, gse2003-play-4: to the left
-        events.extend(self._deal(t))
-
-    @cite("gse1903-15", "gse2003-object-2", "gse2003-win", "gse2003-tie-1", "gse2003-tie-2", "gse2003-play-5",
-          "gse2003-footnote-1", "gse2003-footnote-2")
-    def _check_winner(self, t: int, events: list) -> bool:
-        target = self.params["target"]
-        reached = [s for s in range(self.n) if self.scores[s] >= target]
-        if not reached:
-            return False
-        top = max(self.scores[s] for s in reached)
-        best = [s for s in reached if self.scores[s] == top]  # gse2003-tie-1
-        clause = self.ed.clause("win")
-        if len(best) > 1 and self.params["tie_rule"] == "2003":
-            called = [s for s in best if self.last_call[s] is not None]
-            if called:
-                latest = max(self.last_call[s] for s in called)
-                best = [s for s in called if self.last_call[s] == latest]  # gse2003-tie-2
-            clause = "gse2003-tie-2"
-        elif len(best) == 1 and len(reached) > 1:
-            clause = self.ed.clause("win_alone")
-        self.over = True
-        self.winners = best
-        events.append({"type": "game_over", "t": t, "winners": list(best), "scores": list(self.scores),
-                       "clause": clause})
-        return True
-
 
 
 __all__ = ["GavittGame", "normalise_word", "WORD"]

@@ -8,6 +8,12 @@ from games.core.transcript import game_over_line, word
 WORD = "TOPEKA"
 
 
+def normalise_word(word: str) -> str:
+    """What counts as saying TOPEKA "plainly in full" (gse1903-11b): case and surrounding
+    spaces and punctuation are ignored; any other spelling is no call."""
+    return word.strip().strip("!.?,;:'\"").strip().upper()
+
+
 def _round_end_line(e):
     row = e["row"]
     hands = " | ".join(" ".join(h) for h in e["hands"])
