@@ -8,8 +8,6 @@ says so.
 """
 from __future__ import annotations
 
-from games.core.errors import BadParams
-
 from .params import resolve_params
 from .reconstruction import DEFAULT_CARDS
 
@@ -58,11 +56,3 @@ def how_to_play(params: dict | None) -> dict:
          "clauses": ["bourse-special-5-game-a", "bourse-special-5-game-b"]},
     ]
     return {"params": p, "sections": sections}
-
-
-def api_how_to_play(args: dict) -> dict:
-    """``bourse.how_to_play`` ``{"params"?}`` -> :func:`how_to_play` of those parameters."""
-    params = args.get("params")
-    if params is not None and not isinstance(params, dict):
-        raise BadParams("'params' must be an object")
-    return how_to_play(params)

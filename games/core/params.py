@@ -81,3 +81,17 @@ def resolve(schema: dict, params: dict | None, defaults: dict | None = None) -> 
         else:
             out[name] = spec.get("default")
     return out
+
+
+def of_params(fn):
+    """A facade method ``{"params"?} -> fn(params)`` for a function of a game's parameters (its
+    "How to play", say): ``params`` that is not an object is refused with ``BadParams``, and
+    ``fn`` resolves the rest."""
+    def method(args: dict):
+        params = args.get("params")
+        if params is not None and not isinstance(params, dict):
+            raise BadParams("'params' must be an object")
+        return fn(params)
+
+    method.__doc__ = f"The facade method of {fn.__module__}.{fn.__name__}."
+    return method

@@ -24,7 +24,9 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
 from __future__ import annotations
 
 from games.core.errors import BadParams
+from games.core.params import of_params
 
+from .howto import how_to_play
 from .rules import GavittGame
 
 
@@ -83,14 +85,7 @@ def lab_summarise(args: dict) -> dict:
     return lab.summarise(_config(args), partials)
 
 
-def how_to_play(args: dict) -> dict:
-    from .howto import how_to_play as text
-
-    params = args.get("params")
-    if params is not None and not isinstance(params, dict):
-        raise BadParams("'params' must be an object")
-    return text(params)
 
 
-METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": how_to_play, "gavitt.same_deal": same_deal,
+METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": of_params(how_to_play), "gavitt.same_deal": same_deal,
            "lab.plan": lab_plan, "lab.run": lab_run, "lab.summarise": lab_summarise}

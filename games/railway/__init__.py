@@ -30,10 +30,12 @@ def card_table(_args: dict) -> dict:
 
 def _api():
     from . import lab
-    from .howto import api_how_to_play
+    from games.core.params import of_params
+
+    from .howto import how_to_play
 
     return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": card_table,
-            "railway.how_to_play": api_how_to_play}
+            "railway.how_to_play": of_params(how_to_play)}
 
 
 

@@ -8,8 +8,6 @@ is worded from the parameters in play, so a change of option changes the text.
 from __future__ import annotations
 
 from .cards import COMPANY_NAMES, TRAINS
-from games.core.errors import BadParams
-
 from .params import resolve_params
 from .scoring import ROW_VALUE, ROWS
 
@@ -75,11 +73,3 @@ def how_to_play(params: dict | None) -> dict:
          "clauses": ["railway-scoring-1", "railway-scoring-2", "railway-scoring-3", "railway-scoring-4"]},
     ]
     return {"params": p, "sections": sections}
-
-
-def api_how_to_play(args: dict) -> dict:
-    """``railway.how_to_play`` ``{"params"?}`` -> :func:`how_to_play` of those parameters."""
-    params = args.get("params")
-    if params is not None and not isinstance(params, dict):
-        raise BadParams("'params' must be an object")
-    return how_to_play(params)
