@@ -120,6 +120,7 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     d = open_demo(page, site_url, "")
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text(hand)
     assert d.get_by_label("Players", exact=True).input_value() == "2" and d.get_by_label("Seed", exact=True).input_value() == "5"
+    d.locator(".rw-options-box > summary").click()  # the options are folded away until asked for
     d.get_by_label("Players", exact=True).select_option("3")
     d.get_by_role("button", name="New game with these options").click()
     expect(page).to_have_url(re.compile("players=3"))

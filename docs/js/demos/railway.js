@@ -72,6 +72,7 @@ export function mount(root) {
   const readings = h("details", { class: "rw-readings" },
     h("summary", { text: "Readings of the text (what it leaves open)" }), ...READINGS.map((k) => form.fields[k]));
   form.element.insertBefore(readings, form.element.lastElementChild);
+  const optionsBox = h("details", { class: "rw-options-box" }, h("summary", { text: "Options" }), form.element);
   const pacing = h("div", { class: "rw-pacing" }, form.fields.speed, pace.label);
   form.controls.speed.addEventListener("change", () => {
     if (S.options) log.notice("The new bot speed is for the next game: press New game or “New game with these options”.", "info");
@@ -87,7 +88,7 @@ export function mount(root) {
   const mine = h("section", { class: "rw-mine", "aria-label": "Your station and hand" });
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
-  root.append(log.notices, message, howTo.element, form.element, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
+  root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
     track, centre, claim, mine, controls, scoring, log.element, log.live);
   const lab = mountLab(root);
 
