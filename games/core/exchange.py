@@ -24,8 +24,8 @@ Use::
 
 ``offers`` (id -> ``(seat, cards, t)``, insertion = age order), ``seat_offer`` (seat -> id or
 ``None``) and ``seat_count`` (seat -> how many cards its open offer holds, 0 without one) are plain
-attributes for bots that read the table often; they are changed in place
-only, so a reference to them stays valid for the whole game.  Offer ids count up from 1 and are
+attributes for bots that read the table often; they are changed in place only, so a reference
+to them stays valid for the whole game.  Offer ids count up from 1 and are
 never reused in a game (``next_id`` goes into a position when a game starts from one).
 """
 from __future__ import annotations
