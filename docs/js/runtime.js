@@ -90,6 +90,8 @@ function onMessage(event) {
     fail(msg.message);
   } else if (msg.type === "result") {
     settle(state.pending, msg);
+  } else if (msg.type === "notice") {
+    if (typeof msg.message === "string") console.info(`Topeka: ${msg.message}`);
   } else if (msg.type === "protocol-error") {
     console.warn("Topeka worker:", msg.message);
   }

@@ -207,3 +207,87 @@ def test_snapshot_and_plain_boots_give_the_reader_identical_games(browser, guard
             assert text == fh.read(), name
     with open(path(FULL_GAME["golden"]), encoding="utf-8") as fh:
         assert seen["snapshot"]["played"] == fh.read()
+
+
+# A return visit: the decompressed snapshot the first visit kept in the Cache API (docs/js/worker.js).
+KEPT = """(url) => caches.open("topeka-engine-snapshot").then((c) => c.match(url))
+  .then((r) => r ? r.arrayBuffer().then((b) => b.byteLength) : 0)"""
+KEEP_ROUTE = "**/__kept-snapshot"
+KEEP = """(url) => Promise.all([caches.open("topeka-engine-snapshot"), fetch("/__kept-snapshot")])
+  .then(([c, r]) => c.put(url, r))"""
+
+
+def _keep(page, url, body: bytes) -> None:
+    """Put ``body`` in the Cache API as the kept copy of the snapshot at ``url`` (through a routed
+    request: bytes this large do not pass through evaluate's arguments)."""
+    page.route(KEEP_ROUTE, lambda route: route.fulfill(status=200, body=body,
+                                                        headers={"Content-Type": "application/octet-stream"}))
+    page.evaluate(KEEP, url)
+    page.unroute(KEEP_ROUTE)
+
+
+def _snapshot_url(site_url, built_site) -> str:
+    return site_url + "assets/runtime/" + manifest(built_site)["snapshot"]["url"]
+
+
+def _raw_size(built_site) -> int:
+    return HEADER_BYTES + manifest(built_site)["snapshot"]["bytes"]
+
+
+def _wait_kept(page, url, seconds=30) -> int:
+    """The size of the copy kept under ``url`` once the worker has written it (after Ready), or 0."""
+    for _ in range(seconds * 4):
+        size = page.evaluate(KEPT, url)
+        if size:
+            return size
+        page.wait_for_timeout(250)
+    return 0
+
+
+def test_a_return_visit_restores_the_kept_snapshot_without_downloading_it(page, site_url, built_site):
+    url = _snapshot_url(site_url, built_site)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.timings").get("snapshotFetched"), "the first visit downloads it"
+    # Kept after Ready, whole (header and memory, decompressed).
+    assert _wait_kept(page, url) == _raw_size(built_site)
+    seen = record_requests(page.context)
+    again = page.context.new_page()
+    again.goto(site_url + DEAL_PAGE)
+    wait_ready(again)
+    assert again.evaluate("__topeka.runtime.boot") == "snapshot"
+    timings = again.evaluate("__topeka.runtime.timings")
+    assert timings.get("snapshotCached") and not timings.get("snapshotFetched"), timings
+    assert not [u for u in seen if SNAPSHOT_URL.match(u)], "the return visit downloaded the snapshot again"
+    demo = again.locator(".md-content .topeka-demo")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
+
+
+def test_a_kept_snapshot_that_is_cut_short_is_dropped_and_downloaded_again(page, site_url, built_site, browser_errors):
+    url = _snapshot_url(site_url, built_site)
+    page.goto(site_url)  # the origin, before any worker boots
+    _keep(page, url, gzip.decompress(snapshot_file(built_site))[:HEADER_BYTES + 4096])
+    infos = []
+    page.on("console", lambda m: infos.append(m.text) if m.type == "info" else None)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.boot") == "snapshot"
+    assert page.evaluate("__topeka.runtime.timings").get("snapshotFetched")
+    assert [t for t in infos if "kept copy of the engine's snapshot was unusable" in t and "incomplete" in t], infos
+    # ...and the whole one is kept in its place.
+    assert _wait_kept(page, url) == _raw_size(built_site)
+    assert not [e for e in browser_errors if e.startswith("console.error")]
+
+
+def test_a_kept_snapshot_that_pyodide_refuses_falls_back_and_is_not_kept(page, site_url, built_site, browser_errors):
+    url = _snapshot_url(site_url, built_site)
+    raw = gzip.decompress(_rewrapped(snapshot_file(built_site), damage_pyodide_magic=True))
+    page.goto(site_url)
+    _keep(page, url, raw)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.boot") == "plain"
+    assert "invalid magic number" in page.evaluate("__topeka.runtime.fallback")
+    assert page.evaluate(KEPT, url) == 0, "a copy Pyodide refused is kept no longer"
+    assert not [e for e in browser_errors if e.startswith("console.error")]
