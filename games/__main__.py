@@ -20,6 +20,7 @@ import time
 
 from . import GAMES, new_game, simulate
 from .core import BadParams, Table, transcript
+from .core.simreport import round_report
 
 
 COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds"}
@@ -135,42 +136,15 @@ def cmd_lab(a) -> int:
     return 0
 
 
-def cmd_railway(a) -> int:
-    """``simulate --game railway``: bot-only railway games (win share, turns, speed)."""
-    start = time.perf_counter()
-    params, bots = _params(a), _bots(a)
-    new_game(a.game, params, a.seed)  # fail early on bad parameters
-    GAMES[a.game].make_bot(new_game(a.game, params, a.seed), 0, bots, None)
-    results = [simulate(a.game, params, a.seed + i, bots) for i in range(a.games)]
-    n = new_game(a.game, params, 0).params["players"]
-    wins = [sum(1 for r in results if r["winner"] == s) / max(1, a.games) for s in range(n)]
-    result = {"params": new_game(a.game, params, 0).params, "bots": bots,
-              "seeds": [a.seed, a.seed + a.games - 1], "win_share_by_seat": wins,
-              "no_winner": sum(1 for r in results if r["winner"] is None) / max(1, a.games),
-              "turns_per_game": sum(r["turns"] for r in results) / max(1, a.games),
-              "games": results if a.all else a.games}
-    elapsed = time.perf_counter() - start
-    if a.json:
-        json.dump(result, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(f"{a.games} railway games, {n} players, seeds {a.seed}..{a.seed + a.games - 1}, bots {bots}\n"
-                         f"  win share by seat   {' '.join(f'P{s}:{w:.3f}' for s, w in enumerate(wins))}\n"
-                         f"  no winner           {result['no_winner']:.3f}\n"
-                         f"  turns per game      {result['turns_per_game']:.1f}\n")
-        if not a.quiet:
-            print(f"({a.games} games in {elapsed:.1f} s, {a.games / max(elapsed, 1e-9):.0f} games/s)")
-    return 0
-
-
 def cmd_simulate(a) -> int:
+    """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
+    the round-based default, :func:`games.core.simreport.round_report`)."""
     if a.lab:
         return cmd_lab(a)
-    if a.game == "railway":
-        return cmd_railway(a)
     params = _params(a)
     bots = _bots(a)
-    resolved = new_game(a.game, params, a.seed).params  # fail early on bad parameters
+    probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
+    GAMES[a.game].make_bot(probe, 0, bots, None)  # ...and on bad bot options
     show = not a.quiet and a.games >= 50 and sys.stderr.isatty() or a.progress
     start = time.perf_counter()
     results = []
@@ -183,38 +157,15 @@ def cmd_simulate(a) -> int:
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
-    n = resolved["players"]
-    rounds = sum(r["rounds"] for r in results)
-    wins = [0.0] * n
-    for r in results:
-        for w in r["winners"]:
-            wins[w] += 1 / len(r["winners"])
-    agg = {
-        "games": len(results), "params": new_game(a.game, params, 0).params, "bots": bots,
-        "seeds": [a.seed, a.seed + a.games - 1],
-        "rounds_per_game": rounds / max(1, len(results)),
-        "trades_per_round": sum(r["trades"] for r in results) / max(1, rounds),
-        "mean_round_seconds": sum(sum(r["round_ms"]) for r in results) / max(1, rounds) / 1000,
-        "win_share_by_seat": [w / max(1, len(results)) for w in wins],
-        "fines_per_game": sum(sum(r.get("fines", ())) for r in results) / max(1, len(results)),
-        "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
-        "wall_seconds": elapsed, "games_per_second": len(results) / max(elapsed, 1e-9),
-        "rounds_per_second": rounds / max(elapsed, 1e-9),
-    }
+    report = GAMES[a.game].report or round_report
+    info = {"title": GAMES[a.game].title, "params": new_game(a.game, params, 0).params, "bots": bots,
+            "seeds": [a.seed, a.seed + a.games - 1], "all": a.all, "elapsed": elapsed, "quiet": a.quiet}
+    obj, text = report(results, info)
     if a.json:
-        json.dump({"aggregate": agg, "games": results if a.all else None}, sys.stdout, indent=1)
+        json.dump(obj, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        edition = f"{resolved['edition']}, " if "edition" in resolved else ""
-        print(f"{agg['games']} games of {GAMES[a.game].title} ({edition}{n} players), seeds "
-              f"{a.seed}..{a.seed + a.games - 1}, bots {bots}")
-        print(f"  rounds per game     {agg['rounds_per_game']:.2f}")
-        print(f"  trades per round    {agg['trades_per_round']:.1f}")
-        print(f"  virtual round time  {agg['mean_round_seconds']:.1f} s")
-        print(f"  fines per game      ${agg['fines_per_game']:.1f}")
-        print(f"  shared wins         {agg['shared_wins']}")
-        print("  win share by seat   " + " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(agg['win_share_by_seat'])))
-        print(f"  speed               {agg['games_per_second']:.1f} games/s, {agg['rounds_per_second']:.0f} rounds/s")
+        sys.stdout.write(text)
     return 0
 
 

@@ -34,6 +34,9 @@ class GameType:
     ``lab``         ``None``, or a function returning the game's simulation lab (a :class:`Lab`), imported
                     when first called so that a page that only plays never loads it;
                     ``python -m games simulate --game ID --lab`` runs it
+    ``report``      ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
+                    simulate`` prints for bot-only games (:mod:`games.core.simreport`; ``None`` is its
+                    round-based ``round_report``)
     """
 
     id: str
@@ -49,6 +52,7 @@ class GameType:
     editions: dict | None = None
     api: dict = field(default_factory=dict)
     lab: Callable[[], Lab] | None = None
+    report: Callable[[list, dict], tuple] | None = None
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:

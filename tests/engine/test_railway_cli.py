@@ -35,3 +35,11 @@ def test_railway_cli_rejects_bad_options():
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
     out = run("--games", "1", "--strength", "9")
     assert out.returncode == 2 and "strength" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_railway_cli_simulate_in_two_processes_gives_the_numbers_of_one():
+    # the railway's report (GameType.report) on the shared simulate loop: --jobs as for every game
+    one, two = (run("--games", "6", "--seed", "5", "--json", "--all", "--jobs", j) for j in ("1", "2"))
+    assert one.returncode == 0 and two.returncode == 0, one.stderr + two.stderr
+    a, b = json.loads(one.stdout), json.loads(two.stdout)
+    assert a == b and [g["seed"] for g in a["games"]] == [5, 6, 7, 8, 9, 10]
