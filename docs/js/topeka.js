@@ -2,11 +2,12 @@
 // found in the page content: from Material's document$ (which emits on the first load and after
 // every instant navigation), or on DOMContentLoaded where document$ does not exist. Mounting is
 // idempotent; demos whose element left the page are destroyed. Python starts only when a page
-// hosts a demo. It also gives the theme's unnamed controls an accessible name (a11y.js) and puts
-// each text page in the reader's chosen view (reading.js), and adds "Try it" to the worked
-// examples beside the clauses (tryit.js).
+// hosts a demo. It also drives the header's light/dark switch (palette.js), gives the theme's
+// unnamed controls an accessible name (a11y.js), puts each text page in the reader's chosen view
+// (reading.js), and adds "Try it" to the worked examples beside the clauses (tryit.js).
 
 import { nameThemeControls } from "./a11y.js";
+import { mountPalette } from "./palette.js";
 import { applyTextView } from "./reading.js";
 
 const DEMOS = {
@@ -39,6 +40,11 @@ function onPage() {
     nameThemeControls();
   } catch (err) {
     console.warn("Topeka: could not name the theme's controls", err);
+  }
+  try {
+    mountPalette();
+  } catch (err) {
+    console.warn("Topeka: could not set up the light/dark switch", err);
   }
   mountAll();
   // Loaded only by a page with worked examples (the engine starts when one is tried, not before).
