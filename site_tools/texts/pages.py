@@ -82,7 +82,8 @@ def text_page(ctx: Context, text: Text) -> str:
     title = text.title
     return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
                    intro=resolve_links(ctx, text.page, text.intro), demo=text.demo,
-                   demo_options=demo_options(text.demo) if text.demo else "", about=about,
+                   demo_options=demo_options(text.demo) if text.demo else "",
+                   demo_howto=demo_howto(text.demo) if text.demo else "", about=about,
                    view_toggle=VIEW_TOGGLE,
                    transcription=render_transcription(ctx, text))
 
@@ -283,6 +284,21 @@ def demo_options(demo: dict) -> str:
     spec = {**gt.describe(), "defaults": games.new_game(gt.id, params, 0).params,
             "bot_defaults": resolve(gt.bot_params, {})}
     return html.escape(json.dumps(spec, sort_keys=True, separators=(",", ":")), quote=True)
+
+
+def demo_howto(demo: dict) -> str:
+    """The ``data-howto`` of a game's demo, HTML-escaped JSON: the engine's "How to play"
+    (``<game>.how_to_play``) for the page's parameters, so the table shows it before Python is up
+    and does not grow when the engine's answer arrives (``docs/js/table/howto.js``); empty for a
+    game without one."""
+    import games
+
+    gt = games.GAMES[demo["game"]]
+    method = (gt.api or {}).get(f"{gt.id}.how_to_play")
+    if method is None:
+        return ""
+    params = {"edition": demo["edition"]} if gt.editions and demo.get("edition") else {}
+    return html.escape(json.dumps(method({"params": params}), sort_keys=True, separators=(",", ":")), quote=True)
 
 
 def text_demo(ctx: Context, text: Text) -> dict | None:
