@@ -174,8 +174,33 @@ def test_controls_are_named_and_work_by_keyboard(page, site_url):
     expect(demo.locator(".topeka-lab-live")).to_contain_text("whole number from 1")
 
 
+def bring_every_experiment_near(page):
+    """Scroll each experiment onto the screen in turn: a chart is drawn when it nears the screen."""
+    experiments = page.locator(".topeka-lab-exp[data-exp]")
+    expect(experiments).to_have_count(len(EXPERIMENTS))
+    for i in range(len(EXPERIMENTS)):
+        experiments.nth(i).scroll_into_view_if_needed()
+
+
+def test_charts_are_drawn_only_when_their_experiment_nears_the_screen(page, site_url):
+    page.goto(site_url + PAGE)
+    expect(lab(page)).to_have_attribute("data-state", "idle", timeout=30_000)
+    page.wait_for_load_state("networkidle")  # the default results are read; an eager chart would be drawn
+    # the lab is far below the opening screen: no chart yet, and Chart.js not even loaded
+    expect(page.locator(".topeka-lab-chart canvas")).to_have_count(0)
+    assert page.evaluate("typeof globalThis.Chart") == "undefined"
+    first = page.locator(".topeka-lab-exp[data-exp]").first
+    first.scroll_into_view_if_needed()
+    expect(first.locator(".topeka-lab-chart canvas")).to_have_count(1, timeout=30_000)
+    # the last experiment is still far away: its table is there, its chart is not drawn yet
+    last = page.locator(f'.topeka-lab-exp[data-exp="{EXPERIMENTS[-1]}"]')
+    expect(last.locator("table")).to_have_count(1)
+    expect(last.locator(".topeka-lab-chart canvas")).to_have_count(0)
+
+
 def test_every_chart_has_its_table_as_text_alternative(page, site_url):
     page.goto(site_url + PAGE)
+    bring_every_experiment_near(page)
     canvases = page.locator(".topeka-lab-chart canvas")
     expect(canvases).to_have_count(len(EXPERIMENTS), timeout=30_000)
     for i in range(len(EXPERIMENTS)):
@@ -192,6 +217,7 @@ def test_every_chart_has_its_table_as_text_alternative(page, site_url):
 def test_charts_follow_the_dark_scheme(page, site_url):
     page.emulate_media(color_scheme="dark")
     page.goto(site_url + PAGE)
+    bring_every_experiment_near(page)
     expect(page.locator(".topeka-lab-chart canvas")).to_have_count(len(EXPERIMENTS), timeout=30_000)
     fg = page.evaluate("getComputedStyle(document.body).getPropertyValue('--md-default-fg-color').trim()")
     tick = page.evaluate("Chart.getChart(document.querySelector('.topeka-lab-chart canvas')).options.scales.x.ticks.color")

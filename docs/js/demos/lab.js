@@ -68,23 +68,45 @@ export function mount(root) {
   let stopRequested = false;
   let defaultResult = null;
 
-  function showResult(result, drawTables) {
-    for (const t of result.tables) {
-      tables.set(t.id, t);
-      const c = containers.get(t.id);
-      if (c && drawTables) fillTable(c, t);
+  // A chart is drawn when its experiment comes near the screen, and Chart.js is loaded then (once):
+  // drawing the seven charts at load was the page's longest task on a phone (issue 13). Until then,
+  // as without JavaScript, the experiment's table (in the page) gives every number.
+  const waiting = new Map(); // container -> table id, until it nears the screen
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      const id = waiting.get(entry.target);
+      waiting.delete(entry.target);
+      draw(id);
     }
+  }, { rootMargin: "50% 0px" });
+
+  function draw(id) {
     loadChartLibrary(version)
       .then((Chart) => {
-        if (!alive) return;
-        for (const t of result.tables) {
-          const c = containers.get(t.id);
-          if (c) charts.set(t.id, drawChart(Chart, c, t, charts.get(t.id)));
-        }
+        const c = containers.get(id);
+        const t = tables.get(id);
+        if (alive && c && t) charts.set(id, drawChart(Chart, c, t, charts.get(id)));
       })
       .catch((err) => {
         if (alive) live.textContent = `The charts could not be drawn (${err.message}); the tables give every number.`;
       });
+  }
+
+  function showResult(result, drawTables) {
+    for (const t of result.tables) {
+      tables.set(t.id, t);
+      const c = containers.get(t.id);
+      if (!c) continue;
+      if (drawTables) fillTable(c, t);
+      if (charts.has(t.id)) {
+        draw(t.id); // drawn before, so it has been near the screen: redraw with these numbers now
+      } else if (!waiting.has(c)) {
+        waiting.set(c, t.id);
+        near.observe(c);
+      }
+    }
   }
 
   fetch(DEFAULT_DATA)
@@ -189,6 +211,7 @@ export function mount(root) {
       alive = false;
       stopRequested = true;
       observer.disconnect();
+      near.disconnect();
       for (const chart of charts.values()) chart.destroy();
       charts.clear();
       status.destroy();
