@@ -165,8 +165,11 @@ def coverage_page(ctx: Context) -> str:
             if len(b.plain().split()) > 14:
                 excerpt += " …"
             shown = ctx.examples.get(cid, [])
-            examples = "<br>".join(f'<span class="topeka-coverage-example" title="{esc(ex["prose"])}">'
-                                   f'{esc(ex["title"])}</span>' for ex in shown)
+            # Each example's name links to the clause on its rule page, where the example is told
+            # and played ("Try it"); no title tooltip: a long text in a title reaches neither the
+            # keyboard nor a touch screen, and the theme mounts a tooltip for each at start-up.
+            examples = "<br>".join(f'<a class="topeka-coverage-example" href="{ctx.clause_href(page, cid)}">'
+                                   f'{esc(ex["title"])}</a>' for ex in shown)
             cited = ctx.cited_by.get(cid, [])
             cited_html = f'<br><small>cited in {len(cited)} place{"s" if len(cited) != 1 else ""}</small>' if cited else ""
             rows.append(

@@ -32,3 +32,13 @@ def test_the_build_fails_when_an_implemented_clause_has_no_worked_example(ctx, m
     monkeypatch.setattr(ctxmod, "ROOT", tmp_path)
     with pytest.raises(BuildError, match="gse1903-28 is interpreted but has no worked example"):
         ctxmod.load_examples(ctx)
+
+
+def test_each_worked_example_on_the_coverage_page_links_to_where_it_is_told_and_played(ctx):
+    # the example's name leads to its clause on the rule page (its "Try it"), reachable by keyboard
+    # and touch; the page carries no title tooltips (one mounted per title by the theme at start-up)
+    html = coverage_page(ctx)
+    row = re.search(r'<tr id="cov-gse1903-28".*?</tr>', html).group(0)
+    links = re.findall(r'<a class="topeka-coverage-example" href="([^"]+)">', row)
+    assert links and all(h.endswith("#gse1903-28") and "gavitt-1903" in h for h in links), links
+    assert ' title="' not in html
