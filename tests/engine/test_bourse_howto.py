@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
+from howto_helpers import how_to_play
+
 from games import api
 from games.bourse.clauses import STATUS
 
 
 def how(params=None):
-    out = json.loads(api.call("bourse.how_to_play", json.dumps({} if params is None else {"params": params})))
-    assert out["ok"], out
-    return {s["id"]: s for s in out["result"]["sections"]}
+    return how_to_play("bourse", params)
 
 
 def test_every_paragraph_cites_bourse_clauses_the_text_defines():
