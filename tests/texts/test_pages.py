@@ -156,7 +156,8 @@ def test_alignment_page_has_both_editions(built_site, texts):
 
 def demo_div(html: str, game: str, edition: str) -> tuple[str, dict]:
     """The demo's placeholder in a built page and the options the build wrote into it."""
-    m = re.search(rf'<div class="topeka-demo" data-demo="{game}" data-edition="{edition}" data-options="([^"]*)"></div>', html)
+    m = re.search(rf'<div class="topeka-demo" data-demo="{game}" data-edition="{edition}" data-options="([^"]*)"'
+                  r'(?: data-howto="[^"]*")?></div>', html)
     assert m, f"no {game} demo placeholder"
     return m.group(0), json.loads(unescape(m.group(1)))
 
