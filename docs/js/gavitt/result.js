@@ -61,7 +61,11 @@ export function createSheet(G) {
   const scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
   element.append(title, more, scroll);
   const checkOverflow = () => { more.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; };
-  if (typeof ResizeObserver === "function") new ResizeObserver(checkOverflow).observe(scroll);
+  // Checked when the box or its table changes size, after the browser's own layout: reading the
+  // widths right after drawing the table laid the whole page out at once (issue 13: the longest
+  // part of the 1903 demo's first render on a phone).
+  const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(checkOverflow) : null;
+  if (sizes) sizes.observe(scroll);
   const fineCell = (td, fines) => {
     for (const f of fines) td.append(h("span", { class: "gv-sheet__fine" }, `fine ${money(-f.amount)} `, clauseEl(f.clause)));
     return td;
@@ -102,8 +106,13 @@ export function createSheet(G) {
     const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
     for (let s = 0; s < n; s++) foot.append(h("td", { class: "gv-sheet__grand", text: money(v.scores[s]) }));
     table.append(h("tfoot", {}, foot));
+    const previous = scroll.firstElementChild;
     scroll.replaceChildren(table);
-    checkOverflow();
+    if (!sizes) checkOverflow();
+    else {
+      if (previous) sizes.unobserve(previous);
+      sizes.observe(table);
+    }
   }
   return { element, render };
 }
