@@ -76,6 +76,25 @@ def report(label: str, r: dict) -> None:
           f"{r['rounds'] / r['seconds']:.0f} rounds/s, {r['games'] / r['seconds']:.1f} games/s")
 
 
+def both_runtimes(mode: str, n: int, seed: int, repeat: int, pyodide: bool, ratio_key: str, suffix: str,
+                  same_games: bool = True) -> dict:
+    """One workload in CPython and (when ``pyodide``) in Pyodide under Node, each reported; returns
+    ``{"cpython_<mode>", "pyodide_<mode>", ratio_key: Pyodide time / CPython time}`` (what ran).
+    ``same_games``: assert that both played the same rounds."""
+    results = {f"cpython_{mode}": run_cpython(mode, n, seed, repeat)}
+    cp = results[f"cpython_{mode}"]
+    report("CPython", cp)
+    pd = run_pyodide(mode, n, seed, repeat) if pyodide else None
+    if pd:
+        results[f"pyodide_{mode}"] = pd
+        report("Pyodide (Node)", pd)
+        if same_games:
+            assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
+        results[ratio_key] = pd["seconds"] / cp["seconds"]
+        print(f"  Pyodide/CPython time ratio: {results[ratio_key]:.2f}{suffix}")
+    return results
+
+
 TARGET_RATIO = 1.6
 
 
@@ -83,18 +102,8 @@ def measure(games: int = 100, seed: int = 1, repeat: int = 3, pyodide: bool = Tr
     """Six-player 2003 rounds in CPython and in Pyodide under Node: prints and returns the results
     and ``ratio`` (Pyodide time / CPython time) when both ran; then ``bourse`` Bourse games
     (:func:`measure_bourse`, ``bourse_ratio``)."""
-    results = {}
     print(f"== Engine: {games} six-player 2003 games (bot-only, steady bots), best of {repeat} ==")
-    results["cpython_rounds6"] = cp = run_cpython("rounds6", games, seed, repeat)
-    report("CPython", cp)
-    if pyodide:
-        pd = run_pyodide("rounds6", games, seed, repeat)
-        if pd:
-            results["pyodide_rounds6"] = pd
-            report("Pyodide (Node)", pd)
-            assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
-            results["ratio"] = pd["seconds"] / cp["seconds"]
-            print(f"  Pyodide/CPython time ratio: {results['ratio']:.2f} (target <= {TARGET_RATIO})")
+    results = both_runtimes("rounds6", games, seed, repeat, pyodide, "ratio", f" (target <= {TARGET_RATIO})")
     if bourse:
         results.update(measure_bourse(bourse, seed, repeat, pyodide))
     sys.stdout.flush()
@@ -105,18 +114,7 @@ def measure_bourse(games: int = 50, seed: int = 1, repeat: int = 3, pyodide: boo
     """Bot-only four-player Bourse games to 200 in CPython and in Pyodide under Node: hands
     (rounds) per second in each, and the ratio of their times."""
     print(f"== Engine: {games} four-player Bourse games (bot-only, steady bots), best of {repeat} ==")
-    results = {"cpython_bourse4": run_cpython("bourse4", games, seed, repeat)}
-    cp = results["cpython_bourse4"]
-    report("CPython", cp)
-    if pyodide:
-        pd = run_pyodide("bourse4", games, seed, repeat)
-        if pd:
-            results["pyodide_bourse4"] = pd
-            report("Pyodide (Node)", pd)
-            assert pd["rounds"] == cp["rounds"], "the two runtimes played different games"
-            results["bourse_ratio"] = pd["seconds"] / cp["seconds"]
-            print(f"  Pyodide/CPython time ratio: {results['bourse_ratio']:.2f}x")
-    return results
+    return both_runtimes("bourse4", games, seed, repeat, pyodide, "bourse_ratio", "x")
 
 
 def main(argv=None) -> int:
@@ -148,15 +146,8 @@ def main(argv=None) -> int:
                 report("Pyodide (Node)", p4)
     if a.railway:
         print(f"{a.railway} bot-only two-player railway games (strongest bots):")
-        results["cpython_railway2"] = r2 = run_cpython("railway2", a.railway, a.seed, a.repeat)
-        report("CPython", r2)
-        if not a.no_pyodide:
-            pr = run_pyodide("railway2", a.railway, a.seed, a.repeat)
-            if pr:
-                results["pyodide_railway2"] = pr
-                report("Pyodide (Node)", pr)
-                results["railway_ratio"] = pr["seconds"] / r2["seconds"]
-                print(f"  Pyodide/CPython time ratio: {results['railway_ratio']:.2f}x")
+        results.update(both_runtimes("railway2", a.railway, a.seed, a.repeat, not a.no_pyodide, "railway_ratio", "x",
+                                     same_games=False))
     if a.json:
         print(json.dumps(results))
     return 0
