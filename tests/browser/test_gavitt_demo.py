@@ -98,16 +98,24 @@ def test_2003_round_then_reload_keeps_the_game(page, site_url):
     expect(d.locator(".gv-clock")).to_contain_text(" s since the signal")
 
 
+# The options part of a 2003 save (docs/js/table/session.js), for saves written by the tests below.
+SAVED_2003_OPTIONS = {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
+                      "target": 1000, "forget": True, "careless": False, "seed": 1}
+
+
+def seed_saves(page, saves: dict) -> None:
+    """Put ``saves`` (localStorage key -> a value as stored: a string) in place before the page's
+    first load only, so that what the page then writes is not overwritten on a later load."""
+    writes = "".join(f" localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in saves.items())
+    page.add_init_script(f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');{writes} }}")
+
+
 def test_corrupt_saved_game_is_discarded_with_a_message(page, site_url):
-    bad = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
-                               "target": 1000, "forget": True, "careless": False, "seed": 1},
+    bad = {"v": 1, "options": SAVED_2003_OPTIONS,
            "phase": "paused", "clock": 5000, "log": [], "fines": [],
            "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
                       "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF", "SF", "SF"]}]}}
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(bad))});"
-        " localStorage.setItem('topeka.gavitt.1903', '{not json'); }")
+    seed_saves(page, {"topeka.gavitt.2003": json.dumps(bad), "topeka.gavitt.1903": "{not json"})
     d = open_demo(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d).to_have_attribute("data-phase", "ready")
@@ -124,14 +132,11 @@ def test_corrupt_saved_game_is_discarded_with_a_message(page, site_url):
     ({"now": 3}, "'now' must be at least 10"),  # before the record's last action: the engine refuses
 ])
 def test_saved_game_with_a_bad_table_time_is_discarded(page, site_url, table, reason):
-    saved = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
-                                 "target": 1000, "forget": True, "careless": False, "seed": 1},
+    saved = {"v": 1, "options": SAVED_2003_OPTIONS,
              "phase": "paused", "clock": 5000, "log": [], "fines": [], "table": table,
              "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
                         "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF"]}]}}
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(saved))}); }}")
+    seed_saves(page, {"topeka.gavitt.2003": json.dumps(saved)})
     d = open_demo(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d.locator(".gv-notice")).to_contain_text(reason)
@@ -149,12 +154,9 @@ def test_saved_game_with_a_bad_table_time_is_discarded(page, site_url, table, re
 def test_a_saved_game_of_another_edition_or_game_is_discarded_not_shown_as_this_one(page, site_url, record, reason):
     """A record that replays fine but is not this page's game (another edition, another game, another
     table size than its options) is discarded with the reason, and a new game of this page is dealt."""
-    saved = {"v": 1, "options": {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
-                                 "target": 1000, "forget": True, "careless": False, "seed": 1},
+    saved = {"v": 1, "options": SAVED_2003_OPTIONS,
              "phase": "paused", "clock": 0, "log": [], "fines": [], "record": record}
-    page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" localStorage.setItem('topeka.gavitt.2003', {json.dumps(json.dumps(saved))}); }}")
+    seed_saves(page, {"topeka.gavitt.2003": json.dumps(saved)})
     d = open_demo(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d.locator(".gv-notice")).to_contain_text(reason)
