@@ -197,7 +197,9 @@ def shown(d):
 
 
 def reload_now_and_compare(page, d):
-    before = page.evaluate(SNAPSHOT_AND_RELOAD)
+    # wait for the new document's load: until then the old page still says Ready
+    with page.expect_event("load", timeout=BOOT_TIMEOUT_MS):
+        before = page.evaluate(SNAPSHOT_AND_RELOAD)
     phase = before.pop("phase")
     d = demo(page)
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
