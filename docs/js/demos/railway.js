@@ -66,12 +66,11 @@ export function mount(root) {
     cls: "rw",
     onSubmit: (o) => newGame(o, "New game").catch((err) => { message.textContent = `Failed: ${engineError(err)}`; }),
     onProblems: (problems) => { message.textContent = `Options not accepted: ${problems.join("; ")}.`; },
+    // built when first opened: the mount does not build fields most readers never unfold
+    folded: { keys: READINGS, summary: "Readings of the text (what it leaves open)", cls: "rw-readings" },
   });
   form.element.classList.add("rw-options");
   form.element.setAttribute("aria-label", "Game options");
-  const readings = h("details", { class: "rw-readings" },
-    h("summary", { text: "Readings of the text (what it leaves open)" }), ...READINGS.map((k) => form.fields[k]));
-  form.element.insertBefore(readings, form.element.lastElementChild);
   const optionsBox = h("details", { class: "rw-options-box" }, h("summary", { text: "Options" }), form.element);
   const pacing = h("div", { class: "rw-pacing" }, form.fields.speed, pace.label);
   form.controls.speed.addEventListener("change", () => {
@@ -90,7 +89,10 @@ export function mount(root) {
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
   root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
     track, centre, claim, mine, controls, scoring, log.element, log.live);
-  const lab = mountLab(root);
+  // The lab, below the table's log, is built a task later: the mount's own task holds only what the
+  // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
+  let lab = null;
+  const labLater = setTimeout(() => { if (session.alive) lab = mountLab(root); });
 
   const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
 
@@ -242,7 +244,8 @@ export function mount(root) {
     destroy() {
       root.removeEventListener("keydown", onKey);
       hash.destroy();
-      lab.destroy();
+      clearTimeout(labLater);
+      if (lab) lab.destroy();
       session.destroy();
       log.destroy();
       status.destroy();

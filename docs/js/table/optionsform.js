@@ -2,23 +2,30 @@
 // for an option with named values or a short range, a checkbox for a switch, a number input with the schema's
 // range for a number, and the seed. The form is read through the hash parser, so a value the
 // hash would refuse is refused here in the same words.
+// A folded section of the form (`folded`: e.g. the readings of a text) builds its fields only when
+// it is first opened, so mounting a table does not build controls nobody has asked for; until
+// then the form keeps the values it was filled with and reads them as if they were shown.
 import { h } from "../dom.js";
 import { checkbox, field, numberInput, select } from "../ui/form.js";
 
 /**
  * opts: createOptions(...); items: [{ key, label, hint?, labels?: {value: text} }] in order;
- * cls: the game's class prefix ("gv", "rw", "bo"). -> { element (the <form>), controls: {key:
- * element}, fields: {key: the labelled field}, fill(o), read() -> { options, problems } }.
+ * cls: the game's class prefix ("gv", "rw", "bo"); folded: optional { keys, summary, cls }, a
+ * <details> before the buttons holding those items, built when first opened. -> { element (the
+ * <form>), controls: {key: element}, fields: {key: the labelled field}, fill(o), read() -> {
+ * options, problems } } (a folded item is in controls and fields once its section has opened).
  */
-export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = "New game with these options" }) {
+export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = "New game with these options", folded = null }) {
   const controls = {};
   const fields = {};
+  const values = {}; // what fill() was given, for the folded items not built yet
   const wrap = (label, control, hint) => field(label, control, { hint, cls: `${cls}-field`, hintCls: `${cls}-hint` });
-  for (const { key, label, hint, labels = {} } of items) {
+
+  function build({ key, label, hint, labels = {} }) {
     if (key === "seed") {
       controls.seed = numberInput("seed", { min: 0, placeholder: "random" });
       fields.seed = wrap(label, controls.seed, hint ?? "The deal's number; blank = a new one.");
-      continue;
+      return;
     }
     const s = opts.schema(key);
     const f = opts.fields.find((x) => x.key === key);
@@ -35,21 +42,48 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
       fields[key] = wrap(label, controls[key], hint);
     }
   }
-  const element = h("form", { class: `${cls}-options__form`, novalidate: true }, ...Object.values(fields),
+
+  const later = folded ? items.filter((item) => folded.keys.includes(item.key)) : [];
+  for (const item of items) if (!later.includes(item)) build(item);
+  let section = null;
+  if (later.length) {
+    section = h("details", { class: folded.cls }, h("summary", { text: folded.summary }));
+    section.addEventListener("toggle", () => {
+      if (!section.open || later.every((item) => controls[item.key])) return;
+      for (const item of later) {
+        build(item);
+        setControl(item.key, values[item.key]);
+        section.append(fields[item.key]);
+      }
+    });
+  }
+  const element = h("form", { class: `${cls}-options__form`, novalidate: true },
+    ...items.filter((item) => !later.includes(item)).map((item) => fields[item.key]), section,
     h("div", { class: `${cls}-options__buttons` }, h("button", { type: "submit", class: "md-button md-button--primary" }, submitText)));
 
+  function setControl(key, v) {
+    const c = controls[key];
+    if (c.type === "checkbox") c.checked = !!v;
+    else c.value = v === null || v === undefined ? "" : String(v);
+  }
+
   function fill(o) {
-    for (const [key, c] of Object.entries(controls)) {
-      if (c.type === "checkbox") c.checked = !!o[key];
-      else c.value = o[key] === null || o[key] === undefined ? "" : String(o[key]);
+    for (const { key } of items) {
+      values[key] = o[key];
+      if (controls[key]) setControl(key, o[key]);
     }
   }
 
   /** The options the form shows, through the hash parser: { options, problems }. */
   function read() {
     const p = new URLSearchParams();
-    for (const [key, c] of Object.entries(controls)) {
-      if (c.type === "checkbox") p.set(key, c.checked ? "1" : "0");
+    for (const { key } of items) {
+      const c = controls[key];
+      if (!c) {
+        const v = values[key]; // a folded item not shown yet: the value it was filled with
+        if (typeof v === "boolean") p.set(key, v ? "1" : "0");
+        else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
+      } else if (c.type === "checkbox") p.set(key, c.checked ? "1" : "0");
       else if (c.value.trim() !== "") p.set(key, c.value.trim());
     }
     const { options, problems } = opts.parse(p.toString());
