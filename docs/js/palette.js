@@ -27,9 +27,12 @@ function tellThemeColor() {
   requestAnimationFrame(() => {
     const header = document.querySelector("[data-md-component=header]");
     if (!header) return;
+    // Both read before either meta is written: a write between two reads of a live computed
+    // style makes the second read restyle the page (94 ms of a 4x-slowed CPU on the railway text).
     const style = getComputedStyle(header);
-    meta("color-scheme").content = style.colorScheme;
+    const scheme = style.colorScheme;
     const rgb = style.backgroundColor.match(/\d+/g);
+    meta("color-scheme").content = scheme;
     if (rgb) meta("theme-color").content = "#" + rgb.slice(0, 3).map((v) => (+v).toString(16).padStart(2, "0")).join("");
   });
 }
