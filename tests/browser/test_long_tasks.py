@@ -72,3 +72,33 @@ def test_1903_notes_add_no_long_task_on_a_slow_phone(browser, site_url):
     print(f"\nworst long task on {PAGE} at {SLOWDOWN}x CPU: with notes {[round(x) for x in with_notes]} ms, "
           f"notes stripped {[round(x) for x in without]} ms; ratio of the best runs {ratio:.2f} (limit {MAX_RATIO})")
     assert ratio <= MAX_RATIO
+
+
+# Every change to a <link href> in <head>, with whether the body had been parsed by then.
+WATCH_HEAD_LINKS = """window.__linkChanges = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    if (r.target.tagName === "LINK") {
+      window.__linkChanges.push({ rel: r.target.rel, href: r.target.getAttribute("href"), bodyParsed: !!document.body });
+    }
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["href"] });"""
+
+
+@pytest.mark.parametrize("path", ["", "games/railway/", "games/gavitt-1903/"])
+def test_stylesheets_are_not_applied_again_once_the_page_is_drawn(page, site_url, path):
+    """Material's instant navigation makes every relative link absolute when its bundle starts; for
+    a stylesheet that applies the sheet again and restyles the whole drawn page in one task (the
+    biggest part of the bundle's start-up on the railway text). The links are made absolute in
+    <head>, before the body exists, and the bundle then leaves them alone."""
+    stub_demos(page)
+    page.add_init_script(WATCH_HEAD_LINKS)
+    page.goto(site_url + path, wait_until="load")
+    # the bundle has started: instant navigation has made the body's links absolute
+    page.wait_for_function("() => document.querySelector('a.md-header__button.md-logo').getAttribute('href').startsWith('http')")
+    changes = page.evaluate("window.__linkChanges")
+    sheets = page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))")
+    assert sheets and all(href.startswith(site_url) for href in sheets)
+    late = [c for c in changes if c["bodyParsed"]]
+    assert late == [], f"stylesheet links changed after the body was parsed: {late}"
+    assert any(c["rel"] == "stylesheet" for c in changes)  # the early rewrite ran (and was watched)
