@@ -202,6 +202,28 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     assert any(card in entry for entry in after["log"])
 
 
+def test_railway_options_readings_of_the_text_keep_the_hash_until_opened_then_show_and_change_it(page, site_url):
+    """The readings the text leaves open (railway-scoring-3, railway-play-9, ...) sit in a folded
+    section of Options whose fields are built when it is first opened. Until then a new game keeps
+    the readings in play; opened, the fields show them and a change goes to the engine."""
+    d = open_demo(page, site_url, "#players=2&hand_count=against&substitute_to=exposed&seed=12")
+    d.get_by_text("Options", exact=True).click()
+    hand_count = d.get_by_label("Cards left in hands (scoring 3)")
+    expect(hand_count).to_have_count(0)  # folded and not built yet
+    submit = d.get_by_role("button", name="New game with these options")
+    submit.click()
+    link = d.get_by_role("link", name=re.compile("^Link to this game"))
+    expect(link).to_have_attribute("href", re.compile(r"hand_count=against&.*substitute_to=exposed"))
+    d.get_by_text("Readings of the text (what it leaves open)").click()
+    expect(hand_count).to_have_value("against")
+    expect(d.get_by_label("A substituted Pool unit goes to")).to_have_value("exposed")
+    hand_count.select_option("winner")
+    submit.click()
+    expect(link).to_have_attribute("href", re.compile(r"hand_count=winner&.*substitute_to=exposed"))
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.railway') || '{}').record || {}).params"
+                           "?.hand_count === 'winner'")
+
+
 def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_defaulted(page, site_url):
     """The hash is read with the engine's schemas: a bad or unknown field is named with the rule it
     breaks and replaced by its default; the readings the text leaves open (railway-scoring-3,
