@@ -47,11 +47,14 @@ def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool 
 
 
 def finish(site_dir: Path, quiet: bool = False) -> None:
-    """What the build adds to the rendered site, whichever renderer wrote it: the Content
+    """What the build adds to the rendered site, whichever renderer wrote it: plain tables already
+    wrapped as the theme would wrap them (so it moves none once the page is drawn), the Content
     Security Policy in every page (hashing the pages' inline scripts), then precompressed copies."""
     from site_tools.compress import precompress
     from site_tools.csp import apply_policy
+    from site_tools.tables import prewrap_tables
 
+    prewrap_tables(site_dir)
     apply_policy(site_dir)
     sizes = precompress(site_dir)
     if not quiet:

@@ -102,3 +102,48 @@ def test_stylesheets_are_not_applied_again_once_the_page_is_drawn(page, site_url
     late = [c for c in changes if c["bodyParsed"]]
     assert late == [], f"stylesheet links changed after the body was parsed: {late}"
     assert any(c["rel"] == "stylesheet" for c in changes)  # the early rewrite ran (and was watched)
+
+
+# Every table taken out of the page once the body has been parsed (the theme's wrapping moves them).
+WATCH_TABLES = """window.__tablesMoved = [];
+new MutationObserver((records) => {
+  for (const r of records) for (const n of r.removedNodes) if (n.nodeName === "TABLE") window.__tablesMoved.push(n.className);
+}).observe(document, { subtree: true, childList: true });"""
+
+# Computed styles that make a plain table look like the theme's: compared between a table the build
+# wrote and a bare one added after the theme has started (styled by the theme's own rules).
+TABLE_LOOK = """() => {
+  const props = ["display", "font-size", "border-top-width", "border-top-style", "border-radius", "padding-left",
+                 "padding-top", "vertical-align", "text-align", "font-weight", "min-width"];
+  const look = (table) => Object.fromEntries(["table", "th", "td"].map((sel) => {
+    const el = sel === "table" ? table : table.querySelector(sel);
+    if (!el) return [sel, null];
+    const cs = getComputedStyle(el);
+    return [sel, Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]))];
+  }));
+  // each table the build wrote, against the same table (attributes, rows) without the build's class,
+  // next to it in the same wrapper, where the theme's own rules style it
+  return [...document.querySelectorAll(".md-typeset .md-typeset__table > table.topeka-table")].map((built) => {
+    const bare = built.cloneNode(true);
+    bare.removeAttribute("class");
+    built.after(bare);
+    const pair = { id: built.id, built: look(built), bare: look(bare) };
+    bare.remove();
+    return pair;
+  });
+}"""
+
+
+@pytest.mark.parametrize("path", ["games/gavitt-compare/", "reference/coverage/"])
+def test_the_theme_moves_no_table_once_the_page_is_drawn_and_tables_keep_its_look(page, site_url, path):
+    """The theme takes each table:not([class]) out and puts it back wrapped, restyling every cell of a
+    drawn page (the comparison's longest task). The build writes them wrapped and marked instead."""
+    stub_demos(page)
+    page.add_init_script(WATCH_TABLES)
+    page.goto(site_url + path, wait_until="load")
+    page.wait_for_function("() => document.querySelector('a.md-header__button.md-logo').getAttribute('href').startsWith('http')")
+    assert page.locator(".md-typeset__table > table.topeka-table").count() > 0
+    assert page.locator(".md-typeset table:not([class])").count() == 0
+    assert page.evaluate("window.__tablesMoved") == []
+    for pair in page.evaluate(TABLE_LOOK):
+        assert pair["built"] == pair["bare"], pair["id"]
