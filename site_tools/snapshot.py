@@ -11,16 +11,23 @@ and ``{"key", "bytes"}``. The key names the Pyodide version and the wheel's SHA-
 compares it with the Pyodide it imported and the wheel of the manifest, and boots the plain way
 when they differ, so a stale snapshot is never used. The build makes a new snapshot whenever the
 key changes and reuses the one cached in ``build/snapshots/`` when it does not.
+
+A snapshot boot needs Python's standard library (``python_stdlib.zip``, 2.5 MB) only for a module
+the snapshot did not import, so the worker gives ``loadPyodide`` :func:`stdlib_stand_in` (an empty
+zip, placed beside the snapshot) and writes the real library in its place after Ready
+(``docs/js/worker.js``, "The standard library after Ready").
 """
 from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import shutil
 import subprocess
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 from site_tools.paths import BUILD, ROOT
@@ -29,6 +36,27 @@ MAGIC = b"TOPEKA-SNAPSHOT 1\n"
 HEADER_BYTES = 256
 CACHE = BUILD / "snapshots"
 SCRIPT = ROOT / "site_tools" / "node" / "make_snapshot.mjs"
+
+
+STAND_IN_NAME = "stdlib-stand-in.zip"
+
+
+def stdlib_stand_in() -> bytes:
+    """A valid zip with nothing in it: what a snapshot boot installs as the standard library."""
+    out = io.BytesIO()
+    zipfile.ZipFile(out, "w").close()
+    return out.getvalue()
+
+
+def place_stand_in(runtime: Path) -> dict:
+    """Write the stand-in under ``runtime/snapshots/<hash>/`` (served immutable, as the snapshot is);
+    returns its manifest entry."""
+    data = stdlib_stand_in()
+    digest = hashlib.sha256(data).hexdigest()
+    dest = runtime / "snapshots" / digest[:16] / STAND_IN_NAME
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(data)
+    return {"url": dest.relative_to(runtime).as_posix(), "sha256": digest, "bytes": len(data)}
 
 
 def snapshot_key(pyodide_version: str, wheel_sha256: str) -> str:
@@ -112,4 +140,6 @@ def place_snapshot(runtime: Path, pyodide_dir: Path, pyodide_version: str, wheel
         # A snapshot boot loads no package, so it needs only this part of pyodide-lock.json (which
         # Pyodide checks against its ABI) instead of downloading the whole file.
         "lockInfo": lock["info"],
+        # Installed as the standard library by a snapshot boot; the real one is written after Ready.
+        "stdlibStandIn": place_stand_in(runtime),
     }

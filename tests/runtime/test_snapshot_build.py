@@ -5,8 +5,10 @@ the built site in tests/browser/test_snapshot.py."""
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import time
+import zipfile
 
 import pytest
 
@@ -78,6 +80,18 @@ def test_the_site_holds_only_the_snapshot_of_the_current_wheel(tmp_path, fake_no
     assert [p.relative_to(runtime).as_posix() for p in runtime.rglob("*.gz")] == [new["url"]]
     assert new["key"] == snapshot.snapshot_key("314.0.7", "bb" * 32)
     assert new["lockInfo"] == {"abi_version": "x"}  # what a snapshot boot needs of the lock file
+
+
+def test_the_snapshot_boots_stand_in_standard_library_is_an_empty_zip_beside_it(tmp_path, fake_node):
+    _, pyodide = fake_node
+    runtime = tmp_path / "runtime"
+    snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"old"), "aa" * 32)
+    entry = snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"newer"), "bb" * 32)["stdlibStandIn"]
+    assert [p.relative_to(runtime).as_posix() for p in runtime.rglob("*.zip")] == [entry["url"]]
+    data = (runtime / entry["url"]).read_bytes()
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:  # a zip Python can open, with nothing in it
+        assert zf.namelist() == [] and zf.testzip() is None
+    assert entry["bytes"] == len(data) and entry["url"].split("/")[1] == entry["sha256"][:16]
 
 
 def test_the_engine_wheel_is_reproducible_so_its_snapshot_can_be_reused():
