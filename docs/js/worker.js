@@ -18,8 +18,9 @@
 // when it is missing, corrupt, made for another Pyodide or wheel, or fails to load, boot Python
 // and load the engine wheel as before. Either way the reader gets the same engine.
 //
-// One diagnostic is the worker's own: "worker.memory" -> { wasmHeapBytes, pythonObjects } (Pyodide's
-// WebAssembly memory, the objects Python's collector tracks after a collection), for the soak test.
+// Two diagnostics are the worker's own: "worker.memory" -> { wasmHeapBytes, pythonObjects } (Pyodide's
+// WebAssembly memory, the objects Python's collector tracks after a collection), for the soak test;
+// "worker.stdlib" -> where the standard library stands (see "The standard library after Ready").
 
 const RUNTIME_BASE = new URL("../assets/runtime/", import.meta.url);
 let api = null;
@@ -150,15 +151,117 @@ async function snapshotBoot(manifest, indexURL, pyodideModule, snapshot) {
   });
   memory.catch(quiet); // handled by loadPyodide's await below: not an unhandled rejection meanwhile
   stage(`Downloading Python (Pyodide ${manifest.pyodide.version}) and the engine's snapshot`);
+  const standIn = manifest.snapshot.stdlibStandIn;
   const pyodide = await pyodideModule.loadPyodide({
     indexURL, stdout: quiet, stderr: quiet, _loadSnapshot: memory,
     lockFileContents: JSON.stringify({ info: manifest.snapshot.lockInfo, packages: {} }),
+    // An empty zip as the standard library: the real one is written after Ready (below).
+    ...(standIn ? { stdLibURL: new URL(standIn.url, RUNTIME_BASE).href } : {}),
   });
   mark("pyodideLoaded");
+  if (standIn) guardStdlib(pyodide, new URL("python_stdlib.zip", indexURL).href);
   // The snapshot froze the global random's state with everything else: reseed it from the browser,
   // as a plain boot would have (the engine never uses it; see README, "The engine snapshot").
   pyodide.runPython("import random; random.seed()");
   return pyodide;
+}
+
+// The standard library after Ready. A snapshot boot installs an empty zip where Python's standard
+// library (python_stdlib.zip, 2.5 MB) belongs: the snapshot holds every module the engine imported,
+// and Python keeps the real library's table of contents from the snapshot (zipimport's cache), so
+// nothing reads the file until a module the snapshot lacks is imported. Right after Ready the worker
+// downloads the real library and writes it in the stand-in's place; the cached table of contents is
+// that very file's (the snapshot is made from the Pyodide copy the site serves, and keyed by its version).
+// Until then an audit hook stands before every opening of the file (every read of it, by an
+// import or anything else, opens it): if Python needs it first, the worker downloads it there and
+// then, synchronously, and the open goes on with the real library. So no answer ever comes from a
+// missing library. If it cannot be downloaded, that is said at info level, the engine goes on
+// answering (it needs no more of the library), and an import that needs it fails with the reason.
+// state: "installed" (a plain boot: loadPyodide installed the real one), "stand-in", "written", "failed".
+const stdlib = { state: "installed", reason: null, url: null, path: null, pyodide: null, release: null, neededEarly: false };
+
+const STDLIB_GUARD = `
+def _topeka_stdlib_guard(need):
+    import sys
+    archive = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"
+    if archive not in sys.path:
+        raise RuntimeError(f"the standard library is not at {archive}")
+    pending = [True]
+    def hook(event, args):
+        if pending[0] and event == "open" and args[0] == archive and need():
+            pending[0] = False
+    sys.addaudithook(hook)
+    return [archive, lambda: pending.__setitem__(0, False)]
+_topeka_stdlib_guard
+`;
+
+function guardStdlib(pyodide, url) {
+  Object.assign(stdlib, { state: "stand-in", url, pyodide });
+  const install = pyodide.runPython(STDLIB_GUARD);
+  const installed = install(stdlibNow);
+  [stdlib.path, stdlib.release] = installed.toJs({ depth: 1 });
+  installed.destroy();
+  install.destroy();
+}
+
+function stdlibFailed(reason) {
+  if (stdlib.state === "written") return;
+  stdlib.state = "failed";
+  stdlib.reason = reason;
+  post({ type: "notice", message: `Python's standard library could not be downloaded (${reason}); the engine goes on, an import that needs the library will fail` });
+}
+
+/** Put the real library where the stand-in is; true once it is there. */
+function writeStdlib(bytes) {
+  if (stdlib.state === "written") return true;
+  try {
+    stdlib.pyodide.FS.writeFile(stdlib.path, bytes);
+  } catch (err) {
+    stdlibFailed(`writing it failed: ${shortError(err)}`);
+    return false;
+  }
+  stdlib.state = "written";
+  stdlib.reason = null;
+  mark("stdlibWritten");
+  return true;
+}
+
+/** Right after Ready: download the real library and write it (unless Python needed it first). */
+async function fetchStdlib() {
+  if (stdlib.state !== "stand-in") return;
+  mark("stdlibRequested");
+  let bytes;
+  try {
+    const response = await fetch(stdlib.url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (err) {
+    stdlibFailed(shortError(err));
+    return;
+  }
+  if (writeStdlib(bytes)) stdlib.release();
+}
+
+/** Called by Python's audit hook, synchronously, when the library is opened before it was written:
+ *  download it now (a synchronous request, allowed in a worker), or throw why it is not there. */
+function stdlibNow() {
+  if (stdlib.state === "written") return true;
+  if (stdlib.state === "failed") throw new Error(`Python's standard library is not available (${stdlib.reason}): reload the page`);
+  stdlib.neededEarly = true;
+  const xhr = new XMLHttpRequest();
+  let reason = null;
+  try {
+    xhr.open("GET", stdlib.url, false);
+    xhr.responseType = "arraybuffer";
+    xhr.timeout = 30000;
+    xhr.send();
+    if (xhr.status !== 200) reason = `HTTP ${xhr.status}`;
+  } catch (err) {
+    reason = shortError(err);
+  }
+  if (reason === null && writeStdlib(new Uint8Array(xhr.response))) return true;
+  if (reason !== null) stdlibFailed(reason);
+  throw new Error(`Python's standard library is not available (${stdlib.reason}): reload the page`);
 }
 
 /** Today's boot, and the fallback: loadPyodide, then the engine wheel. */
@@ -199,6 +302,7 @@ async function boot() {
     pyodide = await snapshotBoot(manifest, indexURL, pyodideModule, snapshot);
   } catch (err) {
     // A kept copy that Pyodide refused is not kept: the next visit downloads the snapshot again.
+    Object.assign(stdlib, { state: "installed", pyodide: null }); // the plain boot installs the real library
     const kept = await snapshot.catch(() => null);
     if (kept && kept.cached) await dropSnapshot(new URL(manifest.snapshot.url, RUNTIME_BASE).href);
     // The snapshot API is experimental: whatever went wrong, boot the way that always works.
@@ -214,6 +318,7 @@ async function boot() {
   post({ type: "ready", python, pyodide: manifest.pyodide.version, boot: fallback ? "plain" : "snapshot", fallback, timings });
   if (!fallback) {
     setTimeout(async () => {
+      fetchStdlib(); // under way while the warm-up runs; written when it arrives
       warmUp(pyodide);
       const s = await snapshot;
       if (!s.cached) await keepSnapshot(new URL(manifest.snapshot.url, RUNTIME_BASE).href, s.data);
@@ -240,6 +345,35 @@ function memory() {
   const objects = pyodideRef.runPython("import gc; gc.collect(); len(gc.get_objects())");
   const module = pyodideRef._module; // not public API: report null rather than fail if it moves
   return { wasmHeapBytes: module && module.HEAPU8 ? module.HEAPU8.length : null, pythonObjects: objects };
+}
+
+// A module the snapshot does not hold (the tests check that it does not), imported from the real
+// library: tiny, pure Python, no side effects. Its answer shows the library works after Ready.
+const STDLIB_PROBE = `
+def _topeka_stdlib_probe():
+    import sys
+    was = "colorsys" in sys.modules
+    try:
+        import colorsys
+        return {"module": "colorsys", "wasImported": was, "value": list(colorsys.rgb_to_hsv(0.2, 0.4, 0.4)), "error": None}
+    except Exception as exc:
+        return {"module": "colorsys", "wasImported": was, "value": None, "error": f"{type(exc).__name__}: {exc}"}
+_topeka_stdlib_probe
+`;
+
+/** Where the library stands; with { probe: true }, after importing the probe module (which, before
+ *  the library is written, makes the worker download it there and then). */
+function stdlibReport(args) {
+  let probe = null;
+  if (args.probe === true) {
+    const run = pyodideRef.runPython(STDLIB_PROBE);
+    const result = run();
+    probe = result.toJs({ dict_converter: Object.fromEntries });
+    result.destroy();
+    run.destroy();
+  }
+  const { state, reason, neededEarly } = stdlib;
+  return { state, reason, neededEarly, probe, requestedAt: timings.stdlibRequested || null, writtenAt: timings.stdlibWritten || null };
 }
 
 function validRequest(data) {
@@ -275,8 +409,8 @@ self.onmessage = async (event) => {
   }
   let answer;
   try {
-    if (data.method === "worker.memory") {
-      post({ type: "result", id: data.id, ok: true, result: memory() });
+    if (data.method === "worker.memory" || data.method === "worker.stdlib") {
+      post({ type: "result", id: data.id, ok: true, result: data.method === "worker.memory" ? memory() : stdlibReport(data.args) });
       return;
     }
     answer = JSON.parse(api.call(data.method, argsJson));

@@ -68,7 +68,23 @@ def test_built_snapshot_is_keyed_by_the_served_pyodide_and_wheel(built_site):
     # The content-addressed path names the compressed file's own hash.
     assert m["snapshot"]["url"].split("/")[1] == hashlib.sha256(snapshot_file(built_site)).hexdigest()[:16]
     # Only the current snapshot is in the site.
-    assert len(list((built_site / "assets/runtime/snapshots").glob("*/*"))) == 1
+    assert len(list((built_site / "assets/runtime/snapshots").glob("*/engine.snap.gz"))) == 1
+
+
+def test_the_manifest_names_an_empty_zip_as_the_snapshot_boots_standard_library(built_site):
+    import hashlib
+    import io
+    import zipfile
+
+    entry = manifest(built_site)["snapshot"]["stdlibStandIn"]
+    data = (built_site / "assets/runtime" / entry["url"]).read_bytes()
+    assert zipfile.is_zipfile(io.BytesIO(data))
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        assert zf.namelist() == []
+    assert len(data) == entry["bytes"] == 22  # the end-of-directory record alone
+    # Content-addressed, as the snapshot is (served immutable, site_tools/serve.py).
+    assert entry["url"] == f"snapshots/{hashlib.sha256(data).hexdigest()[:16]}/stdlib-stand-in.zip"
+    assert entry["sha256"] == hashlib.sha256(data).hexdigest()
 
 
 def test_demo_boots_from_the_snapshot_without_the_wheel_or_the_lock_file(page, site_url):
@@ -79,6 +95,7 @@ def test_demo_boots_from_the_snapshot_without_the_wheel_or_the_lock_file(page, s
     assert page.evaluate("__topeka.runtime.fallback") is None
     assert [u for u in seen if SNAPSHOT_URL.match(u)], "the snapshot was not requested"
     unneeded = [u for u in seen if u.endswith((".whl", "pyodide-lock.json"))]
+    assert [u for u in seen if u.endswith("/stdlib-stand-in.zip")], "the stand-in was not requested"
     assert not unneeded, f"a snapshot boot downloaded what it does not need: {unneeded}"
     # The demo works on the restored engine.
     demo = page.locator(".md-content .topeka-demo")
@@ -191,11 +208,17 @@ def test_snapshot_and_plain_boots_give_the_reader_identical_games(browser, guard
             page = guarded_page(context.new_page())
             if mode == "plain":  # a manifest that names no snapshot (routed after the guard, so first)
                 context.route(MANIFEST_URL, _drop_snapshot_from_manifest)
+            else:  # the whole reading on the stand-in: the standard library's download after Ready is held
+                held = _hold_stdlib(context)
             page.goto(site_url + DEAL_PAGE)
             wait_ready(page)
             assert page.evaluate("__topeka.runtime.boot") == mode
             seen[mode] = page.evaluate(READER_VIEW, {"runtimeURL": site_url + "js/runtime.js", "deals": DEALS,
                                                      "records": records, "full": FULL_GAME})
+            if mode == "snapshot":  # nothing of it (nor the warm-up) needed the library
+                assert held and _stdlib(page, site_url) | {"requestedAt": None} == {
+                    "state": "stand-in", "reason": None, "neededEarly": False, "probe": None,
+                    "requestedAt": None, "writtenAt": None}
         finally:
             context.close()
     assert seen["snapshot"] == seen["plain"]
@@ -290,4 +313,102 @@ def test_a_kept_snapshot_that_pyodide_refuses_falls_back_and_is_not_kept(page, s
     assert page.evaluate("__topeka.runtime.boot") == "plain"
     assert "invalid magic number" in page.evaluate("__topeka.runtime.fallback")
     assert page.evaluate(KEPT, url) == 0, "a copy Pyodide refused is kept no longer"
+    assert not [e for e in browser_errors if e.startswith("console.error")]
+
+
+# The standard library after Ready (docs/js/worker.js): a snapshot boot installs an empty stand-in
+# and writes the real python_stdlib.zip in its place once Ready.
+STDLIB_URL = re.compile(r".*/assets/runtime/pyodide/[^/]+/python_stdlib\.zip$")
+STDLIB = """(args) => import(args.runtimeURL).then((rt) => rt.call("worker.stdlib", { probe: args.probe }))"""
+
+
+def _colorsys_probe() -> list[float]:
+    import colorsys
+
+    return list(colorsys.rgb_to_hsv(0.2, 0.4, 0.4))  # what the worker's probe computes
+
+
+def _stdlib(page, site_url, probe=False) -> dict:
+    return page.evaluate(STDLIB, {"runtimeURL": site_url + "js/runtime.js", "probe": probe})
+
+
+def _hold_stdlib(context, how_many=1) -> list:
+    """Hold the first ``how_many`` requests for the real library (their routes, answered later by the
+    test); let any further one through."""
+    held = []
+
+    def hold(route):
+        if len(held) < how_many:
+            held.append(route)
+        else:
+            route.fallback()
+
+    context.route(STDLIB_URL, hold)
+    return held
+
+
+def _wait_for(page, check, seconds=30):
+    for _ in range(seconds * 4):
+        value = check()
+        if value:
+            return value
+        page.wait_for_timeout(250)
+    return check()
+
+
+def test_the_snapshot_boot_is_ready_before_the_standard_library_and_writes_it_after(page, site_url):
+    held = _hold_stdlib(page.context)
+    seen = record_requests(page.context)  # routed first: sees every request, the held one too
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)  # while the library's one request, if made, is held unanswered
+    assert page.evaluate("__topeka.runtime.boot") == "snapshot"
+    assert _wait_for(page, lambda: held), "the library was not requested after Ready"
+    before = _stdlib(page, site_url)
+    assert before["state"] == "stand-in" and before["writtenAt"] is None
+    # Requested by the worker after Ready (its own clock), and only then: loadPyodide took the stand-in.
+    assert before["requestedAt"] >= page.evaluate("__topeka.runtime.timings")["apiImported"]
+    assert len([u for u in seen if STDLIB_URL.match(u)]) == 1
+    # The engine answers meanwhile.
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
+    held[0].fallback()
+    assert _wait_for(page, lambda: _stdlib(page, site_url)["state"] == "written")
+    # A module the snapshot does not hold imports from the library written after Ready, and works.
+    after = _stdlib(page, site_url, probe=True)
+    assert after["probe"] == {"module": "colorsys", "wasImported": False, "value": _colorsys_probe(), "error": None}
+    assert after["neededEarly"] is False
+
+
+def test_python_needing_the_standard_library_before_it_arrives_downloads_it_there_and_then(page, site_url):
+    held = _hold_stdlib(page.context)  # the download after Ready never arrives; a second request may pass
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert _wait_for(page, lambda: held)
+    report = _stdlib(page, site_url, probe=True)
+    assert report["probe"] == {"module": "colorsys", "wasImported": False, "value": _colorsys_probe(), "error": None}
+    assert report["neededEarly"] is True and report["state"] == "written"
+    held[0].fallback()  # the late download changes nothing
+    page.wait_for_timeout(500)
+    again = _stdlib(page, site_url, probe=True)
+    assert again["state"] == "written" and again["probe"]["error"] is None
+
+
+def test_a_standard_library_that_cannot_be_downloaded_leaves_the_engine_answering(page, site_url, browser_errors):
+    page.context.route(STDLIB_URL, lambda route: route.fulfill(status=404, body="not here"))
+    infos = []
+    page.on("console", lambda m: infos.append(m.text) if m.type == "info" else None)
+    page.goto(site_url + DEAL_PAGE)
+    wait_ready(page)
+    assert page.evaluate("__topeka.runtime.boot") == "snapshot"
+    assert _wait_for(page, lambda: _stdlib(page, site_url)["state"] == "failed")
+    assert _wait_for(page, lambda: [t for t in infos if "standard library could not be downloaded (HTTP 404)" in t]), infos
+    demo = page.locator(".md-content .topeka-demo")
+    demo.get_by_role("button", name="Deal", exact=True).click()
+    expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
+    # An import that needs the library fails at once, saying why.
+    report = _stdlib(page, site_url, probe=True)
+    assert report["probe"]["value"] is None
+    assert "standard library is not available (HTTP 404)" in report["probe"]["error"], report
+    browser_errors[:] = [e for e in browser_errors if not (e.startswith("HTTP 404") and "python_stdlib.zip" in e)]
     assert not [e for e in browser_errors if e.startswith("console.error")]
