@@ -9,6 +9,7 @@ from pathlib import Path
 GENERATORS = (
     "site_tools.texts",   # transcriptions, clause pages, coverage, glossary, bibliography, home
     "site_tools.lab",     # 1903/2003 comparison page and the simulation lab's default results
+    "site_tools.styles",  # docs/css/site.css, the one stylesheet every page links
 )
 
 
