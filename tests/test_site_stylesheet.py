@@ -4,7 +4,6 @@ game (issue 13), and a new game adds its stylesheet without touching mkdocs.yml.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from site_tools.paths import DOCS
 from site_tools.styles import OUTPUT, generate, joined, parts

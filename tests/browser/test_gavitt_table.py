@@ -288,5 +288,5 @@ def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, s
     hold_an_offer_by_keyboard(d, page)
     expect(d.get_by_role("button", name="Let it go")).to_be_visible()
     page.keyboard.press("Escape")
-    expect(d.get_by_text("You let the offer go.")).to_be_visible()
+    expect(d.get_by_text("You let the offer go.", exact=True)).to_be_visible()
     expect(d.get_by_role("button", name="Let it go")).to_have_count(0)
