@@ -195,13 +195,25 @@ def _topeka_stdlib_guard(need):
 _topeka_stdlib_guard
 `;
 
+/** Run Python ``source``, whose last expression is a function; call it with ``args`` and return
+ *  its result converted with ``toJsOptions``; both proxies are released. */
+function callPython(pyodide, source, args, toJsOptions) {
+  const fn = pyodide.runPython(source);
+  try {
+    const result = fn(...args);
+    try {
+      return result.toJs(toJsOptions);
+    } finally {
+      result.destroy();
+    }
+  } finally {
+    fn.destroy();
+  }
+}
+
 function guardStdlib(pyodide, url) {
   Object.assign(stdlib, { state: "stand-in", url, pyodide });
-  const install = pyodide.runPython(STDLIB_GUARD);
-  const installed = install(stdlibNow);
-  [stdlib.path, stdlib.release] = installed.toJs({ depth: 1 });
-  installed.destroy();
-  install.destroy();
+  [stdlib.path, stdlib.release] = callPython(pyodide, STDLIB_GUARD, [stdlibNow], { depth: 1 });
 }
 
 function stdlibFailed(reason) {
@@ -364,17 +376,13 @@ _topeka_stdlib_probe
 /** Where the library stands; with { probe: true }, after importing the probe module (which, before
  *  the library is written, makes the worker download it there and then). */
 function stdlibReport(args) {
-  let probe = null;
-  if (args.probe === true) {
-    const run = pyodideRef.runPython(STDLIB_PROBE);
-    const result = run();
-    probe = result.toJs({ dict_converter: Object.fromEntries });
-    result.destroy();
-    run.destroy();
-  }
+  const probe = args.probe === true ? callPython(pyodideRef, STDLIB_PROBE, [], { dict_converter: Object.fromEntries }) : null;
   const { state, reason, neededEarly } = stdlib;
   return { state, reason, neededEarly, probe, requestedAt: timings.stdlibRequested || null, writtenAt: timings.stdlibWritten || null };
 }
+
+// The worker's own diagnostics, answered here rather than by the engine's facade.
+const WORKER_METHODS = new Map([["worker.memory", memory], ["worker.stdlib", stdlibReport]]);
 
 function validRequest(data) {
   return (
@@ -409,8 +417,9 @@ self.onmessage = async (event) => {
   }
   let answer;
   try {
-    if (data.method === "worker.memory" || data.method === "worker.stdlib") {
-      post({ type: "result", id: data.id, ok: true, result: data.method === "worker.memory" ? memory() : stdlibReport(data.args) });
+    const own = WORKER_METHODS.get(data.method);
+    if (own) {
+      post({ type: "result", id: data.id, ok: true, result: own(data.args) });
       return;
     }
     answer = JSON.parse(api.call(data.method, argsJson));

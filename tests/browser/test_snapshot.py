@@ -257,14 +257,19 @@ def _raw_size(built_site) -> int:
     return HEADER_BYTES + manifest(built_site)["snapshot"]["bytes"]
 
 
+def _wait_for(page, check, seconds=30):
+    """``check()`` once it is truthy, polled every 250 ms for up to ``seconds``; else its last value."""
+    for _ in range(seconds * 4):
+        value = check()
+        if value:
+            return value
+        page.wait_for_timeout(250)
+    return check()
+
+
 def _wait_kept(page, url, seconds=30) -> int:
     """The size of the copy kept under ``url`` once the worker has written it (after Ready), or 0."""
-    for _ in range(seconds * 4):
-        size = page.evaluate(KEPT, url)
-        if size:
-            return size
-        page.wait_for_timeout(250)
-    return 0
+    return _wait_for(page, lambda: page.evaluate(KEPT, url), seconds)
 
 
 def test_a_return_visit_restores_the_kept_snapshot_without_downloading_it(page, site_url, built_site):
@@ -345,15 +350,6 @@ def _hold_stdlib(context, how_many=1) -> list:
 
     context.route(STDLIB_URL, hold)
     return held
-
-
-def _wait_for(page, check, seconds=30):
-    for _ in range(seconds * 4):
-        value = check()
-        if value:
-            return value
-        page.wait_for_timeout(250)
-    return check()
 
 
 def test_the_snapshot_boot_is_ready_before_the_standard_library_and_writes_it_after(page, site_url):

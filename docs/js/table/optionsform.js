@@ -44,7 +44,8 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
   }
 
   const later = folded ? items.filter((item) => folded.keys.includes(item.key)) : [];
-  for (const item of items) if (!later.includes(item)) build(item);
+  const shown = items.filter((item) => !later.includes(item));
+  for (const item of shown) build(item);
   let section = null;
   if (later.length) {
     section = h("details", { class: folded.cls }, h("summary", { text: folded.summary }));
@@ -58,7 +59,7 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
     });
   }
   const element = h("form", { class: `${cls}-options__form`, novalidate: true },
-    ...items.filter((item) => !later.includes(item)).map((item) => fields[item.key]), section,
+    ...shown.map((item) => fields[item.key]), section,
     h("div", { class: `${cls}-options__buttons` }, h("button", { type: "submit", class: "md-button md-button--primary" }, submitText)));
 
   function setControl(key, v) {
@@ -79,12 +80,10 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
     const p = new URLSearchParams();
     for (const { key } of items) {
       const c = controls[key];
-      if (!c) {
-        const v = values[key]; // a folded item not shown yet: the value it was filled with
-        if (typeof v === "boolean") p.set(key, v ? "1" : "0");
-        else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
-      } else if (c.type === "checkbox") p.set(key, c.checked ? "1" : "0");
-      else if (c.value.trim() !== "") p.set(key, c.value.trim());
+      // a folded item not shown yet reads as the value it was filled with
+      const v = !c ? values[key] : c.type === "checkbox" ? c.checked : c.value.trim();
+      if (typeof v === "boolean") p.set(key, v ? "1" : "0");
+      else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
     }
     const { options, problems } = opts.parse(p.toString());
     return { options, problems };
