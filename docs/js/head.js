@@ -15,8 +15,24 @@
 //    applied the sheet again: parsed anew, and every element it styles restyled, on a page already
 //    drawn (on the railway text, about half of the bundle's start-up task on a 4x-slowed CPU).
 //    Made here, the bundle finds these links absolute and leaves them alone.
+// 3. Tell the search worker when the reader wants to search. docs/js/search-worker.js holds the
+//    theme's search index unbuilt until then; the first focus on the search box (by pointer, tap,
+//    or the theme's keys "/", "s", "f") or a press on its toggle says "open" on a BroadcastChannel.
+//    Listeners on the document, so they outlive instant navigation's swaps of the body.
 document.documentElement.classList.replace("no-js", "js");
 for (const link of document.head.querySelectorAll("link[href]")) {
   const absolute = link.href;
   if (absolute && link.getAttribute("href") !== absolute) link.setAttribute("href", absolute);
 }
+
+(function () {
+  if (typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel("topeka-search");
+  let wanted = false;
+  const want = () => { wanted = true; channel.postMessage("open"); };
+  channel.onmessage = (event) => { if (event.data === "ready?" && wanted) channel.postMessage("open"); };
+  const isSearch = (node) => node instanceof Element && !!node.closest(".md-search, label[for='__search']");
+  document.addEventListener("pointerdown", (event) => { if (!wanted && isSearch(event.target)) want(); }, true);
+  document.addEventListener("focusin", (event) => { if (!wanted && isSearch(event.target)) want(); }, true);
+  document.addEventListener("change", (event) => { if (!wanted && event.target && event.target.id === "__search") want(); }, true);
+})();

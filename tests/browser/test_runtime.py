@@ -232,3 +232,37 @@ def test_site_search_finds_rule_text_without_leaving_the_site(page, site_url):
     results = page.locator(".md-search-result__item")
     expect(results.first).to_be_visible(timeout=20_000)
     expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
+
+
+def _search_worker(page):
+    for worker in page.workers:
+        if "search-worker.js" in worker.url:
+            return worker
+    return None
+
+
+def test_search_index_is_built_only_when_the_reader_asks(page, site_url):
+    # docs/js/search-worker.js holds the theme's index (every text and note) unbuilt until the
+    # reader shows an intent to search, so a page load does not spend its first second on it.
+    page.goto(site_url + "games/railway/")
+    page.wait_for_function("() => document.readyState === 'complete'")
+    # The index has reached the worker and is held there...
+    deadline_ms = 20_000
+    while deadline_ms > 0:
+        worker = _search_worker(page)
+        if worker and worker.evaluate("held.length") > 0:
+            break
+        page.wait_for_timeout(100)
+        deadline_ms -= 100
+    assert worker is not None and worker.evaluate("held.length") > 0, "the index never reached the search worker"
+    # ...and the theme still says it is initializing: the index is not built.
+    page.wait_for_timeout(1000)
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_have_text("Initializing search")
+    assert worker.evaluate("released") is False
+    # A tap on the search field is the intent: the index is built and the search answers.
+    page.locator("label[for='__search']:visible, input.md-search__input:visible").first.click()
+    expect(meta).not_to_have_text("Initializing search", timeout=20_000)
+    page.keyboard.type("Telegram")
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=20_000)
+    expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
