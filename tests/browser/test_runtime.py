@@ -266,3 +266,17 @@ def test_search_index_is_built_only_when_the_reader_asks(page, site_url):
     page.keyboard.type("Telegram")
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=20_000)
     expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
+
+
+def test_search_index_is_built_anyway_when_the_page_never_says_so(page, site_url):
+    # search-worker.js lets the index through after 15 s even without a word from head.js (its
+    # scripts failed to load, say), so search never stays "Initializing" for good. head.js is
+    # served empty here: nothing on the page can say "open".
+    page.route("**/js/head.js", lambda route: route.fulfill(status=200, content_type="text/javascript", body=""))
+    page.goto(site_url + "glossary/")
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_have_text("Initializing search")
+    expect(meta).not_to_have_text("Initializing search", timeout=40_000)
+    page.locator("label[for='__search']:visible, input.md-search__input:visible").first.click()
+    page.keyboard.type("Telegram")
+    expect(page.locator(".md-search-result__list")).to_contain_text("Telegram", timeout=20_000)
