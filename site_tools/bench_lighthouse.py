@@ -7,8 +7,8 @@ Targets (issue 13): performance >= 90, no main-thread task over 200 ms, accessib
 practices and SEO at 100. They are printed beside the numbers, never asserted: Lighthouse's
 numbers move with the machine's load, so this is a report, not a test.
 
-Each page is run RUNS times and the run with the median performance score is reported, with the
-lowest and highest score beside it, as Lighthouse's own advice on variability recommends: on this
+Each page is run RUNS times and the run with the median performance score is reported, with every
+run's score beside it, as Lighthouse's own advice on variability recommends: on this
 shared 2-core machine one page's score moved by up to 10 points between two consecutive runs.
 
     python -m site_tools.bench_lighthouse            # build a site, serve it, run Lighthouse

@@ -31,8 +31,10 @@ for (const link of document.head.querySelectorAll("link[href]")) {
   let wanted = false;
   const want = () => { wanted = true; channel.postMessage("open"); };
   channel.onmessage = (event) => { if (event.data === "ready?" && wanted) channel.postMessage("open"); };
-  const isSearch = (node) => node instanceof Element && !!node.closest(".md-search, label[for='__search']");
-  document.addEventListener("pointerdown", (event) => { if (!wanted && isSearch(event.target)) want(); }, true);
-  document.addEventListener("focusin", (event) => { if (!wanted && isSearch(event.target)) want(); }, true);
-  document.addEventListener("change", (event) => { if (!wanted && event.target && event.target.id === "__search") want(); }, true);
+  // The search box and its button, or the theme's toggle (#__search) that opens it.
+  const onIntent = (event) => {
+    const node = event.target;
+    if (!wanted && node instanceof Element && node.closest(".md-search, label[for='__search'], #__search")) want();
+  };
+  for (const type of ["pointerdown", "focusin", "change"]) document.addEventListener(type, onIntent, true);
 })();

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from polling import wait_for
+
 pytestmark = pytest.mark.browser
 
 BOOT_TIMEOUT_MS = 90_000
@@ -234,9 +236,10 @@ def test_site_search_finds_rule_text_without_leaving_the_site(page, site_url):
     expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
 
 
-def _search_worker(page):
+def _search_worker_holding(page):
+    """The search worker once it holds the theme's messages (the index among them), else None."""
     for worker in page.workers:
-        if "search-worker.js" in worker.url:
+        if "search-worker.js" in worker.url and worker.evaluate("held.length") > 0:
             return worker
     return None
 
@@ -244,17 +247,10 @@ def _search_worker(page):
 def test_search_index_is_built_only_when_the_reader_asks(page, site_url):
     # docs/js/search-worker.js holds the theme's index (every text and note) unbuilt until the
     # reader shows an intent to search, so a page load does not spend its first second on it.
-    page.goto(site_url + "games/railway/")
-    page.wait_for_function("() => document.readyState === 'complete'")
+    page.goto(site_url + "games/railway/", wait_until="load")
     # The index has reached the worker and is held there...
-    deadline_ms = 20_000
-    while deadline_ms > 0:
-        worker = _search_worker(page)
-        if worker and worker.evaluate("held.length") > 0:
-            break
-        page.wait_for_timeout(100)
-        deadline_ms -= 100
-    assert worker is not None and worker.evaluate("held.length") > 0, "the index never reached the search worker"
+    worker = wait_for(page, lambda: _search_worker_holding(page), seconds=20)
+    assert worker is not None, "the index never reached the search worker"
     # ...and the theme still says it is initializing: the index is not built.
     page.wait_for_timeout(1000)
     meta = page.locator(".md-search-result__meta")

@@ -11,6 +11,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from polling import wait_for
+
 from site_tools.snapshot import HEADER_BYTES, header, read_header, snapshot_key
 
 pytestmark = pytest.mark.browser
@@ -257,19 +259,9 @@ def _raw_size(built_site) -> int:
     return HEADER_BYTES + manifest(built_site)["snapshot"]["bytes"]
 
 
-def _wait_for(page, check, seconds=30):
-    """``check()`` once it is truthy, polled every 250 ms for up to ``seconds``; else its last value."""
-    for _ in range(seconds * 4):
-        value = check()
-        if value:
-            return value
-        page.wait_for_timeout(250)
-    return check()
-
-
 def _wait_kept(page, url, seconds=30) -> int:
     """The size of the copy kept under ``url`` once the worker has written it (after Ready), or 0."""
-    return _wait_for(page, lambda: page.evaluate(KEPT, url), seconds)
+    return wait_for(page, lambda: page.evaluate(KEPT, url), seconds)
 
 
 def test_a_return_visit_restores_the_kept_snapshot_without_downloading_it(page, site_url, built_site):
@@ -358,7 +350,7 @@ def test_the_snapshot_boot_is_ready_before_the_standard_library_and_writes_it_af
     page.goto(site_url + DEAL_PAGE)
     wait_ready(page)  # while the library's one request, if made, is held unanswered
     assert page.evaluate("__topeka.runtime.boot") == "snapshot"
-    assert _wait_for(page, lambda: held), "the library was not requested after Ready"
+    assert wait_for(page, lambda: held), "the library was not requested after Ready"
     before = _stdlib(page, site_url)
     assert before["state"] == "stand-in" and before["writtenAt"] is None
     # Requested by the worker after Ready (its own clock), and only then: loadPyodide took the stand-in.
@@ -369,7 +361,7 @@ def test_the_snapshot_boot_is_ready_before_the_standard_library_and_writes_it_af
     demo.get_by_role("button", name="Deal", exact=True).click()
     expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
     held[0].fallback()
-    assert _wait_for(page, lambda: _stdlib(page, site_url)["state"] == "written")
+    assert wait_for(page, lambda: _stdlib(page, site_url)["state"] == "written")
     # A module the snapshot does not hold imports from the library written after Ready, and works.
     after = _stdlib(page, site_url, probe=True)
     assert after["probe"] == {"module": "colorsys", "wasImported": False, "value": _colorsys_probe(), "error": None}
@@ -380,7 +372,7 @@ def test_python_needing_the_standard_library_before_it_arrives_downloads_it_ther
     held = _hold_stdlib(page.context)  # the download after Ready never arrives; a second request may pass
     page.goto(site_url + DEAL_PAGE)
     wait_ready(page)
-    assert _wait_for(page, lambda: held)
+    assert wait_for(page, lambda: held)
     report = _stdlib(page, site_url, probe=True)
     assert report["probe"] == {"module": "colorsys", "wasImported": False, "value": _colorsys_probe(), "error": None}
     assert report["neededEarly"] is True and report["state"] == "written"
@@ -397,8 +389,8 @@ def test_a_standard_library_that_cannot_be_downloaded_leaves_the_engine_answerin
     page.goto(site_url + DEAL_PAGE)
     wait_ready(page)
     assert page.evaluate("__topeka.runtime.boot") == "snapshot"
-    assert _wait_for(page, lambda: _stdlib(page, site_url)["state"] == "failed")
-    assert _wait_for(page, lambda: [t for t in infos if "standard library could not be downloaded (HTTP 404)" in t]), infos
+    assert wait_for(page, lambda: _stdlib(page, site_url)["state"] == "failed")
+    assert wait_for(page, lambda: [t for t in infos if "standard library could not be downloaded (HTTP 404)" in t]), infos
     demo = page.locator(".md-content .topeka-demo")
     demo.get_by_role("button", name="Deal", exact=True).click()
     expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
