@@ -110,7 +110,7 @@ def alignment_page(ctx: Context) -> str:
             f'<td>{_clause_cell(ctx, page, r.get("gse1903") or [])}</td>'
             f'<td><strong>{r["change"]}</strong><br>{link_clause_ids(ctx, page, esc(r["note"]))}</td>'
             f'<td>{_clause_cell(ctx, page, r.get("gse2003") or [])}</td></tr>')
-    table = ('<table class="topeka-align"><thead><tr><th>1903 rules</th><th>What changed</th><th>2003 rules</th></tr></thead>'
+    table = (f'<table class="topeka-align" style="--rows: {len(rows)}"><thead><tr><th>1903 rules</th><th>What changed</th><th>2003 rules</th></tr></thead>'
              "<tbody>\n" + "\n".join(rows) + "\n</tbody></table>")
     return (
         "---\ntitle: Gavitt's Stock Exchange, 1903 and 2003 side by side\n---\n\n"
@@ -178,7 +178,7 @@ def coverage_page(ctx: Context) -> str:
                 f'<td>{src(excerpt)}</td><td>{status_badge(ctx, page, cid)}</td><td>{code}{cited_html}</td>'
                 f'<td>{link_clause_ids(ctx, page, note)}</td>'
                 f'<td data-examples="{len(shown)}">{examples}</td></tr>')
-        lines += ['<table class="topeka-coverage" data-text="' + t.id + '"><thead><tr><th>Clause</th><th>Text</th>'
+        lines += [f'<table class="topeka-coverage" data-text="{t.id}" style="--rows: {len(rows)}"><thead><tr><th>Clause</th><th>Text</th>'
                   "<th>Status</th><th>Code</th><th>Engine note</th><th>Worked examples</th></tr></thead><tbody>",
                   *rows, "</tbody></table>", ""]
     return "\n".join(lines)

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from test_texts import stub_demos
+from test_texts import eventually_in_viewport, stub_demos
 
 pytestmark = pytest.mark.browser
 
@@ -147,3 +147,40 @@ def test_the_theme_moves_no_table_once_the_page_is_drawn_and_tables_keep_its_loo
     assert page.evaluate("window.__tablesMoved") == []
     for pair in page.evaluate(TABLE_LOOK):
         assert pair["built"] == pair["bare"], pair["id"]
+
+
+# The coverage page's clause tables (topeka.css): laid out only when a reader comes near them.
+DEFERRED = """() => [...document.querySelectorAll("table.topeka-coverage")].map((t) => ({
+  text: t.dataset.text, rows: t.tBodies[0].rows.length, drawn: t.tBodies[0].rows[0].checkVisibility({ contentVisibilityAuto: true }),
+  top: t.getBoundingClientRect().top, height: t.getBoundingClientRect().height }))"""
+
+
+def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reaches_them(browser, site_url):
+    """On a phone the four clause tables are about 100,000 px tall, and laying them all out was the
+    longest task of the page's load. The ones far below the screen wait; the space they keep is
+    near their real height, so the scroll bar does not jump; reaching one, or following a link to
+    one of its rows, draws it."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        stub_demos(page)
+        page.goto(site_url + "reference/coverage/", wait_until="load")
+        page.wait_for_timeout(300)
+        tables = page.evaluate(DEFERRED)
+        assert len(tables) == 4 and all(t["rows"] > 20 for t in tables)
+        assert tables[0]["drawn"]  # on the screen, or just below it
+        far = [t for t in tables if t["top"] > 3 * 823]
+        assert far and not any(t["drawn"] for t in far), tables
+        kept = {t["text"]: t["height"] for t in far}
+        page.locator("table.topeka-coverage[data-text=bourse]").scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        drawn = {t["text"]: t for t in page.evaluate(DEFERRED)}
+        assert drawn["bourse"]["drawn"]
+        assert 0.5 <= kept["bourse"] / drawn["bourse"]["height"] <= 2, (kept["bourse"], drawn["bourse"]["height"])
+        # a link to the last row of a table not yet drawn lands on that row
+        last = page.evaluate("""() => [...document.querySelectorAll("table.topeka-coverage[data-text=railway] tbody tr")].pop().id""")
+        page.goto("about:blank")
+        page.goto(site_url + "reference/coverage/#" + last)
+        assert eventually_in_viewport(page, last), last
+    finally:
+        context.close()
