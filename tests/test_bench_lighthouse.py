@@ -13,6 +13,7 @@ def test_lighthouse_bench_reports_the_run_with_the_median_score_and_every_score(
     assert chosen["scores"]["performance"] == 86
     assert chosen["longest_task_ms"] == 199  # the numbers beside it come from that same run
     assert chosen["performance_runs"] == [82, 91, 86]  # in the order they ran
+    assert chosen["longest_task_runs"] == [240, 150, 199]  # every run's, so a long task elsewhere shows
 
 
 def test_lighthouse_bench_takes_the_lower_middle_run_of_an_even_count_and_a_single_run_as_is():
