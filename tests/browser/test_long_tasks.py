@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from test_texts import eventually_in_viewport, stub_demos
 
@@ -184,3 +185,16 @@ def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reach
         assert eventually_in_viewport(page, last), last
     finally:
         context.close()
+
+
+def test_coverage_contents_links_land_on_headings_below_tables_not_yet_drawn(page, site_url):
+    """The headings after the waiting tables sit where the kept space puts them: the table of
+    contents still takes a reader to each, and marks it as the section being read."""
+    stub_demos(page)
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(site_url + "reference/coverage/", wait_until="load")
+    for heading in ("text-bourse", "text-railway", "text-gse2003"):
+        page.locator(f'.md-sidebar--secondary a[href$="#{heading}"]').click()
+        assert eventually_in_viewport(page, heading), heading
+        expect(page.locator(".md-sidebar--secondary .md-nav__link--active")).to_have_attribute(
+            "href", re.compile("#" + heading + "$"))
