@@ -25,12 +25,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-import games  # noqa: E402
+sys.path.insert(0, ROOT)  # WORKLOAD_CODE imports games, also when this file runs as a script
 
 
 #: mode -> (game, params, bots): the workloads both runtimes play
