@@ -60,45 +60,6 @@ json.dumps({"python": sys.version.split()[0], "games": w["games"], "rounds": rou
             "repeat": w["repeat"]})
 """
 
-#: The browser's part, served by the bench site (site_tools.bench_site): a page whose module worker
-#: loads Pyodide and the engine's wheel (as named in the runtime manifest), runs WORKLOAD_CODE on
-#: the workload it is sent, and answers with the result's JSON text (or {"error": ...}).
-BROWSER_PAGE = """<!doctype html><meta charset="utf-8"><title>engine bench</title>
-<script type="module" src="./engine.js"></script>"""
-
-BROWSER_PAGE_SCRIPT = """const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
-window.runWorkload = (message) => new Promise((resolve, reject) => {
-  worker.onmessage = (e) => resolve(e.data);
-  worker.onerror = (e) => reject(new Error(e.message));
-  worker.postMessage(message);
-});
-"""
-
-BROWSER_WORKER = """// The handler is set first: a message that arrives while the module awaits would find none.
-const base = new URL("../assets/runtime/", import.meta.url);
-async function boot() {
-  const manifest = await (await fetch(new URL("manifest.json", base))).json();
-  const indexURL = new URL(manifest.pyodide.indexURL, base).href;
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  const py = await loadPyodide({ indexURL });
-  const wheel = new Uint8Array(await (await fetch(new URL(manifest.wheel.url, base))).arrayBuffer());
-  py.FS.writeFile("/tmp/engine.whl", wheel);
-  py.runPython("import sys, zipfile; zipfile.ZipFile('/tmp/engine.whl').extractall('/tmp/engine'); sys.path.insert(0, '/tmp/engine')");
-  return py;
-}
-const ready = boot();
-onmessage = async ({ data }) => {
-  try {
-    const py = await ready;
-    py.globals.set("WORKLOAD_JSON", data.workload);
-    postMessage(py.runPython(data.code));
-  } catch (err) {
-    postMessage(JSON.stringify({ error: String(err).slice(-2000) }));
-  }
-};
-"""
-
-
 def _workload(mode: str, n: int, seed: int, repeat: int) -> dict:
     game, params, bots = WORKLOADS[mode]
     return {"mode": mode, "game": game, "params": params, "bots": bots, "games": n, "seed": seed, "repeat": repeat}
@@ -120,7 +81,8 @@ def _run_last(code: str, scope: dict) -> str:
 
 
 def run_browser(site, mode: str, n: int, seed: int, repeat: int = 3) -> dict | None:
-    """The workload in headless Chromium, in the bench site's module worker (``BROWSER_WORKER``)."""
+    """The workload in headless Chromium, in the bench site's module worker
+    (site_tools.bench_site ``ENGINE_WORKER``), which runs the WORKLOAD_CODE it is sent."""
     from playwright.sync_api import sync_playwright
 
     from site_tools.browser import launch_chromium
