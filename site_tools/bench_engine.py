@@ -140,6 +140,7 @@ def both_runtimes(mode: str, n: int, seed: int, repeat: int, pyodide: bool, rati
     report("CPython", cp)
     if not pyodide:
         return results
+    target_host = "browser" if site else "node"  # the host whose ratio is held to the target
     for host, label, run in (("node", "Pyodide (Node)", lambda: run_pyodide(mode, n, seed, repeat)),
                              ("browser", "Pyodide (Chromium)", lambda: site and run_browser(site, mode, n, seed, repeat))):
         pd = run()
@@ -151,7 +152,7 @@ def both_runtimes(mode: str, n: int, seed: int, repeat: int, pyodide: bool, rati
             assert pd["rounds"] == cp["rounds"], f"CPython and Pyodide ({host}) played different games"
         results[f"{ratio_key}_{host}"] = results[ratio_key] = pd["seconds"] / cp["seconds"]
         results[f"{ratio_key}_host"] = host
-        print(f"  Pyodide ({host})/CPython time ratio: {results[ratio_key]:.2f}{suffix if host == 'browser' or not site else ''}")
+        print(f"  Pyodide ({host})/CPython time ratio: {results[ratio_key]:.2f}{suffix if host == target_host else ''}")
     return results
 
 

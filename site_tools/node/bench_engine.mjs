@@ -13,8 +13,9 @@ if (!arg) {
 }
 try {
   const py = await loadEngine();
-  py.globals.set("WORKLOAD_JSON", fs.readFileSync(arg, "utf8"));
-  const out = py.runPython(JSON.parse(fs.readFileSync(arg, "utf8")).code);
+  const text = fs.readFileSync(arg, "utf8");
+  py.globals.set("WORKLOAD_JSON", text);
+  const out = py.runPython(JSON.parse(text).code);
   console.log(out);
 } catch (err) {
   console.error(String(err).slice(0, 2000));
