@@ -6,10 +6,12 @@ simulation lab with its default results computed at build time.
 * ``docs/games/gavitt-compare.md``: for readers first (:mod:`site_tools.lab.reader`), what changed
   in plain words, the lab's headline results as charts and the alignment clause by clause (from
   ``site_tools/editorial/alignment.yaml`` through the transcription generator's loader,
-  :func:`site_tools.texts.context.build_context`); then, behind a "for programmers" disclosure,
-  the engine code behind each clause on each side, which of it differs between the editions, and
-  where the engine branches on the edition; then the lab, whose default results are HTML tables
-  that read without JavaScript;
+  :func:`site_tools.texts.context.build_context`); then the lab, whose default results are HTML
+  tables that read without JavaScript;
+* ``docs/games/gavitt-code.md``: for programmers, the engine code behind each clause on each side,
+  which of it differs between the editions, and where the engine branches on the edition. It was a
+  closed disclosure on the comparison page; its 276 links and 950 elements made that page's start
+  the longest main-thread task of the site on a phone, so it has a page of its own;
 * ``docs/assets/data/lab-default.json``: the same results as data, for the charts and for the
   browser to check that it computes the same numbers;
 * ``docs/assets/vendor/chart.js/<version>/``: Chart.js's self-contained UMD build, copied from
@@ -29,6 +31,8 @@ from pathlib import Path
 from site_tools.paths import BUILD, NODE_MODULES, ROOT
 
 PAGE = "games/gavitt-compare.md"
+#: the programmers' page: the engine code behind each correspondence, and where it reads the edition
+CODE_PAGE = "games/gavitt-code.md"
 #: the configuration of the default results (the browser's "Run" with untouched controls)
 DEFAULT_CONFIG = {"players": 4, "speed": "steady", "telegram": "edition", "fines": "edition",
                   "careless": 0.25, "games": 100, "seed": 1}
@@ -185,19 +189,20 @@ def alignment_table(ctx) -> str:
         only_b = [r for r in rb if r not in ra]
         parts = []
         if only_a:
-            parts.append("1903 only: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in only_a))
+            parts.append("1903 only: " + ", ".join(_code_link(ctx, CODE_PAGE, r, branching) for r in only_a))
         if only_b:
-            parts.append("2003 only: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in only_b))
+            parts.append("2003 only: " + ", ".join(_code_link(ctx, CODE_PAGE, r, branching) for r in only_b))
         if both:
-            parts.append("both: " + ", ".join(_code_link(ctx, PAGE, r, branching) for r in both))
+            parts.append("both: " + ", ".join(_code_link(ctx, CODE_PAGE, r, branching) for r in both))
         code = "<br>".join(parts) or '<span class="topeka-lab-none">no engine code (not modelled)</span>'
         change = row["change"]
         rows.append(
             f'<tr id="code-{i}" data-change="{esc(change)}">'
-            f'<td>{_clause_links(ctx, PAGE, a)}</td><td>{_clause_links(ctx, PAGE, b)}</td>'
-            f'<td><a class="topeka-lab-change topeka-lab-change--{esc(change)}" href="#cmp-{i}">{esc(change)}</a></td>'
+            f'<td>{_clause_links(ctx, CODE_PAGE, a)}</td><td>{_clause_links(ctx, CODE_PAGE, b)}</td>'
+            f'<td><a class="topeka-lab-change topeka-lab-change--{esc(change)}" '
+            f'href="{ctx.href(CODE_PAGE, PAGE, f"cmp-{i}")}">{esc(change)}</a></td>'
             f"<td>{code}</td></tr>")
-    caption = "The engine code behind each correspondence, in the order of the table above"
+    caption = "The engine code behind each correspondence, in the order of the comparison's clause table"
     return (tablewrap_open(caption) + f'<table id="lab-align"><caption>{caption}.</caption>'
             '<thead><tr><th scope="col">1903</th><th scope="col">2003</th><th scope="col">Change</th>'
             '<th scope="col">Engine code</th></tr></thead><tbody>'
@@ -220,12 +225,12 @@ def branches_list(ctx) -> str:
         cells = [f'<th scope="row">{esc(d["rule"])}</th>']
         for ed in ("1903", "2003"):
             cid = d["clause"][ed]
-            clause = f' (<a href="{ctx.clause_href(PAGE, cid)}"><code>{esc(cid)}</code></a>)' if cid else ""
+            clause = f' (<a href="{ctx.clause_href(CODE_PAGE, cid)}"><code>{esc(cid)}</code></a>)' if cid else ""
             cells.append(f"<td>{esc(d['what'][ed])}{clause}</td>")
         links = []
         for r in d["code"]:
             ref = resolve_code(r)
-            href = ctx.href(PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
+            href = ctx.href(CODE_PAGE, ctx.code_page(ref.path), f"__codelineno-0-{ref.line}")
             links.append(f'<a href="{href}"><code>{between_names(r)}</code></a>')
         cells.append(f"<td>{'<br>'.join(links) or 'shared code, the clause differs'}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
@@ -254,7 +259,7 @@ def defaults_table(ctx) -> str:
 def link_ids(ctx, text: str) -> str:
     from site_tools.texts.render import link_clause_ids
 
-    return link_clause_ids(ctx, PAGE, esc(text))
+    return link_clause_ids(ctx, CODE_PAGE, esc(text))
 
 
 # ------------------------------------------------------------------------------ the page
@@ -300,24 +305,8 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "",
         reader.reader_table(ctx),
         "",
-        '<details class="topeka-programmers" markdown="1">',
-        "<summary>For programmers: the engine code behind each clause</summary>",
-        "",
-        "Which functions of the engine implement each side of each correspondence. Code marked "
-        "<span class=\"topeka-lab-branch\">±ed.</span> reads the edition, so it runs differently for 1903 and 2003.",
-        "",
-        alignment_table(ctx),
-        "",
-        "### Where the engine reads the edition { #branches }", "",
-        "Each edition is a record in the engine (its defaults, its pair rule, its call rule and the clause behind "
-        "each); these are the rules they treat differently, and the code that reads them. Everything else is "
-        "shared.",
-        "",
-        branches_list(ctx),
-        "",
-        defaults_table(ctx),
-        "",
-        "</details>",
+        f"For programmers: [the engine code behind each correspondence]({h(CODE_PAGE)}), and "
+        f"[where the engine reads the edition]({h(CODE_PAGE, 'branches')}).",
         "",
         "## Same deal, both editions { #same-deal }", "",
         reader.same_deal_section(ctx),
@@ -357,6 +346,42 @@ def page_markdown(ctx, result: dict, version: str) -> str:
     return "\n".join(out)
 
 
+def code_page_markdown(ctx) -> str:
+    """The programmers' page: which functions of the engine implement each side of each
+    correspondence of the comparison, and the rules the engine applies differently per edition."""
+    h = lambda p, f=None: ctx.href(CODE_PAGE, p, f)  # noqa: E731
+    return "\n".join([
+        "---", "title: 1903 and 2003 in the engine's code", "---", "",
+        "# 1903 and 2003 in the engine's code", "",
+        f"For programmers: the engine code behind each correspondence of the [comparison]({h(PAGE, 'clauses')}) "
+        f"between the [rules of 1903]({h('games/gavitt-1903.md')}) and the "
+        f"[Heirloom rules of 2003]({h('games/gavitt-2003.md')}). One engine plays both editions; each link leads "
+        "to the numbered source line.",
+        "",
+        "## Clause by clause { #code }", "",
+        "Which functions of the engine implement each side of each correspondence. Code marked "
+        "<span class=\"topeka-lab-branch\">±ed.</span> reads the edition, so it runs differently for 1903 and 2003.",
+        "",
+        alignment_table(ctx),
+        "",
+        "## Where the engine reads the edition { #branches }", "",
+        "Each edition is a record in the engine (its defaults, its pair rule, its call rule and the clause behind "
+        "each); these are the rules they treat differently, and the code that reads them. Everything else is "
+        "shared.",
+        "",
+        branches_list(ctx),
+        "",
+        defaults_table(ctx),
+        "",
+    ])
+
+
+def _write_if_changed(path: Path, content: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != content:
+        path.write_text(content, encoding="utf-8")
+
+
 def generate(docs_dir: Path) -> None:
     from site_tools.texts.context import build_context
 
@@ -370,11 +395,9 @@ def generate(docs_dir: Path) -> None:
     target = data / "lab-default.json"
     if not target.exists() or target.read_text(encoding="utf-8") != payload:
         target.write_text(payload, encoding="utf-8")
-    page = docs_dir / PAGE
-    page.parent.mkdir(parents=True, exist_ok=True)
-    content = page_markdown(ctx, result, version)
-    if not page.exists() or page.read_text(encoding="utf-8") != content:
-        page.write_text(content, encoding="utf-8")
+    _write_if_changed(docs_dir / PAGE, page_markdown(ctx, result, version))
+    _write_if_changed(docs_dir / CODE_PAGE, code_page_markdown(ctx))
 
 
-__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown"]
+__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown",
+           "code_page_markdown"]

@@ -82,7 +82,8 @@ def test_every_page_passes_axe(browser, guarded_page, sitemap_urls, site_url, sc
 
 
 def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url):
-    paths = ("", "games/gavitt-1903/", "games/gavitt-compare/", "reference/coverage/", "games/bourse/")
+    paths = ("", "games/gavitt-1903/", "games/gavitt-compare/", "games/gavitt-code/", "reference/coverage/",
+             "games/bourse/")
     audit_pages(browser, guarded_page, site_url, paths, viewport={"width": 360, "height": 740}, is_mobile=True,
                 has_touch=True)
 

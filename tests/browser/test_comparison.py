@@ -1,6 +1,7 @@
 """The "Compare 1903 and 2003" page for readers (issue 14): it leads with what changed in plain
-words and the lab's headline results as charts, then the clause table; the engine code is behind a
-"for programmers" disclosure, and no identifier wraps mid-word. Checked at 360 px."""
+words and the lab's headline results as charts, then the clause table; the engine code has a page of
+its own for programmers, linked from the comparison, and no identifier wraps mid-word. Checked at
+360 px."""
 from __future__ import annotations
 
 import json
@@ -14,6 +15,7 @@ from site_tools.texts.model import load_yaml
 pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/"
+CODE_PAGE = "games/gavitt-code/"
 PHONE = dict(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
 
 # Inline elements drawn on more than one line (a wrapped identifier has several client rects).
@@ -61,12 +63,15 @@ def test_comparison_leads_with_what_changed_then_charts_then_clauses(phone, site
     assert page.evaluate(WRAPPED, ".topeka-cmp-id") == []
 
 
-def test_engine_code_is_behind_the_programmers_disclosure_and_never_wraps(phone, site_url):
+def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps(phone, site_url):
     page = phone
     page.goto(site_url + PAGE)
+    # The comparison page stays for readers: the code table (276 links) lives on its own page.
+    expect(page.locator("#lab-align")).to_have_count(0)
+    page.locator(".md-content").get_by_role("link", name="the engine code behind each correspondence").click()
+    page.wait_for_url(site_url + CODE_PAGE)
+    expect(page.locator("h1")).to_contain_text("1903 and 2003 in the engine's code")
     code_table = page.locator("#lab-align")
-    expect(code_table).to_be_hidden()
-    page.locator(".md-content summary", has_text="For programmers").click()
     expect(code_table).to_be_visible()
     expect(code_table.locator("tbody tr")).to_have_count(len(load_yaml("alignment.yaml")))
     assert code_table.locator("code", has_text="GavittGame.").count() > 0
@@ -77,3 +82,9 @@ def test_engine_code_is_behind_the_programmers_disclosure_and_never_wraps(phone,
     region = page.get_by_role("region", name="The engine code behind each correspondence")
     expect(region).to_have_attribute("tabindex", "0")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # Each row's change leads back to its row of the comparison's clause table.
+    page.locator("#code-3 .topeka-lab-change").click()
+    page.wait_for_url(site_url + PAGE + "#cmp-3")
+    expect(page.locator("#cmp-3")).to_have_attribute("data-change", "same")
+    top = page.evaluate("document.getElementById('cmp-3').getBoundingClientRect().top")
+    assert 0 <= top < PHONE["viewport"]["height"] / 2, top   # the row is on screen, under the header

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/"
+CODE_PAGE = "games/gavitt-code/"
 BOOT_TIMEOUT_MS = 90_000
 EXPERIMENTS = ["length", "scores", "leader", "seats", "telegram", "fines", "shuffle"]
 
@@ -43,8 +44,9 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
         page = guarded_page(context.new_page())
         page.goto(site_url + PAGE)
         expect(page.locator("h1")).to_contain_text("Comparing 1903 and 2003")
-        page.locator(".md-content summary", has_text="For programmers").click()   # the engine code
-        rows = page.locator("#lab-align tbody tr")
+        code = guarded_page(context.new_page())   # the engine code behind each clause, on its own page
+        code.goto(site_url + CODE_PAGE)
+        rows = code.locator("#lab-align tbody tr")
         expect(rows).to_have_count(len(load_yaml("alignment.yaml")))
         # each row links to both texts (or says none) and to engine code
         first = rows.first
@@ -53,7 +55,7 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
         assert first.locator("a[href*='reference/code/games-gavitt-']").count() >= 1
         # "where the code differs" links into the engine's Gavitt modules (the rules' checks, views,
         # bots, decks: wherever an edition record is read), not to a fixed file
-        branches = page.locator(".topeka-lab-branches a[href*='reference/code/games-gavitt-']")
+        branches = code.locator(".topeka-lab-branches a[href*='reference/code/games-gavitt-']")
         assert branches.count() >= 3
         data = json.loads(page.request.get(site_url + "assets/data/lab-default.json").text())
         for t in data["result"]["tables"]:
@@ -66,8 +68,7 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
 
 
 def test_code_links_of_the_alignment_lead_to_numbered_source_lines(page, site_url):
-    page.goto(site_url + PAGE)
-    page.locator(".md-content summary", has_text="For programmers").click()
+    page.goto(site_url + CODE_PAGE)
     link = page.locator("#lab-align a[href*='reference/code/']").first
     href = link.get_attribute("href")
     assert re.search(r"#__codelineno-0-\d+$", href), href
