@@ -76,6 +76,10 @@ def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps
     expect(code_table.locator("tbody tr")).to_have_count(len(load_yaml("alignment.yaml")))
     assert code_table.locator("code", has_text="GavittGame.").count() > 0
     assert page.evaluate(WRAPPED, "#lab-align code") == []
+    # A linked identifier is underlined below its underscores ("__init__", not "  init  ").
+    offset, size = page.evaluate("""() => { const s = getComputedStyle(document.querySelector('#lab-align a:has(> code)'));
+        return [parseFloat(s.textUnderlineOffset), parseFloat(s.fontSize)]; }""")
+    assert offset >= 0.4 * size, (offset, size)
     # The long paths of the edition's branches break only between names (at a <wbr>).
     assert page.locator(".topeka-lab-branches code wbr").count() > 0
     # The wide table scrolls inside its own region (named, reachable by keyboard), not the page.
