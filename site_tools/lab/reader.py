@@ -191,7 +191,8 @@ def reader_table(ctx) -> str:
             f'{esc(CHANGE_WORDS[change])}</span> {link_clause_ids(ctx, PAGE, esc(row["note"]))}</td></tr>')
     # Explicit roles: on a phone the CSS lays the rows out as blocks, which makes some browsers
     # forget that this is a table.
-    return ('<div class="topeka-cmp-wrap"><table role="table" class="topeka-cmp" id="lab-align-reader"><caption>Every '
+    # --rows: the space the page keeps for the table until it is laid out (docs/css/lab.css).
+    return (f'<div class="topeka-cmp-wrap" style="--rows: {len(rows)}"><table role="table" class="topeka-cmp" id="lab-align-reader"><caption>Every '
             'correspondence between the two texts, in the order of the 1903 text, with what is new in 2003 at '
             'the end.</caption><thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">1903</th>'
             '<th role="columnheader" scope="col">2003</th><th role="columnheader" scope="col">What changed</th>'

@@ -27,7 +27,8 @@ def wait_ready(page):
 
 
 def table_texts(page):
-    return {e: page.locator(f"#lab-table-{e}").inner_text() for e in EXPERIMENTS}
+    # the DOM's text, not innerText: innerText is empty for a table not yet laid out (content-visibility)
+    return {e: page.locator(f"#lab-table-{e}").text_content() for e in EXPERIMENTS}
 
 
 def wait_finished(page, timeout=240_000):

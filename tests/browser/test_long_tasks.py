@@ -198,3 +198,47 @@ def test_coverage_contents_links_land_on_headings_below_tables_not_yet_drawn(pag
         assert eventually_in_viewport(page, heading), heading
         expect(page.locator(".md-sidebar--secondary .md-nav__link--active")).to_have_attribute(
             "href", re.compile("#" + heading + "$"))
+
+
+COMPARISON_DEFERRED = """() => [...document.querySelectorAll(".topeka-cmp-wrap, .topeka-lab-exp")].map((b) => ({
+  name: b.dataset.exp || "clauses", drawn: b.querySelector("table").checkVisibility({ contentVisibilityAuto: true }),
+  top: b.getBoundingClientRect().top, height: b.getBoundingClientRect().height }))"""
+
+
+def test_comparison_clause_table_and_lab_results_are_laid_out_only_when_a_reader_reaches_them(browser, site_url):
+    """The comparison's clause table (7,500 px on a phone) and the lab's seven results below it
+    made the first layout of the page its longest task. They wait until a reader nears them, keep
+    about their height meanwhile, and a link to the table's last row still lands on it."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        stub_demos(page)
+        page.goto(site_url + "games/gavitt-compare/", wait_until="load")
+        page.wait_for_timeout(300)
+        blocks = page.evaluate(COMPARISON_DEFERRED)
+        assert [b["name"] for b in blocks][:2] == ["clauses", "length"] and len(blocks) == 8, blocks
+        far = [b for b in blocks if b["top"] > 2 * 823]
+        assert len(far) == 8 and not any(b["drawn"] for b in far), blocks
+        kept = {b["name"]: b["height"] for b in blocks}
+        for name, selector in (("clauses", ".topeka-cmp-wrap"), ("scores", ".topeka-lab-exp[data-exp=scores]")):
+            page.locator(selector).scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            now = {b["name"]: b for b in page.evaluate(COMPARISON_DEFERRED)}
+            assert now[name]["drawn"], name
+            assert 0.5 <= kept[name] / now[name]["height"] <= 2, (name, kept[name], now[name]["height"])
+        page.goto("about:blank")
+        page.goto(site_url + "games/gavitt-compare/#cmp-35")
+        assert eventually_in_viewport(page, "cmp-35")
+    finally:
+        context.close()
+
+
+def test_comparison_contents_links_land_on_headings_below_blocks_not_yet_drawn(page, site_url):
+    stub_demos(page)
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(site_url + "games/gavitt-compare/", wait_until="load")
+    for heading in ("same-deal", "lab-fines", "method"):
+        page.locator(f'.md-sidebar--secondary a[href$="#{heading}"]').click()
+        assert eventually_in_viewport(page, heading), heading
+        expect(page.locator(".md-sidebar--secondary .md-nav__link--active")).to_have_attribute(
+            "href", re.compile("#" + heading + "$"))
