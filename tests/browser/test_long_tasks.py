@@ -156,44 +156,54 @@ DEFERRED = """() => [...document.querySelectorAll("table.topeka-coverage")].map(
   top: t.getBoundingClientRect().top, height: t.getBoundingClientRect().height }))"""
 
 
-def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reaches_them(browser, site_url):
+@pytest.fixture
+def phone_page(browser):
+    """A phone-sized page (412 x 823, touch) whose demos are stubbed: the page as built."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    stub_demos(page)
+    yield page
+    context.close()
+
+
+def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reaches_them(phone_page, site_url):
     """On a phone the four clause tables are about 100,000 px tall, and laying them all out was the
     longest task of the page's load. The ones far below the screen wait; the space they keep is
     near their real height, so the scroll bar does not jump; reaching one, or following a link to
     one of its rows, draws it."""
-    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        stub_demos(page)
-        page.goto(site_url + "reference/coverage/", wait_until="load")
-        page.wait_for_timeout(300)
-        tables = page.evaluate(DEFERRED)
-        assert len(tables) == 4 and all(t["rows"] > 20 for t in tables)
-        assert tables[0]["drawn"]  # on the screen, or just below it
-        far = [t for t in tables if t["top"] > 3 * 823]
-        assert far and not any(t["drawn"] for t in far), tables
-        kept = {t["text"]: t["height"] for t in far}
-        page.locator("table.topeka-coverage[data-text=bourse]").scroll_into_view_if_needed()
-        page.wait_for_timeout(300)
-        drawn = {t["text"]: t for t in page.evaluate(DEFERRED)}
-        assert drawn["bourse"]["drawn"]
-        assert 0.5 <= kept["bourse"] / drawn["bourse"]["height"] <= 2, (kept["bourse"], drawn["bourse"]["height"])
-        # a link to the last row of a table not yet drawn lands on that row
-        last = page.evaluate("""() => [...document.querySelectorAll("table.topeka-coverage[data-text=railway] tbody tr")].pop().id""")
-        page.goto("about:blank")
-        page.goto(site_url + "reference/coverage/#" + last)
-        assert eventually_in_viewport(page, last), last
-    finally:
-        context.close()
+    page = phone_page
+    page.goto(site_url + "reference/coverage/", wait_until="load")
+    page.wait_for_timeout(300)
+    tables = page.evaluate(DEFERRED)
+    assert len(tables) == 4 and all(t["rows"] > 20 for t in tables)
+    assert tables[0]["drawn"]  # on the screen, or just below it
+    far = [t for t in tables if t["top"] > 3 * 823]
+    assert far and not any(t["drawn"] for t in far), tables
+    kept = {t["text"]: t["height"] for t in far}
+    page.locator("table.topeka-coverage[data-text=bourse]").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    drawn = {t["text"]: t for t in page.evaluate(DEFERRED)}
+    assert drawn["bourse"]["drawn"]
+    assert 0.5 <= kept["bourse"] / drawn["bourse"]["height"] <= 2, (kept["bourse"], drawn["bourse"]["height"])
+    # a link to the last row of a table not yet drawn lands on that row
+    last = page.evaluate("""() => [...document.querySelectorAll("table.topeka-coverage[data-text=railway] tbody tr")].pop().id""")
+    page.goto("about:blank")
+    page.goto(site_url + "reference/coverage/#" + last)
+    assert eventually_in_viewport(page, last), last
 
 
-def test_coverage_contents_links_land_on_headings_below_tables_not_yet_drawn(page, site_url):
-    """The headings after the waiting tables sit where the kept space puts them: the table of
-    contents still takes a reader to each, and marks it as the section being read."""
+@pytest.mark.parametrize("path,headings", [
+    ("reference/coverage/", ("text-bourse", "text-railway", "text-gse2003")),
+    ("games/gavitt-compare/", ("same-deal", "lab-fines", "method")),
+])
+def test_contents_links_land_on_headings_below_blocks_not_yet_drawn(page, site_url, path, headings):
+    """The headings after the waiting tables (the coverage page's clause tables, the comparison's
+    clause table and lab results) sit where the kept space puts them: the table of contents still
+    takes a reader to each, and marks it as the section being read."""
     stub_demos(page)
     page.set_viewport_size({"width": 1400, "height": 900})
-    page.goto(site_url + "reference/coverage/", wait_until="load")
-    for heading in ("text-bourse", "text-railway", "text-gse2003"):
+    page.goto(site_url + path, wait_until="load")
+    for heading in headings:
         page.locator(f'.md-sidebar--secondary a[href$="#{heading}"]').click()
         assert eventually_in_viewport(page, heading), heading
         expect(page.locator(".md-sidebar--secondary .md-nav__link--active")).to_have_attribute(
@@ -205,40 +215,24 @@ COMPARISON_DEFERRED = """() => [...document.querySelectorAll(".topeka-cmp-wrap, 
   top: b.getBoundingClientRect().top, height: b.getBoundingClientRect().height }))"""
 
 
-def test_comparison_clause_table_and_lab_results_are_laid_out_only_when_a_reader_reaches_them(browser, site_url):
+def test_comparison_clause_table_and_lab_results_are_laid_out_only_when_a_reader_reaches_them(phone_page, site_url):
     """The comparison's clause table (7,500 px on a phone) and the lab's seven results below it
     made the first layout of the page its longest task. They wait until a reader nears them, keep
     about their height meanwhile, and a link to the table's last row still lands on it."""
-    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        stub_demos(page)
-        page.goto(site_url + "games/gavitt-compare/", wait_until="load")
-        page.wait_for_timeout(300)
-        blocks = page.evaluate(COMPARISON_DEFERRED)
-        assert [b["name"] for b in blocks][:2] == ["clauses", "length"] and len(blocks) == 8, blocks
-        far = [b for b in blocks if b["top"] > 2 * 823]
-        assert len(far) == 8 and not any(b["drawn"] for b in far), blocks
-        kept = {b["name"]: b["height"] for b in blocks}
-        for name, selector in (("clauses", ".topeka-cmp-wrap"), ("scores", ".topeka-lab-exp[data-exp=scores]")):
-            page.locator(selector).scroll_into_view_if_needed()
-            page.wait_for_timeout(300)
-            now = {b["name"]: b for b in page.evaluate(COMPARISON_DEFERRED)}
-            assert now[name]["drawn"], name
-            assert 0.5 <= kept[name] / now[name]["height"] <= 2, (name, kept[name], now[name]["height"])
-        page.goto("about:blank")
-        page.goto(site_url + "games/gavitt-compare/#cmp-35")
-        assert eventually_in_viewport(page, "cmp-35")
-    finally:
-        context.close()
-
-
-def test_comparison_contents_links_land_on_headings_below_blocks_not_yet_drawn(page, site_url):
-    stub_demos(page)
-    page.set_viewport_size({"width": 1400, "height": 900})
+    page = phone_page
     page.goto(site_url + "games/gavitt-compare/", wait_until="load")
-    for heading in ("same-deal", "lab-fines", "method"):
-        page.locator(f'.md-sidebar--secondary a[href$="#{heading}"]').click()
-        assert eventually_in_viewport(page, heading), heading
-        expect(page.locator(".md-sidebar--secondary .md-nav__link--active")).to_have_attribute(
-            "href", re.compile("#" + heading + "$"))
+    page.wait_for_timeout(300)
+    blocks = page.evaluate(COMPARISON_DEFERRED)
+    assert [b["name"] for b in blocks][:2] == ["clauses", "length"] and len(blocks) == 8, blocks
+    far = [b for b in blocks if b["top"] > 2 * 823]
+    assert len(far) == 8 and not any(b["drawn"] for b in far), blocks
+    kept = {b["name"]: b["height"] for b in blocks}
+    for name, selector in (("clauses", ".topeka-cmp-wrap"), ("scores", ".topeka-lab-exp[data-exp=scores]")):
+        page.locator(selector).scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        now = {b["name"]: b for b in page.evaluate(COMPARISON_DEFERRED)}
+        assert now[name]["drawn"], name
+        assert 0.5 <= kept[name] / now[name]["height"] <= 2, (name, kept[name], now[name]["height"])
+    page.goto("about:blank")
+    page.goto(site_url + "games/gavitt-compare/#cmp-35")
+    assert eventually_in_viewport(page, "cmp-35")
