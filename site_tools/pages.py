@@ -13,6 +13,14 @@ GENERATORS = (
 )
 
 
+def write_if_changed(path: Path, text: str) -> None:
+    """Write a generated file only when its text changes, so that `mkdocs serve` does not rebuild
+    for nothing (and a file's time stamp says when its content last changed)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
 def generate_all(docs_dir: Path) -> None:
     for name in GENERATORS:
         importlib.import_module(name).generate(docs_dir)

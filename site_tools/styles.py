@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from site_tools.pages import write_if_changed
+
 OUTPUT = "site.css"
 FIRST = "topeka.css"
 
@@ -35,7 +37,4 @@ def joined(css_dir: Path) -> str:
 def generate(docs_dir: Path) -> None:
     css_dir = Path(docs_dir) / "css"
     text = joined(css_dir)
-    target = css_dir / OUTPUT
-    # written only when it changes, so that `mkdocs serve` does not rebuild for nothing
-    if not target.exists() or target.read_text(encoding="utf-8") != text:
-        target.write_text(text, encoding="utf-8")
+    write_if_changed(css_dir / OUTPUT, text)

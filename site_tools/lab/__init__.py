@@ -376,27 +376,18 @@ def code_page_markdown(ctx) -> str:
     ])
 
 
-def _write_if_changed(path: Path, content: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not path.exists() or path.read_text(encoding="utf-8") != content:
-        path.write_text(content, encoding="utf-8")
-
-
 def generate(docs_dir: Path) -> None:
+    from site_tools.pages import write_if_changed
     from site_tools.texts.context import build_context
 
     docs_dir = Path(docs_dir)
     ctx = build_context()
     result = default_results()
     version = copy_chart_library(docs_dir)
-    data = docs_dir / "assets" / "data"
-    data.mkdir(parents=True, exist_ok=True)
-    payload = json.dumps({"config": result["config"], "result": result}, sort_keys=True)
-    target = data / "lab-default.json"
-    if not target.exists() or target.read_text(encoding="utf-8") != payload:
-        target.write_text(payload, encoding="utf-8")
-    _write_if_changed(docs_dir / PAGE, page_markdown(ctx, result, version))
-    _write_if_changed(docs_dir / CODE_PAGE, code_page_markdown(ctx))
+    write_if_changed(docs_dir / "assets" / "data" / "lab-default.json",
+                     json.dumps({"config": result["config"], "result": result}, sort_keys=True))
+    write_if_changed(docs_dir / PAGE, page_markdown(ctx, result, version))
+    write_if_changed(docs_dir / CODE_PAGE, code_page_markdown(ctx))
 
 
 __all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown",

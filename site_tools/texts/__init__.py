@@ -24,6 +24,8 @@ __all__ = ["generate", "BuildError"]
 
 
 def generate(docs_dir: Path) -> None:
+    from site_tools.pages import write_if_changed
+
     from .context import build_context
     from .pages import all_pages
 
@@ -34,7 +36,4 @@ def generate(docs_dir: Path) -> None:
     if code_dir.exists():          # generated only: drop pages of files that no longer exist
         shutil.rmtree(code_dir)
     for rel, content in pages.items():
-        target = docs_dir / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if not target.exists() or target.read_text(encoding="utf-8") != content:
-            target.write_text(content, encoding="utf-8")
+        write_if_changed(docs_dir / rel, content)
