@@ -14,6 +14,7 @@ import pytest
 
 from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable, origin
 from site_tools.paths import BUILD
+from site_tools.texts.model import load_all
 
 # Origins of the sites served by this session; any other origin is refused and recorded.
 SERVED_ORIGINS: set[str] = set()
@@ -157,3 +158,9 @@ def page(context, guarded_page):
     page = guarded_page(context.new_page())
     yield page
     page.close()
+
+
+@pytest.fixture(scope="session")
+def texts():
+    """The four transcriptions (site_tools.texts.model), by text id."""
+    return {t.id: t for t in load_all()}

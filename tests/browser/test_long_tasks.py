@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_texts import PAGES as TEXT_PAGES, eventually_in_viewport, stub_demos, texts  # noqa: F401 (fixture)
+from test_texts import PAGES as TEXT_PAGES, eventually_in_viewport, stub_demos
 
 pytestmark = pytest.mark.browser
 
@@ -195,10 +195,12 @@ def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reach
 @pytest.mark.parametrize("path,headings", [
     ("reference/coverage/", ("text-bourse", "text-railway", "text-gse2003")),
     ("games/gavitt-compare/", ("same-deal", "lab-fines", "method")),
+    ("games/gavitt-1903/", ("h-gse1903-important", "h-gse1903-how-the-telegram-counts", "h-gse1903-what-you-must-say")),
+    ("games/railway/", ("h-railway-play", "h-railway-the-game")),  # (the last two sections end the page)
 ])
 def test_contents_links_land_on_headings_below_blocks_not_yet_drawn(page, site_url, path, headings):
-    """The headings after the waiting tables (the coverage page's clause tables, the comparison's
-    clause table and lab results) sit where the kept space puts them: the table of contents still
+    """The headings after the waiting blocks (the coverage page's clause tables, the comparison's
+    clause table and lab results, a text's clauses) sit where the kept space puts them: the table of contents still
     takes a reader to each, and marks it as the section being read."""
     stub_demos(page)
     page.set_viewport_size({"width": 1400, "height": 900})

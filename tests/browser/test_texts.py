@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "texts"))
 from htmlwords import parse, source_words  # noqa: E402
 
-from site_tools.texts.model import TEXTS, load_all, words  # noqa: E402
+from site_tools.texts.model import TEXTS, words  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -26,11 +26,6 @@ def stub_demos(page):
     boot Python nor depend on the demo's own code (tested with the demos)."""
     page.route(re.compile(r".*/js/demos/[^/]+\.js(\?.*)?$"),
                lambda route: route.fulfill(status=200, content_type="text/javascript", body=DEMO_STUB))
-
-
-@pytest.fixture(scope="module")
-def texts():
-    return {t.id: t for t in load_all()}
 
 
 def static_markers(built_site: Path, url_path: str) -> int:

@@ -11,7 +11,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from htmlwords import parse, source_words
-from site_tools.texts.model import TEXTS, load_all, words
+from site_tools.texts.model import TEXTS, words
 
 PAGES = {t: p for _, t, p in TEXTS}
 
@@ -19,11 +19,6 @@ PAGES = {t: p for _, t, p in TEXTS}
 def html_of(site: Path, page: str) -> str:
     return (site / page[:-3] / "index.html").read_text(encoding="utf-8") if not page.endswith("index.md") \
         else (site / "index.html").read_text(encoding="utf-8")
-
-
-@pytest.fixture(scope="module")
-def texts():
-    return {t.id: t for t in load_all()}
 
 
 @pytest.mark.parametrize("text_id", list(PAGES))

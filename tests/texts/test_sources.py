@@ -9,14 +9,9 @@ import pytest
 
 from site_tools.texts import BuildError
 from site_tools.texts import context as context_mod
-from site_tools.texts.model import CITATION, ROOT, TEXTS, check_fidelity, load_all, load_text, words
+from site_tools.texts.model import CITATION, ROOT, TEXTS, check_fidelity, load_text, words
 
 SEEDS = ROOT.parent / "shared" / "seeds"
-
-
-@pytest.fixture(scope="module")
-def texts():
-    return {t.id: t for t in load_all()}
 
 
 def test_manifests_match_raw_bytes():
