@@ -4,10 +4,12 @@
 // idempotent; demos whose element left the page are destroyed. Python starts only when a page
 // hosts a demo. It also drives the header's light/dark switch (palette.js), gives the theme's
 // unnamed controls an accessible name (a11y.js), puts each text page in the reader's chosen view
-// (reading.js), and adds "Try it" to the worked examples beside the clauses (tryit.js).
+// (reading.js), keeps a reader's place on a long page across a reload or a return (place.js), and
+// adds "Try it" to the worked examples beside the clauses (tryit.js).
 
 import { nameThemeControls } from "./a11y.js";
 import { mountPalette } from "./palette.js";
+import { keepPlace } from "./place.js";
 import { applyTextView } from "./reading.js";
 
 const DEMOS = {
@@ -45,6 +47,11 @@ function onPage() {
     mountPalette();
   } catch (err) {
     console.warn("Topeka: could not set up the light/dark switch", err);
+  }
+  try {
+    keepPlace();
+  } catch (err) {
+    console.warn("Topeka: could not keep the reader's place", err);
   }
   mountAll();
   // Loaded only by a page with worked examples (the engine starts when one is tried, not before).

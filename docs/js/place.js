@@ -1,0 +1,107 @@
+// A reader's place on a long page, kept across a reload and a return (back or forward, with a full
+// load or with the theme's instant navigation). The coverage page's clause tables and the
+// comparison's blocks are drawn only near the screen (content-visibility), and the room kept for
+// an undrawn block is an estimate; the browser (on a reload) and the theme (on a return) restore a
+// pixel offset, which then lands rows away from where the reader was. This module records the
+// landmark at the top of the screen (a clause or a table row: an element with an id) and its
+// offset, and after a reload or a return puts that landmark back where it was. It never moves a
+// page the reader has started to scroll, and a fresh visit (a link, an #anchor) is left alone.
+
+const KEY = "topeka:place:";
+const LANDMARK = ".topeka-clause[id], tr[id]";
+const SETTLE_MS = [0, 150, 400, 900]; // the corrections after a restore: the blocks near the
+                                      // screen are drawn meanwhile and the browser keeps them in
+                                      // place (scroll anchoring), so later passes usually do nothing
+
+let returning = false; // a popstate: the next page the theme puts in is a return
+let bound = false;
+let cancelRestore = null;
+
+function storageKey() {
+  return KEY + location.pathname;
+}
+
+function headerBottom() {
+  const header = document.querySelector(".md-header");
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+// The landmark under the top of the screen, found by hit-testing (drawn content only: asking for
+// the geometry of undrawn rows would lay them out).
+function landmarkAtTop() {
+  const content = document.querySelector(".md-content");
+  if (!content) return null;
+  const box = content.getBoundingClientRect();
+  const x = Math.min(box.left + 24, innerWidth - 1);
+  for (let y = headerBottom() + 2; y < innerHeight; y += 16) {
+    const hit = document.elementFromPoint(x, y);
+    const mark = hit && hit.closest(LANDMARK);
+    if (mark && content.contains(mark)) return mark;
+  }
+  return null;
+}
+
+function record() {
+  const mark = landmarkAtTop();
+  if (!mark) return;
+  try {
+    sessionStorage.setItem(storageKey(), JSON.stringify({ id: mark.id, top: mark.getBoundingClientRect().top }));
+  } catch {
+    /* storage disabled or full: the browser's own restore stands */
+  }
+}
+
+function saved() {
+  try {
+    const place = JSON.parse(sessionStorage.getItem(storageKey()) || "null");
+    return place && typeof place.id === "string" && Number.isFinite(place.top) ? place : null;
+  } catch {
+    return null; // unreadable: the browser's own restore stands
+  }
+}
+
+function restore(place) {
+  if (cancelRestore) cancelRestore();
+  const timers = [];
+  const stop = () => {
+    for (const t of timers) clearTimeout(t);
+    for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) removeEventListener(type, stop, true);
+    cancelRestore = null;
+  };
+  cancelRestore = stop;
+  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) addEventListener(type, stop, true);
+  for (const ms of SETTLE_MS) {
+    timers.push(setTimeout(() => requestAnimationFrame(() => {
+      const mark = document.getElementById(place.id);
+      if (!mark) return;
+      const off = mark.getBoundingClientRect().top - place.top;
+      if (Math.abs(off) >= 1) scrollBy(0, off);
+    }), ms));
+  }
+  timers.push(setTimeout(stop, SETTLE_MS[SETTLE_MS.length - 1] + 100));
+}
+
+function arrivedByReloadOrReturn() {
+  const nav = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  return !!nav && (nav.type === "reload" || nav.type === "back_forward");
+}
+
+// Called from document$ for each page (first load and every instant navigation).
+export function keepPlace() {
+  const first = !bound;
+  if (!bound) {
+    bound = true;
+    let pending = 0;
+    addEventListener("scroll", () => {
+      clearTimeout(pending);
+      pending = setTimeout(record, 200);
+    }, { passive: true });
+    addEventListener("pagehide", record);
+    addEventListener("popstate", () => { returning = true; });
+  }
+  const back = first ? arrivedByReloadOrReturn() : returning;
+  returning = false;
+  if (!document.querySelector(".md-content " + LANDMARK.split(", ").join(", .md-content "))) return;
+  const place = back ? saved() : null;
+  if (place) restore(place);
+}
