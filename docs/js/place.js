@@ -1,6 +1,6 @@
 // A reader's place on a long page, kept across a reload and a return (back or forward, with a full
-// load or with the theme's instant navigation). The coverage page's clause tables and the
-// comparison's blocks are drawn only near the screen (content-visibility), and the room kept for
+// load or with the theme's instant navigation). The texts' clauses, the coverage page's clause
+// tables and the comparison's blocks are drawn only near the screen (content-visibility), and the room kept for
 // an undrawn block is an estimate; the browser (on a reload) and the theme (on a return) restore a
 // pixel offset, which then lands rows away from where the reader was. This module records the
 // landmark at the top of the screen (a clause or a table row: an element with an id) and its
@@ -13,7 +13,7 @@ const SETTLE_MS = [0, 150, 400, 900]; // the corrections after a restore: the bl
                                       // screen are drawn meanwhile and the browser keeps them in
                                       // place (scroll anchoring), so later passes usually do nothing
 
-let returning = false; // a popstate: the next page the theme puts in is a return
+let returning = null; // the path a return through the history (popstate) is going to
 let bound = false;
 let cancelRestore = null;
 
@@ -97,10 +97,12 @@ export function keepPlace() {
       pending = setTimeout(record, 200);
     }, { passive: true });
     addEventListener("pagehide", record);
-    addEventListener("popstate", () => { returning = true; });
+    // A return through the history: the theme's entries carry its scroll offset as their state;
+    // a popstate with no state is a fragment navigation (the theme's own scroll to an #anchor).
+    addEventListener("popstate", (ev) => { returning = ev.state !== null ? location.pathname : null; });
   }
-  const back = first ? arrivedByReloadOrReturn() : returning;
-  returning = false;
+  const back = first ? arrivedByReloadOrReturn() : returning === location.pathname;
+  returning = null;
   if (!document.querySelector(".md-content " + LANDMARK.split(", ").join(", .md-content "))) return;
   const place = back ? saved() : null;
   if (place) restore(place);

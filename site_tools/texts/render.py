@@ -244,6 +244,13 @@ def worked_examples(ctx: Context, b: Block) -> str:
     return "\n".join(out)
 
 
+def clause_extent(b: Block) -> int:
+    """The length of a clause's running text in characters: the page keeps room in proportion for a
+    text not yet drawn (``--ch``; content-visibility in docs/css/topeka.css), so that the page's
+    height and its anchors hold before it is drawn."""
+    return len(" ".join(p.text for p in b.parts) if b.parts else b.text)
+
+
 def render_clause(ctx: Context, text: Text, b: Block) -> str:
     page = text.page
     ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}", b.id)
@@ -289,6 +296,8 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
         meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
     meta_html = f'<p class="editorial topeka-apparatus topeka-clause-meta">{meta}</p>'
     examples = worked_examples(ctx, b)
+    if b.table is None:
+        attrs += f' style="--ch:{clause_extent(b)}"'
     out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n{examples + chr(10) if examples else ""}</div>'
     notes = ann.notes_html()
     return out + ("\n" + notes if notes else "")

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_texts import eventually_in_viewport, stub_demos
+from test_texts import PAGES as TEXT_PAGES, eventually_in_viewport, stub_demos
 
 pytestmark = pytest.mark.browser
 
@@ -195,10 +195,12 @@ def test_coverage_tables_far_down_the_page_are_laid_out_only_when_a_reader_reach
 @pytest.mark.parametrize("path,headings", [
     ("reference/coverage/", ("text-bourse", "text-railway", "text-gse2003")),
     ("games/gavitt-compare/", ("same-deal", "lab-fines", "method")),
+    ("games/gavitt-1903/", ("h-gse1903-important", "h-gse1903-how-the-telegram-counts", "h-gse1903-what-you-must-say")),
+    ("games/railway/", ("h-railway-play", "h-railway-the-game")),  # (the last two sections end the page)
 ])
 def test_contents_links_land_on_headings_below_blocks_not_yet_drawn(page, site_url, path, headings):
-    """The headings after the waiting tables (the coverage page's clause tables, the comparison's
-    clause table and lab results) sit where the kept space puts them: the table of contents still
+    """The headings after the waiting blocks (the coverage page's clause tables, the comparison's
+    clause table and lab results, a text's clauses) sit where the kept space puts them: the table of contents still
     takes a reader to each, and marks it as the section being read."""
     stub_demos(page)
     page.set_viewport_size({"width": 1400, "height": 900})
@@ -236,3 +238,49 @@ def test_comparison_clause_table_and_lab_results_are_laid_out_only_when_a_reader
     page.goto("about:blank")
     page.goto(site_url + "games/gavitt-compare/#cmp-35")
     assert eventually_in_viewport(page, "cmp-35")
+
+
+# Each clause's text paragraph on a text page (topeka.css): drawn only when a reader comes near it.
+# (what waits is the paragraph's content: its first element stands for it)
+TEXT_DEFERRED = """() => [...document.querySelectorAll(".topeka-clause[style] > .topeka-clause-text")]
+  .filter((p) => p.firstElementChild).map((p) => ({ id: p.parentElement.id,
+    drawn: p.firstElementChild.checkVisibility({ contentVisibilityAuto: true }), top: p.getBoundingClientRect().top }))"""
+
+DRAW_ALL = """async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }
+  return document.documentElement.scrollHeight;
+}"""
+
+
+@pytest.mark.parametrize("text_id", list(TEXT_PAGES))
+def test_text_clauses_far_down_the_page_are_drawn_only_when_a_reader_reaches_them(phone_page, site_url, texts, text_id):
+    """On a phone the theme's bundle forces the style of everything parsed before it starts: a whole
+    text's clauses, the longest task of the load. Clause texts far below the screen wait; the room
+    they keep is near their height, so the page is about as tall before they are drawn as after;
+    once drawn the page is exactly as tall as when nothing waits (the margins collapse as before);
+    a link to a part of a clause not yet drawn lands on it."""
+    page = phone_page
+    url = site_url + TEXT_PAGES[text_id]
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(300)
+    paragraphs = page.evaluate(TEXT_DEFERRED)
+    assert len(paragraphs) > 20
+    far = [p for p in paragraphs if p["top"] > 3 * 823]
+    assert far and not any(p["drawn"] for p in far), far[:3]
+    before = page.evaluate("document.documentElement.scrollHeight")
+    page.locator("#" + far[-1]["id"]).scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    assert {p["id"]: p["drawn"] for p in page.evaluate(TEXT_DEFERRED)}[far[-1]["id"]]
+    drawn = page.evaluate(DRAW_ALL)  # every clause drawn once: the browser keeps their real heights
+    assert 0.9 <= before / drawn <= 1.1, (before, drawn)
+    page.add_style_tag(content=".md-typeset .topeka-clause, .md-typeset .topeka-clause * { content-visibility: visible !important; }")
+    assert page.evaluate("document.documentElement.scrollHeight") == drawn
+    # a link to the last part (sub-clause) of a clause, on a fresh load, lands on it
+    parts = [pid for b in texts[text_id].blocks for pid in [q.id for q in b.parts]]
+    target = parts[-1] if parts else list(texts[text_id].clauses)[-1]
+    page.goto("about:blank")
+    page.goto(url + "#" + target)
+    assert eventually_in_viewport(page, target), target
