@@ -68,7 +68,13 @@ def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps
     page.goto(site_url + PAGE)
     # The comparison page stays for readers: the code table (276 links) lives on its own page.
     expect(page.locator("#lab-align")).to_have_count(0)
-    page.locator(".md-content").get_by_role("link", name="the engine code behind each correspondence").click()
+    to_code = page.locator(".md-content").get_by_role("link", name="the engine code behind each correspondence")
+    # As a reader does, and as below: scroll to the link, pause, follow it (once in 15 runs, a click
+    # made in the same instant as the scroll, while the page's blocks below were being drawn, was
+    # not followed; the cause is not pinned down).
+    to_code.scroll_into_view_if_needed()
+    page.wait_for_timeout(600)
+    to_code.click()
     page.wait_for_url(site_url + CODE_PAGE)
     expect(page.locator("h1")).to_contain_text("1903 and 2003 in the engine's code")
     code_table = page.locator("#lab-align")
