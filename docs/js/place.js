@@ -9,6 +9,7 @@
 
 const KEY = "topeka:place:";
 const LANDMARK = ".topeka-clause[id], tr[id]";
+const READER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"]; // what stops a restore
 const SETTLE_MS = [0, 150, 400, 900]; // the corrections after a restore: the blocks near the
                                       // screen are drawn meanwhile and the browser keeps them in
                                       // place (scroll anchoring), so later passes usually do nothing
@@ -65,11 +66,11 @@ function restore(place) {
   const timers = [];
   const stop = () => {
     for (const t of timers) clearTimeout(t);
-    for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) removeEventListener(type, stop, true);
+    for (const type of READER_INPUT) removeEventListener(type, stop, true);
     cancelRestore = null;
   };
   cancelRestore = stop;
-  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) addEventListener(type, stop, true);
+  for (const type of READER_INPUT) addEventListener(type, stop, true);
   for (const ms of SETTLE_MS) {
     timers.push(setTimeout(() => requestAnimationFrame(() => {
       const mark = document.getElementById(place.id);
@@ -103,7 +104,8 @@ export function keepPlace() {
   }
   const back = first ? arrivedByReloadOrReturn() : returning === location.pathname;
   returning = null;
-  if (!document.querySelector(".md-content " + LANDMARK.split(", ").join(", .md-content "))) return;
+  const content = document.querySelector(".md-content");
+  if (!content || !content.querySelector(LANDMARK)) return;
   const place = back ? saved() : null;
   if (place) restore(place);
 }
