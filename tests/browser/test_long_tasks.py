@@ -284,3 +284,36 @@ def test_text_clauses_far_down_the_page_are_drawn_only_when_a_reader_reaches_the
     page.goto("about:blank")
     page.goto(url + "#" + target)
     assert eventually_in_viewport(page, target), target
+
+
+DRAWER_LINKS_DRAWN = """() => [...document.querySelectorAll(".md-sidebar--primary a.md-nav__link")].map((a) => a.checkVisibility())"""
+
+
+def test_closed_navigation_drawer_is_not_drawn_on_a_phone_and_opens_drawn(phone_page, site_url):
+    """On a phone the navigation is a drawer off the screen. Closed, its links were styled and laid
+    out with the rest of the page's first render (40 % of its style work on the comparison page);
+    now they wait (content-visibility: hidden, whose descendants checkVisibility() reports as not
+    drawn, unlike the closed drawer's visibility: hidden alone). Opened, every link is drawn at
+    once; closed, they stay drawn while the drawer slides away, and wait again after."""
+    page = phone_page
+    page.goto(site_url + "games/gavitt-compare/", wait_until="load")
+    page.wait_for_timeout(300)
+    closed = page.evaluate(DRAWER_LINKS_DRAWN)
+    assert len(closed) > 5 and not any(closed), closed
+    menu = page.get_by_role("button", name="Menu")
+    menu.click()
+    opened = page.evaluate(DRAWER_LINKS_DRAWN)              # at once, before the slide ends
+    assert sum(opened) >= 5, opened  # (the current page's own link gives way to its contents toggle)
+    expect(page.locator(".md-sidebar--primary").get_by_role("link", name=re.compile(r"^Rules of 1903\s+Play$"))).to_be_in_viewport()
+    page.keyboard.press("Escape")
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    assert page.evaluate(DRAWER_LINKS_DRAWN) == opened      # still drawn while it slides away (0.25 s)
+    page.wait_for_function(f"() => !({DRAWER_LINKS_DRAWN})().some(Boolean)", timeout=2000)
+
+
+def test_navigation_sidebar_is_drawn_on_a_wide_screen(page, site_url):
+    """From 76.25em the navigation is a sidebar on the screen: nothing of it waits."""
+    page.set_viewport_size({"width": 1300, "height": 900})
+    page.goto(site_url + "games/gavitt-compare/", wait_until="load")
+    links = page.evaluate(DRAWER_LINKS_DRAWN)
+    assert sum(links) >= 5, links
