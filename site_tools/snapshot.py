@@ -15,7 +15,7 @@ key changes and reuses the one cached in ``build/snapshots/`` when it does not.
 A snapshot boot needs Python's standard library (``python_stdlib.zip``, 2.5 MB) only for a module
 the snapshot did not import, so the worker gives ``loadPyodide`` :func:`stdlib_stand_in` (an empty
 zip, placed beside the snapshot) and writes the real library in its place after Ready
-(``docs/js/worker.js``, "The standard library after Ready").
+(``docs/js/worker/stdlib.js``, "The standard library after Ready").
 """
 from __future__ import annotations
 

@@ -234,7 +234,7 @@ def test_snapshot_and_plain_boots_give_the_reader_identical_games(browser, guard
         assert seen["snapshot"]["played"] == fh.read()
 
 
-# A return visit: the decompressed snapshot the first visit kept in the Cache API (docs/js/worker.js).
+# A return visit: the decompressed snapshot the first visit kept in the Cache API (docs/js/worker/snapshot.js).
 KEPT = """(url) => caches.open("topeka-engine-snapshot").then((c) => c.match(url))
   .then((r) => r ? r.arrayBuffer().then((b) => b.byteLength) : 0)"""
 KEEP_ROUTE = "**/__kept-snapshot"
@@ -313,7 +313,7 @@ def test_a_kept_snapshot_that_pyodide_refuses_falls_back_and_is_not_kept(page, s
     assert not [e for e in browser_errors if e.startswith("console.error")]
 
 
-# The standard library after Ready (docs/js/worker.js): a snapshot boot installs an empty stand-in
+# The standard library after Ready (docs/js/worker/stdlib.js): a snapshot boot installs an empty stand-in
 # and writes the real python_stdlib.zip in its place once Ready.
 STDLIB_URL = re.compile(r".*/assets/runtime/pyodide/[^/]+/python_stdlib\.zip$")
 STDLIB = """(args) => import(args.runtimeURL).then((rt) => rt.call("worker.stdlib", { probe: args.probe }))"""
