@@ -27,7 +27,7 @@
 
 import { RUNTIME_BASE, mark, post, quiet, shortError, stage, timings } from "./worker/common.js";
 import { dropSnapshot, fetchSnapshot, keepSnapshot } from "./worker/snapshot.js";
-import { fetchStdlib, guardStdlib, stdlib, stdlibReport } from "./worker/stdlib.js";
+import { fetchStdlib, guardStdlib, stdlibInstalled, stdlibReport } from "./worker/stdlib.js";
 
 let api = null;
 let pyodideRef = null;
@@ -99,7 +99,7 @@ async function boot() {
     pyodide = await snapshotBoot(manifest, indexURL, pyodideModule, snapshot);
   } catch (err) {
     // A kept copy that Pyodide refused is not kept: the next visit downloads the snapshot again.
-    Object.assign(stdlib, { state: "installed", pyodide: null }); // the plain boot installs the real library
+    stdlibInstalled(); // the plain boot installs the real library
     const kept = await snapshot.catch(() => null);
     if (kept && kept.cached) await dropSnapshot(new URL(manifest.snapshot.url, RUNTIME_BASE).href);
     // The snapshot API is experimental: whatever went wrong, boot the way that always works.

@@ -14,7 +14,7 @@ import { mark, post, shortError, timings } from "./common.js";
 // missing library. If it cannot be downloaded, that is said at info level, the engine goes on
 // answering (it needs no more of the library), and an import that needs it fails with the reason.
 // state: "installed" (a plain boot: loadPyodide installed the real one), "stand-in", "written", "failed".
-export const stdlib = { state: "installed", reason: null, url: null, path: null, pyodide: null, release: null, neededEarly: false };
+const stdlib = { state: "installed", reason: null, url: null, path: null, pyodide: null, release: null, neededEarly: false };
 
 const STDLIB_GUARD = `
 def _topeka_stdlib_guard(need):
@@ -45,6 +45,12 @@ function callPython(pyodide, source, args, toJsOptions) {
   } finally {
     fn.destroy();
   }
+}
+
+/** The boot fell back to the plain way after a snapshot boot that failed (perhaps once the guard
+ *  stood): loadPyodide installs the real library, so there is nothing to write or to guard. */
+export function stdlibInstalled() {
+  Object.assign(stdlib, { state: "installed", pyodide: null });
 }
 
 export function guardStdlib(pyodide, url) {
