@@ -90,7 +90,7 @@ function arrivedByReloadOrReturn() {
 // Called from document$ for each page (first load and every instant navigation).
 export function keepPlace() {
   const first = !bound;
-  if (!bound) {
+  if (first) {
     bound = true;
     let pending = 0;
     addEventListener("scroll", () => {
