@@ -12,14 +12,17 @@ import { mountPalette } from "./palette.js";
 import { keepPlace } from "./place.js";
 import { applyTextView } from "./reading.js";
 
-const DEMOS = {
-  bourse: () => import("./demos/bourse.js"),
-  deal: () => import("./demos/deal.js"),
-  gavitt: () => import("./demos/gavitt.js"),
-  lab: () => import("./demos/lab.js"),
-  railway: () => import("./demos/railway.js"),
-  samedeal: () => import("./demos/samedeal.js"),
-};
+// A demo's module is found from its element, with no list of demos here: a game's own files are in
+// docs/js/games/<game>/, its table is demo.js (data-demo="<game>"), and any other demo of the game
+// names the game and its module (data-demo="lab" data-game="gavitt": games/gavitt/lab.js).
+const NAME = /^[a-z][a-z0-9_-]*$/;
+
+function demoModule(el) {
+  const demo = el.dataset.demo || "";
+  const game = el.dataset.game || demo;
+  if (!NAME.test(demo) || !NAME.test(game)) return null;
+  return `./games/${game}/${demo === game ? "demo" : demo}.js`;
+}
 
 const mounted = new Map(); // element -> { destroy }
 
@@ -75,14 +78,14 @@ function mountAll() {
   const root = document.querySelector(".md-content") || document.body;
   for (const el of root.querySelectorAll(".topeka-demo")) {
     if (mounted.has(el)) continue;
-    const load = DEMOS[el.dataset.demo];
+    const module = demoModule(el);
     const handle = { destroy: null };
     mounted.set(el, handle);
-    if (!load) {
+    if (!module) {
       reportMountFailure(el, new Error(`unknown demo "${el.dataset.demo}"`));
       continue;
     }
-    load()
+    import(module)
       .then((mod) => {
         if (!el.isConnected) return;
         const result = mod.mount(el);

@@ -112,7 +112,7 @@ def table_html(t: dict) -> str:
 
 def experiment_html(t: dict) -> str:
     """One experiment: a place for its chart (filled by the page's script) and its table, the
-    chart's text alternative. The same markup is produced by docs/js/lab/render.js."""
+    chart's text alternative. The same markup is produced by docs/js/games/gavitt/charts.js."""
     return (f'<div class="topeka-lab-exp" data-exp="{esc(t["id"])}">'
             f'<div class="topeka-lab-chart" data-chart="{esc(t["id"])}"></div>'
             f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
@@ -120,7 +120,7 @@ def experiment_html(t: dict) -> str:
 
 def tablewrap_open(caption: str) -> str:
     """A table's scroll container: focusable, so a keyboard can scroll a wide table on a phone,
-    and named by the caption (docs/js/lab/render.js names it the same way)."""
+    and named by the caption (docs/js/games/gavitt/charts.js names it the same way)."""
     return f'<div class="topeka-lab-tablewrap" tabindex="0" role="region" aria-label="{esc(caption)}">'
 
 
@@ -319,7 +319,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "`python -m games simulate --lab` (see the README)."
         + (f" Source: [`games/gavitt/lab.py`]({lab_code})." if lab_code else ""),
         "",
-        f'<div class="topeka-demo" data-demo="lab" data-chart-version="{esc(version)}" '
+        f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '
         f'data-default-config="{esc(json.dumps(c, sort_keys=True))}"></div>',
         "",
         f'<p class="topeka-lab-config" data-lab-config>Showing: {esc(config_sentence(c))}.</p>',

@@ -147,7 +147,7 @@ def what_changed(ctx, result: dict) -> str:
 
 
 def same_deal_section(ctx) -> str:
-    """The comparison made playable: the prose, and the demo (docs/js/demos/samedeal.js) that asks
+    """The comparison made playable: the prose, and the demo (docs/js/games/gavitt/samedeal.js) that asks
     the engine (``gavitt.same_deal``) to play one deal under both rules. ``data-clause-pages``
     gives the page of each text, so the demo links every score line to its clause."""
     from games.gavitt.same_deal import COMMON, PLAYERS
@@ -160,7 +160,7 @@ def same_deal_section(ctx) -> str:
             f'is scored under both, and every score that differs is shown with the clauses behind it on each side '
             f'(Rock Island\'s 1903 value is not in the text; the engine uses the reconstruction, ${DEFAULT_VALUES_1903["RI"]}). The game '
             f'runs in your browser; it needs JavaScript.</p>'
-            f'<div class="topeka-demo" data-demo="samedeal" data-clause-pages="{esc(json.dumps(pages, sort_keys=True))}">'
+            f'<div class="topeka-demo" data-demo="samedeal" data-game="gavitt" data-clause-pages="{esc(json.dumps(pages, sort_keys=True))}">'
             f'</div>')
 
 
@@ -191,7 +191,7 @@ def reader_table(ctx) -> str:
             f'{esc(CHANGE_WORDS[change])}</span> {link_clause_ids(ctx, PAGE, esc(row["note"]))}</td></tr>')
     # Explicit roles: on a phone the CSS lays the rows out as blocks, which makes some browsers
     # forget that this is a table.
-    # --rows: the space the page keeps for the table until it is laid out (docs/css/lab.css).
+    # --rows: the space the page keeps for the table until it is laid out (docs/js/games/gavitt/lab.css).
     return (f'<div class="topeka-cmp-wrap" style="--rows: {len(rows)}"><table role="table" class="topeka-cmp" id="lab-align-reader"><caption>Every '
             'correspondence between the two texts, in the order of the 1903 text, with what is new in 2003 at '
             'the end.</caption><thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">1903</th>'

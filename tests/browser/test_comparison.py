@@ -29,7 +29,7 @@ def phone(browser, guarded_page):
     page = guarded_page(context.new_page())
     # The lab's and the same deal's own scripts are tested with them; here the page as built.
     for demo in ("lab", "samedeal"):
-        page.route(f"**/js/demos/{demo}.js", lambda route: route.fulfill(
+        page.route(f"**/js/games/gavitt/{demo}.js", lambda route: route.fulfill(
             status=200, content_type="text/javascript", body="export function mount() { return { destroy() {} }; }"))
     yield page
     context.close()

@@ -24,7 +24,7 @@ DEMO_STUB = "export function mount(el) { return { destroy() {} }; }\n"
 def stub_demos(page):
     """These tests are about the texts: the demo placeholders get an inert module, so they neither
     boot Python nor depend on the demo's own code (tested with the demos)."""
-    page.route(re.compile(r".*/js/demos/[^/]+\.js(\?.*)?$"),
+    page.route(re.compile(r".*/js/games/[^/]+/demo\.js(\?.*)?$"),
                lambda route: route.fulfill(status=200, content_type="text/javascript", body=DEMO_STUB))
 
 

@@ -1,8 +1,8 @@
 // "Is the reconstruction balanced?": runs the engine's bourse.balance (bot-only games to 200 with
 // the reconstructed Rise & Fall cards) and shows its answer as a bar chart with its table, the
 // table being the chart's text alternative. Every number comes from the engine.
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
 
 const GAMES = 100;
 

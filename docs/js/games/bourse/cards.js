@@ -2,7 +2,7 @@
 // descriptions (view.cards and view.rise_fall_cards: key, kind, name, face, reconstruction): a
 // Rise & Fall face is never drawn without its "Reconstruction" mark, because the text does not
 // give the faces.
-import { h } from "../dom.js";
+import { h } from "../../dom.js";
 
 /** A card's accessible name: what it shows first (WCAG 2.5.3), then the reconstruction mark. */
 export function cardLabel(card, extra = "") {

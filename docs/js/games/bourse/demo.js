@@ -6,20 +6,20 @@
 // "How to play" (bourse.how_to_play), the learning pace and the options in the URL hash (from the
 // engine's schemas) are the shared table's too. This module lays the table out and hands the
 // engine's answers to the renderers (bourse/*.js).
-import { h } from "../dom.js";
-import { mountStatus } from "../status.js";
-import { keysText, points } from "../bourse/cards.js";
-import { LABELS, READINGS, bourseOptions } from "../bourse/options.js";
-import { clauseEl, scoreSection, sheetTable } from "../bourse/scoring.js";
-import { logEvent } from "../bourse/log.js";
-import { balanceSection } from "../bourse/balance.js";
-import { callItems, seatItems, syncCardButtons } from "../bourse/table.js";
-import { createHowTo } from "../table/howto.js";
-import { createLog } from "../table/log.js";
-import { bindHash, randomSeed } from "../table/options.js";
-import { optionsForm } from "../table/optionsform.js";
-import { createPace } from "../table/pace.js";
-import { createSession, engineError } from "../table/session.js";
+import { h } from "../../dom.js";
+import { mountStatus } from "../../status.js";
+import { keysText, points } from "./cards.js";
+import { LABELS, READINGS, bourseOptions } from "./options.js";
+import { clauseEl, scoreSection, sheetTable } from "./scoring.js";
+import { logEvent } from "./log.js";
+import { balanceSection } from "./balance.js";
+import { callItems, seatItems, syncCardButtons } from "./table.js";
+import { createHowTo } from "../../table/howto.js";
+import { createLog } from "../../table/log.js";
+import { bindHash, randomSeed } from "../../table/options.js";
+import { optionsForm } from "../../table/optionsform.js";
+import { createPace } from "../../table/pace.js";
+import { createSession, engineError } from "../../table/session.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
 

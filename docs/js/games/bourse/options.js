@@ -3,7 +3,7 @@
 // Types, ranges, defaults, allowed values and the wording of a bad value come from the engine's
 // schemas (table/options.js); the readings the text leaves open (its interpretation parameters)
 // are offered with the schema's own description as their hint.
-import { REACTION_SPEEDS, createOptions, readSpec } from "../table/options.js";
+import { REACTION_SPEEDS, createOptions, readSpec } from "../../table/options.js";
 
 export const READINGS = ["target", "target_rule", "tie_rule", "selling_penalty", "penalty_without_rise_fall", "extra_card"];
 

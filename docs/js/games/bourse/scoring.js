@@ -1,7 +1,7 @@
 // The scoring of a Bourse hand as the engine reported it (the "score" event): every line with its
 // amount and clause comes from the engine; nothing is recomputed here. Also the running score
 // sheet to the target.
-import { h } from "../dom.js";
+import { h } from "../../dom.js";
 import { points } from "./cards.js";
 
 export function clauseEl(id) {

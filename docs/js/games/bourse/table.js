@@ -1,6 +1,6 @@
 // The players round the table and the calls on it, from the engine's view: who deals, how many
 // cards each holds, who is calling what number (never which cards); your card buttons.
-import { h } from "../dom.js";
+import { h } from "../../dom.js";
 import { cardFace, cardLabel } from "./cards.js";
 
 /** One toggle button per card in ``keys``, kept across renders (a tick must not swap a button

@@ -1,7 +1,7 @@
 // The brokers around the table and the offers on it (Gavitt's Stock Exchange). Offer rows are
 // kept across renders (a row's Take button keeps focus while its offer stands); when the offer
 // that held focus goes, focus moves to the offers' heading rather than to the page's top.
-import { h } from "../dom.js";
+import { h } from "../../dom.js";
 import { cardFace, countText, money } from "./cards.js";
 import { COUNT_WORD, seatName } from "./events.js";
 

@@ -7,7 +7,7 @@ let chartLib = null;
 /** Load Chart.js once (its self-contained UMD build, served by the site) and return it. */
 export function loadChartLibrary(version) {
   if (!chartLib) {
-    const url = new URL(`../../assets/vendor/chart.js/${version}/chart.umd.min.js`, import.meta.url);
+    const url = new URL(`../../../assets/vendor/chart.js/${version}/chart.umd.min.js`, import.meta.url);
     chartLib = import(url.href).then(() => {
       if (!globalThis.Chart) throw new Error("Chart.js did not load");
       return globalThis.Chart;

@@ -1,9 +1,9 @@
 // Foundation demo: a seeded Gavitt's Stock Exchange deal computed by the real engine in Python.
 // The same edition, player count and seed give the same deal here and in CPython (tests check it).
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
-import { mountStatus } from "../status.js";
-import { field, numberInput, select } from "../ui/form.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
+import { mountStatus } from "../../status.js";
+import { field, numberInput, select } from "../../ui/form.js";
 
 export function mount(root) {
   root.textContent = "";

@@ -2,25 +2,25 @@
 // the engine's bots. The shared table session (table/session.js) keeps the clock, drives the bots,
 // sends your actions and saves the game; this module lays the table out, words the controls and
 // hands the engine's answers to the renderers (gavitt/events.js, hand.js, board.js, result.js).
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
-import { mountStatus } from "../status.js";
-import { createBoardOptions } from "../gavitt/form.js";
-import { createOffers, createSeats } from "../gavitt/board.js";
-import { money, railroadIndex } from "../gavitt/cards.js";
-import { processEvents } from "../gavitt/events.js";
-import { wireActions } from "../gavitt/actions.js";
-import { mountExamples } from "../gavitt/examples.js";
-import { createHand, waitsForReader } from "../gavitt/hand.js";
-import { gavittOptions } from "../gavitt/options.js";
-import { bindHash, randomSeed } from "../table/options.js";
-import { createResult, createSheet } from "../gavitt/result.js";
-import { PAGE_CLAUSES } from "../gavitt/clauses.js";
-import { createHowTo } from "../table/howto.js";
-import { createLog } from "../table/log.js";
-import { createPace } from "../table/pace.js";
-import { createSession, engineError } from "../table/session.js";
-import { checkbox } from "../ui/form.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
+import { mountStatus } from "../../status.js";
+import { createBoardOptions } from "./form.js";
+import { createOffers, createSeats } from "./board.js";
+import { money, railroadIndex } from "./cards.js";
+import { processEvents } from "./events.js";
+import { wireActions } from "./actions.js";
+import { mountExamples } from "./examples.js";
+import { createHand, waitsForReader } from "./hand.js";
+import { gavittOptions } from "./options.js";
+import { bindHash, randomSeed } from "../../table/options.js";
+import { createResult, createSheet } from "./result.js";
+import { PAGE_CLAUSES } from "./clauses.js";
+import { createHowTo } from "../../table/howto.js";
+import { createLog } from "../../table/log.js";
+import { createPace } from "../../table/pace.js";
+import { createSession, engineError } from "../../table/session.js";
+import { checkbox } from "../../ui/form.js";
 
 const STORE_VERSION = 1;
 const WAITING = "The round cannot end without you: you hold a card of every railroad, so nobody can collect all eight of one until you trade. Offer one or two cards, or take an offer.";

@@ -1,6 +1,6 @@
 // What each engine event of Gavitt's Stock Exchange means for the reader: a log line, an
 // announcement for screen readers, and the state the table shows (fines, cards received, the
-// last round's result, the game's end). `G` is the demo's context (demos/gavitt.js).
+// last round's result, the game's end). `G` is the demo's context (games/gavitt/demo.js).
 import { countText, money, sentence } from "./cards.js";
 
 export const COUNT_WORD = ["None", "One", "Two"];

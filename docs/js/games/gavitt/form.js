@@ -2,9 +2,9 @@
 // be switched (the Telegram, the 1903 fines, forgetful and careless bots). Its controls, ranges
 // and refusals come from the engine's schemas through the table's options (gavitt/options.js);
 // the words beside them are the page's.
-import { h } from "../dom.js";
-import { REACTION_SPEEDS } from "../table/options.js";
-import { optionsForm } from "../table/optionsform.js";
+import { h } from "../../dom.js";
+import { REACTION_SPEEDS } from "../../table/options.js";
+import { optionsForm } from "../../table/optionsform.js";
 import { money } from "./cards.js";
 
 export function createBoardOptions(opts, edition, onSubmit, onProblems) {

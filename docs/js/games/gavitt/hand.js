@@ -1,8 +1,8 @@
 // The reader's hand (Gavitt's Stock Exchange): card buttons to select, the offer on the table,
 // the cards just received, the Telegram, the call form and the message line for refusals.
-import { h } from "../dom.js";
-import { clauseEl } from "../table/log.js";
-import { field } from "../ui/form.js";
+import { h } from "../../dom.js";
+import { clauseEl } from "../../table/log.js";
+import { field } from "../../ui/form.js";
 import { cardButtonLabel, cardFace, countText, money, paintCard, sentence } from "./cards.js";
 import { COUNT_WORD, seatName } from "./events.js";
 

@@ -2,13 +2,13 @@
 // worker (chunked, with a progress bar and Cancel), and show the results as charts beside their
 // tables. The default results are in the page already (computed at build time by the same
 // engine); running with the default settings reproduces them exactly.
-import { h as el } from "../dom.js";
-import { mountStatus } from "../status.js";
-import { drawChart, fillTable, loadChartLibrary, recolour } from "../lab/render.js";
-import { runLab } from "../lab/runner.js";
-import { field as field_, numberInput, select } from "../ui/form.js";
+import { h as el } from "../../dom.js";
+import { mountStatus } from "../../status.js";
+import { drawChart, fillTable, loadChartLibrary, recolour } from "./charts.js";
+import { runLab } from "../../lab/runner.js";
+import { field as field_, numberInput, select } from "../../ui/form.js";
 
-const DEFAULT_DATA = new URL("../../assets/data/lab-default.json", import.meta.url);
+const DEFAULT_DATA = new URL("../../../assets/data/lab-default.json", import.meta.url);
 
 let uid = 0;
 const field = (labelText, control, hint) => field_(labelText, control, { hint, cls: "topeka-lab-field", hintCls: "topeka-lab-hint" });

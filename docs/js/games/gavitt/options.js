@@ -3,7 +3,7 @@
 // Their types, ranges, defaults (the edition's, as the engine resolves them) and the wording of a
 // bad value come from the engine's schemas (table/options.js); this module only says which ones the
 // page offers. The 2003 page offers no fines and no careless bots: its text has neither.
-import { createOptions, readSpec } from "../table/options.js";
+import { createOptions, readSpec } from "../../table/options.js";
 
 export function gavittOptions(root, edition) {
   const only1903 = (f) => (edition === "1903" ? [f] : []);

@@ -1,7 +1,7 @@
 // A scored round explained line by line, each amount with the clause that grants it, and the
 // running score sheet (Gavitt's Stock Exchange).
-import { h } from "../dom.js";
-import { clauseEl } from "../table/log.js";
+import { h } from "../../dom.js";
+import { clauseEl } from "../../table/log.js";
 import { money, secondPerson, sentence } from "./cards.js";
 import { seatName } from "./events.js";
 

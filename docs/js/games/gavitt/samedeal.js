@@ -2,9 +2,9 @@
 // name, played by the bots under the 1903 and the 2003 rules. The engine (gavitt.same_deal) does
 // all of it: the deal, both rounds, the score lines with their clauses and the differences; this
 // file only shows what it answers, two columns on a wide screen, stacked on a phone.
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
-import { mountStatus } from "../status.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
+import { mountStatus } from "../../status.js";
 
 const EDITIONS = [["1903", "1903 rules"], ["2003", "2003 rules"]];
 let uid = 0;

@@ -5,18 +5,18 @@
 // "How to play" from the engine (table/howto.js), the learning pace (table/pace.js: the bots play
 // slower) and the options in the URL hash from the engine's schemas (table/options.js). This
 // module lays the table out and hands the engine's answers to the renderers (railway/table.js).
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
-import { mountStatus } from "../status.js";
-import { mountLab } from "../railway/lab.js";
-import { LABELS, READINGS, railwayOptions } from "../railway/options.js";
-import { drawControls, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "../railway/table.js";
-import { createHowTo } from "../table/howto.js";
-import { clauseEl, createLog } from "../table/log.js";
-import { bindHash, randomSeed } from "../table/options.js";
-import { optionsForm } from "../table/optionsform.js";
-import { createPace } from "../table/pace.js";
-import { createSession, engineError } from "../table/session.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
+import { mountStatus } from "../../status.js";
+import { mountLab } from "./lab.js";
+import { LABELS, READINGS, railwayOptions } from "./options.js";
+import { drawControls, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./table.js";
+import { createHowTo } from "../../table/howto.js";
+import { clauseEl, createLog } from "../../table/log.js";
+import { bindHash, randomSeed } from "../../table/options.js";
+import { optionsForm } from "../../table/optionsform.js";
+import { createPace } from "../../table/pace.js";
+import { createSession, engineError } from "../../table/session.js";
 
 const STORE_KEY = "topeka.railway";
 const STORE_VERSION = 2; // 2: the session's format (record mirror, table time, clock)

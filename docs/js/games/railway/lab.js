@@ -2,8 +2,8 @@
 // railway.lab and railway.lab_summary): seat advantage, the shorter game against the full game,
 // how often a Red signal decides a game, and the strongest bot against the random-legal one.
 // The engine plays and counts; this module only asks for chunks, shows progress and the table.
-import { h } from "../dom.js";
-import { call } from "../runtime.js";
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
 
 const CHUNK = 30;
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);

@@ -3,7 +3,7 @@
 // Types, ranges, defaults, allowed values and the wording of a bad value come from the engine's
 // schemas (table/options.js); the readings the text leaves open (its interpretation parameters)
 // are offered with the schema's own description as their hint.
-import { createOptions, readSpec } from "../table/options.js";
+import { createOptions, readSpec } from "../../table/options.js";
 
 export const READINGS = ["moves_to_win", "hand_count", "early_signals", "substitute_to", "claim_rule"];
 

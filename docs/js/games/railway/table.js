@@ -1,7 +1,7 @@
 // The railway table's renderers: the track of every train, the stack and exposed card, the
 // "Pass" window, your station and hand, your moves (every button is one of the engine's legal
 // actions) and the engine's own score lines with their clauses.
-import { h } from "../dom.js";
+import { h } from "../../dom.js";
 
 export const who = (s) => (s === 0 ? "You" : `P${s + 1}`);
 
