@@ -95,10 +95,16 @@ class Dealing:
             self._hold_telegram(pos["telegram"], pos["telegram_since"])
             events[0]["telegram"] = self.telegram
         done = [(t0, s) for s, t0 in enumerate(self.completed_at) if t0 is not None]
-        self.first_complete = (min(done)[1], self.telegram) if done else None
+        first_tg = self.telegram if pos["first_set_telegram"] is None else pos["first_set_telegram"]
+        self.first_complete = (min(done)[1], first_tg) if done else None  # gse1903-28..30
         for s, cs, t0 in laid:
             oid = self.exchange.offer(s, cs, t0)
             events.append({"type": "offer", "t": t, "seat": s, "offer": oid, "count": len(cs)})
+        activity = self.activity  # gse1903-31, -35: what each seat has done this round counts as done
+        for s, span in enumerate(pos["acted"]):
+            if span is not None:
+                activity.touch(s, span[0])
+                activity.last[s] = span[1]
         for e in events:
             if e["type"] == "hand":
                 e["cards"] = self._keys(self.holding(e["to"]))

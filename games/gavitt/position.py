@@ -12,13 +12,21 @@ left out and takes the value a fresh deal would give::
      "signal_t": 0,                     # the dealer's signal of this round (ms)
      "now": 0,                          # the clock: the next action may not be earlier
      "completed_at": [null, ...],       # when a seat holding a full set completed it (default the signal)
+     "first_set_telegram": 2,           # who held the Telegram when the round's first full set was
+                                        # completed (gse1903-28..30; default its holder now)
+     "acted": [null, [300, 2100], ...], # each seat's first and last offer or trade this round (gse1903-31,
+                                        # -35); default its open offer's time, else null (has not acted)
      "idle_streak": [0, ...],           # failed hands in a row before this one (gse1903-35)
      "last_call": [null, ...]}          # when each seat last called TOPEKA (gse2003-tie-2)
 
 Every card of the railroads in play must be accounted for, eight per broker (in hand plus his
-open offer), or the position is refused with ``BadParams`` saying what is wrong.  The checked
-position, every default filled, goes into the game's record, so :func:`games.replay` rebuilds the
-same game.
+open offer), and the position must be one a game can reach: the times lie between the signal and
+the clock, a completion time belongs to a seat holding a full set, a streak of failed hands is
+shorter than the rounds before this one and than the streak that is fined.  Otherwise the position
+is refused with ``BadParams`` saying what is wrong and naming the rule.  Faults the position
+implies (a first offer later than gse1903-31 allows, a seat that has not acted by then) are fined
+at the next action, as they would have been at the table.  The checked position, every default
+filled, goes into the game's record, so :func:`games.replay` rebuilds the same game.
 """
 from __future__ import annotations
 
@@ -27,7 +35,7 @@ from games.core.errors import BadParams
 from .editions import EDITIONS
 
 FIELDS = ("hands", "offers", "scores", "telegram", "telegram_since", "round", "dealer", "signal_t", "now",
-          "completed_at", "idle_streak", "last_call")
+          "completed_at", "first_set_telegram", "acted", "idle_streak", "last_call")
 
 
 def _int(value, what: str, lo: int | None = 0, hi: int | None = None) -> int:
@@ -75,6 +83,19 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
     dealer = _int(position.get("dealer", params["first_dealer"]), "dealer", 0, n - 1)
     signal_t = _int(position.get("signal_t", 0), "signal_t")
     now = _int(position.get("now", signal_t), "now")
+
+    def _during(v, what: str, end: int = now) -> int:  # a moment of this round: from the signal to the clock
+        v = _int(v, what)
+        if v < signal_t:
+            raise BadParams(f"position: {what} ({v}) comes before the dealer's signal ({signal_t}); nothing is "
+                            "done before it (gse1903-5, gse2003-play-2)")
+        if v > end:
+            raise BadParams(f"position: {what} ({v}) comes after now ({now})")
+        return v
+
+    def _since_signal(v, what: str) -> int:  # a state of this round, from the signal on (the clock may not be there)
+        return _during(v, what, max(now, signal_t))
+
     offers = position.get("offers") or []
     if not isinstance(offers, list):
         raise BadParams("position: offers must be a list of {seat, cards, t}")
@@ -92,7 +113,7 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
         ed = EDITIONS[params["edition"]]
         if len(cards) == 2 and cards[0] != cards[1] and ed.unlike_pair == "refused":
             raise BadParams(f"position: offers[{i}] is an unlike pair, which {ed.id} forbids ({ed.unlike_pair_clause})")
-        laid.append({"seat": seat, "cards": cards, "t": _int(o.get("t", signal_t), f"offers[{i}].t")})
+        laid.append({"seat": seat, "cards": cards, "t": _during(o.get("t", signal_t), f"offers[{i}].t")})
     held = [len(h) for h in hands]
     for o in laid:
         held[o["seat"]] += len(o["cards"])
@@ -114,17 +135,62 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
         telegram = position.get("telegram")
         if telegram is not None:
             raise BadParams("position: the Telegram is not in play (params telegram is false)")
-    since = _int(position.get("telegram_since", signal_t), "telegram_since")
-    opt_t = lambda v, what: None if v is None else _int(v, what)  # noqa: E731
-    completed = _per_seat(position, "completed_at", n, None, opt_t)
+    since = _since_signal(position.get("telegram_since", signal_t), "telegram_since")
+    completed = _per_seat(position, "completed_at", n, None,
+                          lambda v, what: None if v is None else _since_signal(v, what))
+    full_set = [s for s in range(n) if full in count_of(s, hands, laid, rr_keys)]
+    for s, t0 in enumerate(completed):
+        if t0 is not None and s not in full_set:
+            raise BadParams(f"position: completed_at[{s}] is set, but seat {s} holds no full set (gse1903-11)")
+    first_tg = position.get("first_set_telegram")
+    if first_tg is not None:
+        if not full_set:
+            raise BadParams("position: first_set_telegram names who held the Telegram when the round's first full "
+                            "set was completed, but no seat holds a full set (gse1903-28..30)")
+        if telegram is None:
+            raise BadParams("position: first_set_telegram is set, but the Telegram is not in play")
+        first_tg = _int(first_tg, "first_set_telegram", 0, n - 1)
+    acted = _per_seat(position, "acted", n, None, lambda v, what: _span(v, what, _during))
+    for o in laid:  # an open offer is an action of its seat (gse1903-31, -35)
+        s, t0 = o["seat"], o["t"]
+        if acted[s] is None:
+            acted[s] = [t0, t0]
+        elif not acted[s][0] <= t0 <= acted[s][1]:
+            raise BadParams(f"position: seat {s}'s offer at {t0} lies outside its acted span {acted[s]}")
+    streak_cap = min(rnd - 1, params["idle_hands"] - 1) if params["fines"] else 0  # counted only with fines
+    streak = _per_seat(position, "idle_streak", n, 0, lambda v, what: _int(v, what, 0, streak_cap))
+    last_call = _per_seat(position, "last_call", n, None, lambda v, what: None if v is None else _int(v, what))
+    before = signal_t - params["round_gap_ms"]  # a call ends its round; the next signal comes round_gap_ms later
+    for s, t0 in enumerate(last_call):
+        if t0 is not None and (rnd == 1 or t0 > before):
+            raise BadParams(f"position: last_call[{s}] ({t0}) must be a call of an earlier round, at most "
+                            f"{before} (the signal, {signal_t}, less round_gap_ms)" if rnd > 1 else
+                            f"position: last_call[{s}] is set, but in round 1 nobody has called yet")
     return {
         "hands": hands, "offers": laid,
         "scores": _per_seat(position, "scores", n, 0, lambda v, w: _int(v, w, None)),
         "telegram": telegram, "telegram_since": since, "round": rnd, "dealer": dealer, "signal_t": signal_t,
-        "now": now, "completed_at": completed,
-        "idle_streak": _per_seat(position, "idle_streak", n, 0, _int),
-        "last_call": _per_seat(position, "last_call", n, None, opt_t),
+        "now": now, "completed_at": completed, "first_set_telegram": first_tg, "acted": acted,
+        "idle_streak": streak, "last_call": last_call,
     }
+
+
+def _span(v, what: str, during) -> list[int] | None:
+    """``null`` or ``[first, last]``: two moments of the round, in order."""
+    if v is None:
+        return None
+    if not isinstance(v, list) or len(v) != 2:
+        raise BadParams(f"position: {what} must be null or [first, last] (ms)")
+    first, last = during(v[0], f"{what}[0]"), during(v[1], f"{what}[1]")
+    if first > last:
+        raise BadParams(f"position: {what}: the first action ({first}) comes after the last ({last})")
+    return [first, last]
+
+
+def count_of(seat: int, hands: list, laid: list, rr_keys: list[str]) -> list[int]:
+    """How many of each railroad ``seat`` holds, in hand and on the table."""
+    cards = list(hands[seat]) + [k for o in laid if o["seat"] == seat for k in o["cards"]]
+    return [cards.count(k) for k in rr_keys]
 
 
 __all__ = ["FIELDS", "check_position"]

@@ -296,7 +296,7 @@ class GavittGame(Checks, Calling, Dealing, Views, Game):
         """Time-based fines whose moment has passed by ``t`` (see the module docstring)."""
         first = self.activity.first
         for when, seat, (amount, clause, reason) in self.deadlines.due(t):
-            if clause == "gse1903-31" and first[seat] is not None:
+            if clause == "gse1903-31" and first[seat] is not None and first[seat] <= when:
                 continue  # offered or traded in time
             self._fine(seat, self.params[amount], clause, reason, when, events)
 

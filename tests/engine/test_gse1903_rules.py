@@ -284,7 +284,8 @@ def test_gse1903_34_premature_topeka_is_fined():
 def _hand(streak, trades_at, caller_t, idle_hands):
     """One hand after ``streak`` failed hands per seat: seats 0 and 1 trade at the given offsets
     after the signal, seat 2 calls.  Returns the game and the 35 fines."""
-    g = rig(["4MP 4NYC", "4MP 4NYC", "8RI", "8SF"], {"idle_streak": streak}, **IDLE, idle_hands=idle_hands)
+    g = rig(["4MP 4NYC", "4MP 4NYC", "8RI", "8SF"], {"idle_streak": streak, "round": max(streak) + 1}, **IDLE,
+            idle_hands=idle_hands)
     for k, dt in enumerate(trades_at):
         a, b = ("MP", "NYC") if k % 2 == 0 else ("NYC", "MP")
         trade(g, 0, 1, g.signal_t + dt, a, b)

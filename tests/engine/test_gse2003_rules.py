@@ -261,10 +261,15 @@ def test_gse2003_tie_1_highest_amount_wins():
     assert ev[-1]["clause"] == "gse2003-tie-1"
 
 
+#: a later round, whose signal comes after the earlier rounds' calls (positions must be reachable)
+LATER = {"round": 3, "signal_t": 20_000}
+
+
 def test_gse2003_tie_2_equal_amounts_most_recent_caller_wins():
     # seat 0 called TOPEKA in an earlier round
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 0, 600], "last_call": [5, None, None, None]}, **E)
-    ev = act(g, 3, 10, "call", word="TOPEKA")   # both now 1100; seat 3 called most recently
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 0, 600], "last_call": [5, None, None, None],
+                                            **LATER}, **E)
+    ev = act(g, 3, LATER["signal_t"] + 10, "call", word="TOPEKA")   # both now 1100; seat 3 called most recently
     assert g.scores[0] == g.scores[3] == 1100
     assert ev[-1]["winners"] == [3] and ev[-1]["clause"] == "gse2003-tie-2"
     # tied at 1100 and neither ever called: shared (text silent)
@@ -274,8 +279,9 @@ def test_gse2003_tie_2_equal_amounts_most_recent_caller_wins():
 
 
 def test_gse2003_tie_2_between_non_callers_uses_their_last_calls():
-    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 875, 0], "last_call": [7, None, 5, None]}, **E)
-    ev = act(g, 3, 10, "call", word="TOPEKA")
+    g = rig(["8NYC", "8PC", "8RI", "8SF"], {"scores": [900, 0, 875, 0], "last_call": [7, None, 5, None], **LATER},
+            **E)
+    ev = act(g, 3, LATER["signal_t"] + 10, "call", word="TOPEKA")
     assert g.scores[0] == g.scores[2] == 1100 and ev[-1]["winners"] == [0]
 
 
