@@ -43,4 +43,4 @@ bench: setup chromium
 	$(PY) -m site_tools bench
 
 clean:
-	rm -rf build site site-zensical docs/games docs/reference docs/index.md docs/glossary.md docs/bibliography.md docs/assets/runtime docs/assets/data
+	rm -rf build site site-zensical docs/games docs/play docs/reference docs/index.md docs/glossary.md docs/bibliography.md docs/assets/runtime docs/assets/data

@@ -7,8 +7,7 @@ from pathlib import Path
 
 # Order matters only where one generator reads what another wrote; none does so far.
 GENERATORS = (
-    "site_tools.texts",   # transcriptions, clause pages, coverage, glossary, bibliography, home
-    "site_tools.lab",     # 1903/2003 comparison page and the simulation lab's default results
+    "site_tools.texts",   # transcriptions, coverage, glossary, bibliography, home, each game's own pages
     "site_tools.styles",  # docs/css/site.css, the one stylesheet every page links
 )
 

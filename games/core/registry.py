@@ -37,6 +37,9 @@ class GameType:
     ``report``      ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
                     simulate`` prints for bot-only games (:mod:`games.core.simreport`; ``None`` is its
                     round-based ``round_report``)
+    ``pages``       the game's extra pages on the site, beyond its texts' pages, in the order of the
+                    site's navigation: ``{docs-relative path: title in the navigation}``; the game's
+                    own folder of the build (``site_tools/games/<id>/``) writes them
     """
 
     id: str
@@ -53,6 +56,7 @@ class GameType:
     api: dict = field(default_factory=dict)
     lab: Callable[[], Lab] | None = None
     report: Callable[[list, dict], tuple] | None = None
+    pages: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:

@@ -16,6 +16,9 @@ GAME_ID = "gavitt"
 TITLE = "Gavitt's Stock Exchange"
 PLAYERS = (3, 6)
 EDITIONS = {"1903": "Original rules (1903), seed 000", "2003": "Heirloom Edition rules (updated 11/4/03), seed 001"}
+#: the pages the game's own folder of the build writes (site_tools/games/gavitt/), beyond its texts
+PAGES = {"games/gavitt-alignment.md": "1903 and 2003 side by side", "games/gavitt-compare.md": "Compare 1903 and 2003",
+         "games/gavitt-code.md": "1903 and 2003 in the code", "play/deal.md": "A seeded deal"}
 Game = GavittGame
 
 
@@ -52,7 +55,7 @@ def _lab():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api=METHODS, lab=_lab,
+    api=METHODS, lab=_lab, pages=PAGES,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

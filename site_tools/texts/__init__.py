@@ -6,9 +6,9 @@ against their manifest), their editorial layer (``*.editorial.yaml`` beside each
 editorial data (``site_tools/editorial/``) and the engine's clause statuses
 (``games/<game>/clauses.py``), and writes git-ignored Markdown pages:
 
-``index.md``, ``games/gavitt-1903.md``, ``games/gavitt-2003.md``, ``games/gavitt-alignment.md``,
-``games/railway.md``, ``games/bourse.md``, ``reference/coverage.md``, ``reference/code/*.md``,
-``glossary.md``, ``bibliography.md``.
+``index.md``, a page per text (``games/<text id>.md`` unless its editorial layer names another),
+``reference/coverage.md``, ``reference/code/*.md``, ``glossary.md``, ``bibliography.md``, and each
+game's extra pages, written by the game's own build package (:mod:`site_tools.games`).
 
 It raises :class:`BuildError` if a transcription departs from its raw text, if code or tests cite
 a clause ID that no text defines, or if a ``STATUS`` entry names a missing clause or missing code.
@@ -24,6 +24,7 @@ __all__ = ["generate", "BuildError"]
 
 
 def generate(docs_dir: Path) -> None:
+    from site_tools.games import game_pages
     from site_tools.pages import write_if_changed
 
     from .context import build_context
@@ -32,6 +33,7 @@ def generate(docs_dir: Path) -> None:
     docs_dir = Path(docs_dir)
     ctx = build_context()
     pages = all_pages(ctx)
+    pages.update(game_pages(ctx, docs_dir))
     code_dir = docs_dir / "reference" / "code"
     if code_dir.exists():          # generated only: drop pages of files that no longer exist
         shutil.rmtree(code_dir)

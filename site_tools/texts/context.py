@@ -1,5 +1,6 @@
 """Everything the pages need, gathered and checked once: texts, clause statuses from the engine,
-code references, glossary, bibliography, alignment, and URLs between generated pages."""
+code references, glossary, bibliography, each game's own build data (:mod:`site_tools.games`), and
+URLs between generated pages."""
 from __future__ import annotations
 
 import ast
@@ -13,7 +14,6 @@ from .model import CITATION, ROOT, BuildError, Block, Text, load_all, load_yaml
 
 SCAN_SUFFIXES = {".py", ".js", ".mjs", ".ts", ".md", ".yaml", ".yml", ".json", ".toml", ".cfg", ".ini", ".html", ".txt"}
 SCAN_SKIP_DIRS = {"__pycache__", "node_modules", ".pytest_cache", ".hypothesis"}
-CHANGES = ("same", "changed", "added", "dropped")
 
 
 def _use_directory_urls() -> bool:
@@ -42,8 +42,9 @@ class Context:
     code_files: list[str]                     # repository paths of engine source shown on the site
     glossary: dict[str, dict]
     bibliography: dict[str, dict]
-    alignment: list[dict]
     directory_urls: bool = True
+    plugins: dict = field(default_factory=dict)    # game id -> its own build package (site_tools.games)
+    extra: dict = field(default_factory=dict)      # game id -> what its build package loaded
     cited_by: dict[str, list[str]] = field(default_factory=dict)   # clause id -> files citing it
     examples: dict[str, list[dict]] = field(default_factory=dict)  # clause id -> worked examples showing it
 
@@ -197,11 +198,14 @@ def build_context() -> Context:
     for group in ("primary", "secondary"):
         for b in bib_yaml[group]:
             bibliography[b["key"]] = dict(b, group=group)
-    alignment = load_yaml("alignment.yaml")
+    from site_tools.games import plugins
 
-    ctx = Context(texts, by_clause, status, code, code_files, glossary, bibliography, alignment,
-                  _use_directory_urls())
+    ctx = Context(texts, by_clause, status, code, code_files, glossary, bibliography, _use_directory_urls(),
+                  plugins())
     _check_editorial(ctx, known)
+    for plugin in ctx.plugins.values():
+        if hasattr(plugin, "load"):
+            plugin.load(ctx)
     ctx.cited_by = scan_citations(known)
     ctx.examples = load_examples(ctx)
     return ctx
@@ -252,22 +256,5 @@ def _check_editorial(ctx: Context, known: set[str]) -> None:
         for s in g.get("see", []):
             if s not in known:
                 problems.append(f"glossary.yaml {g['key']}: see {s!r} is not a clause")
-    covered = {"gse1903": set(), "gse2003": set()}
-    for i, row in enumerate(ctx.alignment, 1):
-        if row.get("change") not in CHANGES:
-            problems.append(f"alignment.yaml row {i}: change must be one of {CHANGES}")
-        for side in ("gse1903", "gse2003"):
-            for cid in row.get(side) or []:
-                if cid not in known or not cid.startswith(side + "-"):
-                    problems.append(f"alignment.yaml row {i}: {cid!r} is not a {side} clause")
-                else:
-                    covered[side].add(cid)
-                    _, blk = ctx.by_clause[cid]
-                    covered[side].update(p.id for p in blk.parts)
-    for t in ctx.texts:
-        if t.id in covered:
-            for leaf in t.leaves():
-                if leaf.id not in covered[t.id]:
-                    problems.append(f"alignment.yaml: clause {leaf.id} appears in no row")
     if problems:
         raise BuildError("editorial data is inconsistent:\n  " + "\n  ".join(problems))

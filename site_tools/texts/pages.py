@@ -88,44 +88,6 @@ def text_page(ctx: Context, text: Text) -> str:
                    transcription=render_transcription(ctx, text))
 
 
-# ---- alignment --------------------------------------------------------------------------------
-
-def _clause_cell(ctx: Context, page: str, ids: list[str]) -> str:
-    if not ids:
-        return '<p class="editorial"><em>(no counterpart)</em></p>'
-    out = []
-    for cid in ids:
-        _, b = ctx.by_clause[cid]
-        out.append(f'<p><a href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a> {src(b.plain())}</p>')
-    return "".join(out)
-
-
-def alignment_page(ctx: Context) -> str:
-    page = "games/gavitt-alignment.md"
-    counts = Counter(r["change"] for r in ctx.alignment)
-    rows = []
-    for i, r in enumerate(ctx.alignment, 1):
-        rows.append(
-            f'<tr id="align-{i}" data-change="{r["change"]}">'
-            f'<td>{_clause_cell(ctx, page, r.get("gse1903") or [])}</td>'
-            f'<td><strong>{r["change"]}</strong><br>{link_clause_ids(ctx, page, esc(r["note"]))}</td>'
-            f'<td>{_clause_cell(ctx, page, r.get("gse2003") or [])}</td></tr>')
-    table = (f'<table class="topeka-align" style="--rows: {len(rows)}"><thead><tr><th>1903 rules</th><th>What changed</th><th>2003 rules</th></tr></thead>'
-             "<tbody>\n" + "\n".join(rows) + "\n</tbody></table>")
-    return (
-        "---\ntitle: Gavitt's Stock Exchange, 1903 and 2003 side by side\n---\n\n"
-        "# 1903 and 2003 side by side\n\n"
-        f"Which clause of the [1903 rules]({ctx.href(page, 'games/gavitt-1903.md')}) corresponds to which clause "
-        f"of the [2003 rules]({ctx.href(page, 'games/gavitt-2003.md')}), and what changed. Generated from the "
-        "clause IDs and the editors' alignment (`site_tools/editorial/alignment.yaml`); every clause of both "
-        "texts appears at least once. The explanations are ours; the clause texts are the sources' words.\n\n"
-        f"{len(ctx.alignment)} correspondences: " + ", ".join(f"{counts[c]} {c}" for c in ("same", "changed", "added", "dropped")) + ".\n\n"
-        "The biggest differences: the 2003 game is played to $1000 instead of $2500, adds a tie breaker, "
-        "drops the fines, and leaves the Telegram Card to a variation that is not in the archive. Its stock "
-        "table names the Penn Central, which did not exist before 1968.\n\n"
-        + table + "\n")
-
-
 # ---- coverage ---------------------------------------------------------------------------------
 
 def coverage_page(ctx: Context) -> str:
@@ -377,7 +339,7 @@ def home_page(ctx: Context) -> str:
 
 
 def all_pages(ctx: Context) -> dict[str, str]:
-    pages = {"index.md": home_page(ctx), "games/gavitt-alignment.md": alignment_page(ctx),
+    pages = {"index.md": home_page(ctx),
              "reference/coverage.md": coverage_page(ctx), "glossary.md": glossary_page(ctx),
              "bibliography.md": bibliography_page(ctx)}
     for t in ctx.texts:

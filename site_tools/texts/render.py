@@ -187,37 +187,18 @@ def engine_notes(ctx: Context, page: str, cid: str) -> list[Note]:
     return [Note(kind="interpretation", note=note, label=label, extra_html=code)]
 
 
-def edition_notes(ctx: Context, page: str, cid: str) -> list[Note]:
-    out = []
-    for row in ctx.alignment:
-        for side, other in (("gse1903", "gse2003"), ("gse2003", "gse1903")):
-            if cid in (row.get(side) or []) and row["change"] != "same":
-                others = row.get(other) or []
-                link = ctx.href(page, "games/gavitt-alignment.md", "align-" + str(ctx.alignment.index(row) + 1))
-                year = other[3:]
-                corr = (f" In {year}: " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c}</a>' for c in others) + "."
-                        if others else f" No {year} counterpart.")
-                out.append(Note(kind="edition", note=row["note"], label=f"Edition difference ({row['change']})",
-                                extra_html=corr + f' <a href="{link}">Side by side</a>.'))
-    return out
+def game_notes(ctx: Context, text: Text, page: str, cid: str) -> list[Note]:
+    """The notes the text's game adds to a clause in its own build (``clause_notes`` of
+    ``site_tools/games/<game>/``: Gavitt's edition differences), if it adds any."""
+    plugin = ctx.plugins.get(text.game)
+    return plugin.clause_notes(ctx, page, cid) if hasattr(plugin, "clause_notes") else []
 
 
-def counterparts(ctx: Context, page: str, cid: str) -> str:
-    """A short 'in 2003: …' line for the clause meta."""
-    found = []
-    for row in ctx.alignment:
-        for side, other in (("gse1903", "gse2003"), ("gse2003", "gse1903")):
-            if cid in (row.get(side) or []):
-                for c in row.get(other) or []:
-                    if c not in found:
-                        found.append(c)
-                year = other[3:]
-    if not cid.startswith("gse"):
-        return ""
-    year = "2003" if cid.startswith("gse1903") else "1903"
-    if not found:
-        return f' · {year}: none'
-    return f" · {year}: " + ", ".join(f'<a href="{ctx.clause_href(page, c)}">{c.split("-", 1)[1]}</a>' for c in found)
+def game_meta(ctx: Context, text: Text, page: str, cid: str) -> str:
+    """What the text's game adds to a clause's apparatus line in its own build (``clause_meta``:
+    Gavitt's counterparts in the other edition), if anything."""
+    plugin = ctx.plugins.get(text.game)
+    return plugin.clause_meta(ctx, page, cid) if hasattr(plugin, "clause_meta") else ""
 
 
 def code_links(ctx: Context, page: str, cid: str) -> str:
@@ -259,8 +240,8 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
     meta = f'<a class="topeka-clause-id" href="#{b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
     if b.parts:
         segs = [p.text for p in b.parts]
-        seg_notes = [p.notes + engine_notes(ctx, page, p.id) + edition_notes(ctx, page, p.id) for p in b.parts]
-        shared = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        seg_notes = [p.notes + engine_notes(ctx, page, p.id) + game_notes(ctx, text, page, p.id) for p in b.parts]
+        shared = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
         events = ann.place(segs, seg_notes, shared)
         spans = []
         for p, s, ev in zip(b.parts, segs, events):
@@ -270,11 +251,11 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
                 f'<a class="editorial topeka-apparatus topeka-subclause-tag" href="#{p.id}">{esc(tag)}</a> '
                 f'{ann.render(s, ev)}</span>')
         body = f'<p class="topeka-clause-text" data-source="clause">{" ".join(spans)}</p>'
-        meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{counterparts(ctx, page, p.id)}'
+        meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{game_meta(ctx, text, page, p.id)}'
                         for p in b.parts)
     elif b.table is not None:
         cells = b.segments()
-        own = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        own = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
         events = ann.place(cells, [[] for _ in cells], own)
         rendered = [ann.render(c, e) for c, e in zip(cells, events)]
         header = b.table["header"]
@@ -288,12 +269,12 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
             i += len(row)
         rows_html.append("<tbody>" + "".join(body_rows) + "</tbody>")
         body = f'<table class="topeka-clause-table" data-source="clause">{"".join(rows_html)}</table>'
-        meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
+        meta += code_links(ctx, page, b.id) + game_meta(ctx, text, page, b.id)
     else:
-        own = b.notes + engine_notes(ctx, page, b.id) + edition_notes(ctx, page, b.id)
+        own = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
         events = ann.place([b.text], [own])
         body = f'<p class="topeka-clause-text" data-source="clause">{ann.render(b.text, events[0])}</p>'
-        meta += code_links(ctx, page, b.id) + counterparts(ctx, page, b.id)
+        meta += code_links(ctx, page, b.id) + game_meta(ctx, text, page, b.id)
     meta_html = f'<p class="editorial topeka-apparatus topeka-clause-meta">{meta}</p>'
     examples = worked_examples(ctx, b)
     if b.table is None:

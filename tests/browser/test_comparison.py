@@ -9,8 +9,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from site_tools.lab.reader import headline_numbers
-from site_tools.texts.model import load_yaml
+from site_tools.games.gavitt.reader import headline_numbers
+from site_tools.games.gavitt.alignment import rows as alignment_rows
 
 pytestmark = pytest.mark.browser
 
@@ -57,7 +57,7 @@ def test_comparison_leads_with_what_changed_then_charts_then_clauses(phone, site
     expect(content.locator("#headline-fines")).to_contain_text(f"${n['fines_paid']['careless']:.2f} a game")
     # The clause table, one row per correspondence, is a table for screen readers even on a phone.
     table = content.get_by_role("table", name="Every correspondence between the two texts")
-    expect(table.get_by_role("row")).to_have_count(len(load_yaml("alignment.yaml")) + 1)
+    expect(table.get_by_role("row")).to_have_count(len(alignment_rows()) + 1)
     # Readable at 360 px: the page does not scroll sideways, and no clause ID wraps.
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert page.evaluate(WRAPPED, ".topeka-cmp-id") == []
@@ -79,7 +79,7 @@ def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps
     expect(page.locator("h1")).to_contain_text("1903 and 2003 in the engine's code")
     code_table = page.locator("#lab-align")
     expect(code_table).to_be_visible()
-    expect(code_table.locator("tbody tr")).to_have_count(len(load_yaml("alignment.yaml")))
+    expect(code_table.locator("tbody tr")).to_have_count(len(alignment_rows()))
     assert code_table.locator("code", has_text="GavittGame.").count() > 0
     assert page.evaluate(WRAPPED, "#lab-align code") == []
     # A linked identifier is underlined below its underscores ("__init__", not "  init  ").

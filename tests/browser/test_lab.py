@@ -38,7 +38,7 @@ def wait_finished(page, timeout=240_000):
 
 
 def test_comparison_and_default_results_read_without_javascript(browser, guarded_page, site_url):
-    from site_tools.texts.model import load_yaml
+    from site_tools.games.gavitt.alignment import rows as alignment_rows
 
     context = browser.new_context(java_script_enabled=False)
     try:
@@ -48,7 +48,7 @@ def test_comparison_and_default_results_read_without_javascript(browser, guarded
         code = guarded_page(context.new_page())   # the engine code behind each clause, on its own page
         code.goto(site_url + CODE_PAGE)
         rows = code.locator("#lab-align tbody tr")
-        expect(rows).to_have_count(len(load_yaml("alignment.yaml")))
+        expect(rows).to_have_count(len(alignment_rows()))
         # each row links to both texts (or says none) and to engine code
         first = rows.first
         assert first.locator("a[href*='gavitt-1903/#gse1903-']").count() >= 1

@@ -1,17 +1,18 @@
 """The comparison page ``games/gavitt-compare.md``: 1903 against 2003 clause by clause, and the
 simulation lab with its default results computed at build time.
 
-``generate(docs_dir)`` (called by :mod:`site_tools.pages`) writes
+:func:`pages` (called through :mod:`site_tools.games.gavitt`) gives
 
-* ``docs/games/gavitt-compare.md``: for readers first (:mod:`site_tools.lab.reader`), what changed
-  in plain words, the lab's headline results as charts and the alignment clause by clause (from
-  ``site_tools/editorial/alignment.yaml`` through the transcription generator's loader,
-  :func:`site_tools.texts.context.build_context`); then the lab, whose default results are HTML
-  tables that read without JavaScript;
+* ``docs/games/gavitt-compare.md``: for readers first (:mod:`site_tools.games.gavitt.reader`), what
+  changed in plain words, the lab's headline results as charts and the alignment clause by clause
+  (``alignment.yaml`` beside this file, read by :mod:`site_tools.games.gavitt.alignment`); then the
+  lab, whose default results are HTML tables that read without JavaScript;
 * ``docs/games/gavitt-code.md``: for programmers, the engine code behind each clause on each side,
   which of it differs between the editions, and where the engine branches on the edition. It was a
   closed disclosure on the comparison page; its 276 links and 950 elements made that page's start
   the longest main-thread task of the site on a phone, so it has a page of its own;
+and writes the assets they need:
+
 * ``docs/assets/data/lab-default.json``: the same results as data, for the charts and for the
   browser to check that it computes the same numbers;
 * ``docs/assets/vendor/chart.js/<version>/``: Chart.js's self-contained UMD build, copied from
@@ -177,11 +178,11 @@ def _clause_links(ctx, page: str, ids: list[str]) -> str:
 
 
 def alignment_table(ctx) -> str:
-    """The engine code behind each correspondence (the reader's table, site_tools.lab.reader, gives
+    """The engine code behind each correspondence (the reader's table, :mod:`.reader`, gives
     the words); for programmers, so identifiers never wrap: the table scrolls instead."""
     branching = edition_code()
     rows = []
-    for i, row in enumerate(ctx.alignment, 1):
+    for i, row in enumerate(ctx.extra["gavitt"], 1):
         a, b = row.get("gse1903") or [], row.get("gse2003") or []
         ra, rb = _refs(ctx, a), _refs(ctx, b)
         both = [r for r in ra if r in rb]
@@ -266,9 +267,10 @@ def link_ids(ctx, text: str) -> str:
 def page_markdown(ctx, result: dict, version: str) -> str:
     from collections import Counter
 
-    from site_tools.lab import reader
+    from . import reader
 
-    counts = Counter(r["change"] for r in ctx.alignment)
+    alignment = ctx.extra["gavitt"]
+    counts = Counter(r["change"] for r in alignment)
     h = lambda p, f=None: ctx.href(PAGE, p, f)  # noqa: E731
     tables = {t["id"]: t for t in result["tables"]}
     c = result["config"]
@@ -299,7 +301,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         reader.headline_charts(result),
         "",
         "## Clause by clause { #clauses }", "",
-        f"{len(ctx.alignment)} correspondences, generated from the clause IDs and the editors' alignment: "
+        f"{len(alignment)} correspondences, generated from the clause IDs and the editors' alignment: "
         + ", ".join(f"{counts[k]} {k}" for k in ("same", "changed", "added", "dropped")) + ". "
         f"The [side-by-side page]({h('games/gavitt-alignment.md')}) prints both texts in full.",
         "",
@@ -376,19 +378,17 @@ def code_page_markdown(ctx) -> str:
     ])
 
 
-def generate(docs_dir: Path) -> None:
+def pages(ctx, docs_dir: Path) -> dict[str, str]:
+    """The comparison and the code page; writes the lab's default results and Chart.js."""
     from site_tools.pages import write_if_changed
-    from site_tools.texts.context import build_context
 
     docs_dir = Path(docs_dir)
-    ctx = build_context()
     result = default_results()
     version = copy_chart_library(docs_dir)
     write_if_changed(docs_dir / "assets" / "data" / "lab-default.json",
                      json.dumps({"config": result["config"], "result": result}, sort_keys=True))
-    write_if_changed(docs_dir / PAGE, page_markdown(ctx, result, version))
-    write_if_changed(docs_dir / CODE_PAGE, code_page_markdown(ctx))
+    return {PAGE: page_markdown(ctx, result, version), CODE_PAGE: code_page_markdown(ctx)}
 
 
-__all__ = ["generate", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown",
+__all__ = ["pages", "DEFAULT_CONFIG", "default_results", "edition_differences", "page_markdown",
            "code_page_markdown"]

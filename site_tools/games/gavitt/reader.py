@@ -1,6 +1,6 @@
 """The reader's half of the comparison page (issue 14): what changed from 1903 to 2003 in plain
 words, the lab's headline results as charts, and the clause table without the engine code (which
-goes behind a "for programmers" disclosure, site_tools.lab.page_markdown).
+is on the programmers' page, site_tools.games.gavitt.compare.code_page_markdown).
 
 The charts are written by the build from the lab's default results (the same numbers as the lab's
 tables further down the page): each bar is a row of real text (label and value) beside a small
@@ -118,7 +118,7 @@ def _links(ctx, ids: list[str]) -> str:
 
 def what_changed(ctx, result: dict) -> str:
     """The differences that matter to a player, in plain words, each with its clauses. The words
-    are the editors' (from the texts and site_tools/editorial/alignment.yaml); the numbers are the
+    are the editors' (from the texts and site_tools/games/gavitt/alignment.yaml); the numbers are the
     lab's."""
     n = headline_numbers(result)
     r, m = n["rounds"], n["minutes"]
@@ -182,7 +182,7 @@ def reader_table(ctx) -> str:
         return f'<td role="cell" data-label="{year}">' + "<br>".join(out) + "</td>"
 
     rows = []
-    for i, row in enumerate(ctx.alignment, 1):
+    for i, row in enumerate(ctx.extra["gavitt"], 1):
         change = row["change"]
         rows.append(
             f'<tr role="row" id="cmp-{i}" data-change="{esc(change)}">'

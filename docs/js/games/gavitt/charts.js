@@ -1,6 +1,6 @@
 // The lab's results as DOM: one experiment = a chart (Chart.js, drawn from the result's chart data)
 // and its table, which is the chart's text alternative. The markup is the same as the build-time
-// HTML written by site_tools/lab (experiment_html), so a re-run replaces like with like.
+// HTML written by site_tools/games/gavitt/compare.py (experiment_html), so a re-run replaces like with like.
 
 let chartLib = null;
 
@@ -50,7 +50,7 @@ export function tableElement(t) {
 export function fillTable(container, t) {
   const wrap = container.querySelector(".topeka-lab-tablewrap");
   wrap.textContent = "";
-  // A focusable, named scroll container, as site_tools/lab writes it at build time.
+  // A focusable, named scroll container, as site_tools/games/gavitt/compare.py writes it at build time.
   wrap.tabIndex = 0;
   wrap.setAttribute("role", "region");
   wrap.setAttribute("aria-label", t.caption);
