@@ -5,6 +5,9 @@ PYTHON ?= python3
 HOST ?= 127.0.0.1
 PORT ?= 8000
 SITE_URL ?= http://$(HOST):$(PORT)/
+# The rendezvous of Play together (the PeerJS server), started by `make serve` beside the site.
+PEER_PORT ?= 9000
+PEER_URL ?= http://$(HOST):$(PEER_PORT)/
 VENV := .venv
 PY := $(VENV)/bin/python
 
@@ -24,11 +27,11 @@ node_modules/.installed: package.json package-lock.json
 setup: $(VENV)/.installed node_modules/.installed
 
 build: setup
-	$(PY) -m site_tools build --site-url $(SITE_URL)
+	$(PY) -m site_tools build --site-url $(SITE_URL) --peer-url $(PEER_URL)
 
 serve: build
 	@echo "Topeka is at $(SITE_URL)"
-	$(PY) -m site_tools serve --host $(HOST) --port $(PORT)
+	$(PY) -m site_tools serve --host $(HOST) --port $(PORT) --peer-port $(PEER_PORT)
 
 chromium:
 	@bash site_tools/ensure_chromium.sh $(PY)

@@ -13,17 +13,24 @@ from pathlib import Path
 from site_tools.paths import DOCS, ROOT
 
 
-def build(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False) -> Path:
+def build(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False,
+          peer_url: str | None = None) -> Path:
+    """``peer_url``: the rendezvous of Play together (:func:`site_tools.rendezvous.peer_config`;
+    None: the demos offer no Play together)."""
     from site_tools.pages import generate_all
     from site_tools.runtime import place_runtime
 
     place_runtime()
     generate_all(DOCS)
-    return render(site_url, site_dir, renderer, quiet)
+    return render(site_url, site_dir, renderer, quiet, peer_url)
 
 
-def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False) -> Path:
+def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool = False,
+           peer_url: str | None = None) -> Path:
     """Render docs/ (already generated) with MkDocs or Zensical, from the unchanged mkdocs.yml."""
+    from site_tools.rendezvous import peer_config
+
+    peer = peer_config(peer_url)  # a bad address stops the build before rendering
     if not site_url.endswith("/"):
         site_url += "/"
     env = dict(os.environ, TOPEKA_SITE_URL=site_url, TOPEKA_SITE_DIR=str(site_dir.resolve()))
@@ -42,20 +49,24 @@ def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool 
         raise SystemExit(f"{renderer} build failed (exit {out.returncode})")
     if not (site_dir / "index.html").exists():
         raise SystemExit(f"{renderer} build wrote no index.html into {site_dir}")
-    finish(site_dir, quiet)
+    finish(site_dir, quiet, peer)
     return site_dir
 
 
-def finish(site_dir: Path, quiet: bool = False) -> None:
+def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> None:
     """What the build adds to the rendered site, whichever renderer wrote it: plain tables already
     wrapped as the theme would wrap them (so it moves none once the page is drawn), the Content
-    Security Policy in every page (hashing the pages' inline scripts), then precompressed copies."""
+    Security Policy in every page (hashing the pages' inline scripts; its connect-src allows the
+    rendezvous ``peer`` and nothing else) with the rendezvous' address after it, then precompressed
+    copies."""
     from site_tools.compress import precompress
     from site_tools.csp import apply_policy
+    from site_tools.rendezvous import origins
     from site_tools.tables import prewrap_tables
+    from site_tools.together import meta_element
 
     prewrap_tables(site_dir)
-    apply_policy(site_dir)
+    apply_policy(site_dir, connect=origins(peer), extra_head=meta_element(peer))
     sizes = precompress(site_dir)
     if not quiet:
         print(f"gzip: {sizes['files']} files, {sizes['bytes']:,} -> {sizes['gzip_bytes']:,} bytes")

@@ -69,36 +69,49 @@ def script_hash(body: str) -> str:
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
 
 
-def policy(hashes: set[str], header: bool = False) -> str:
+def policy(hashes: set[str], header: bool = False, connect: list[str] = ()) -> str:
+    """The policy for these inline-script hashes; ``connect`` adds origins to ``connect-src``
+    (the rendezvous of Play together, :func:`site_tools.rendezvous.origins`, and nothing else)."""
     directives = {k: list(v) for k, v in DIRECTIVES.items()}
     directives["script-src"] += sorted(hashes)
+    directives["connect-src"] += list(connect)
     if header:
         directives.update(HEADER_ONLY)
     return "; ".join(f"{name} {' '.join(values)}" for name, values in directives.items())
 
 
-def add_meta(page_html: str, content: str) -> str:
+def directives_of(text: str) -> dict[str, list[str]]:
+    """A policy's directives, name -> values in order."""
+    out = {}
+    for part in text.split(";"):
+        name, *values = part.split()
+        out[name] = values
+    return out
+
+
+def add_meta(page_html: str, content: str, extra: str = "") -> str:
     """Put the policy first in <head> (after the charset declaration): a <meta> policy governs
-    only what follows it."""
+    only what follows it. ``extra`` (more head elements) follows it."""
     if META_MARK in page_html:
         raise ValueError("page already has a Content-Security-Policy meta element")
-    meta = f'<meta {META_MARK} content="{content}">'
+    meta = f'<meta {META_MARK} content="{content}">' + extra
     place = _META_PLACE.search(page_html) or _HEAD.search(page_html)
     if not place:
         raise ValueError("page has no <head>")
     return page_html[:place.end()] + meta + page_html[place.end():]
 
 
-def apply_policy(site_dir: Path) -> str:
-    """Hash the inline scripts of every page, write the policy into each, and write ``_headers``.
+def apply_policy(site_dir: Path, connect: list[str] = (), extra_head: str = "") -> str:
+    """Hash the inline scripts of every page, write the policy into each (with ``extra_head``
+    after it), and write ``_headers``. ``connect``: origins ``connect-src`` allows besides the site.
     Returns the header form of the policy."""
     pages = sorted(site_dir.rglob("*.html"))
     texts = {p: p.read_text(encoding="utf-8") for p in pages}
     hashes = {script_hash(body) for text in texts.values() for body in inline_scripts(text)}
-    meta = policy(hashes)
+    meta = policy(hashes, connect=connect)
     for p, text in texts.items():
-        p.write_text(add_meta(text, meta), encoding="utf-8")
-    header = policy(hashes, header=True)
+        p.write_text(add_meta(text, meta, extra_head), encoding="utf-8")
+    header = policy(hashes, header=True, connect=connect)
     lines = ["/*", f"  Content-Security-Policy: {header}"] + [f"  {k}: {v}" for k, v in OTHER_HEADERS.items()]
     (site_dir / "_headers").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return header

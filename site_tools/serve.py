@@ -147,10 +147,20 @@ def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0, verbose:
     return SiteServer(site_dir, host, port, verbose)
 
 
-def serve_forever(site_dir: Path, host: str, port: int) -> None:
+def serve_forever(site_dir: Path, host: str, port: int, peer_port: int = 0) -> None:
+    """Serve the site, and beside it (``peer_port`` > 0) the rendezvous of Play together
+    (:mod:`site_tools.rendezvous`); both stop together."""
+    from site_tools.rendezvous import Rendezvous
+
     server = make_server(site_dir, host, port, verbose=True)
+    rendezvous = Rendezvous(host, peer_port).start() if peer_port else None
+    if rendezvous:
+        print(f"Rendezvous for Play together (PeerJS server) at {rendezvous.url}", flush=True)
     print(f"Serving {site_dir} at http://{host}:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
+    finally:
+        if rendezvous:
+            rendezvous.stop()

@@ -2,7 +2,9 @@
 console error, uncaught exception, failed request, HTTP error, or request to another origin.
 
 The site is built once per session with the site_url of the port it is then served on, because
-Material's instant navigation only works when the site is served at its site_url."""
+Material's instant navigation only works when the site is served at its site_url, and with the
+address of the session's own rendezvous for Play together (the PeerJS server on a free port,
+started before the build and stopped after the session)."""
 from __future__ import annotations
 
 import contextlib
@@ -27,16 +29,27 @@ def _site_dir(name: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=name + "-", dir=BUILD / "test-sites"))
 
 
+@pytest.fixture(scope="session")
+def rendezvous():
+    """The rendezvous of Play together (site_tools.rendezvous: the PeerJS server in Node) on a free
+    port of 127.0.0.1, for the whole session; its origin counts as the site's own."""
+    from site_tools.rendezvous import Rendezvous
+
+    with Rendezvous("127.0.0.1", 0) as server:
+        SERVED_ORIGINS.add(origin(server.url))
+        yield server
+
+
 @contextlib.contextmanager
-def _served_site(name: str, renderer: str, generate: bool):
+def _served_site(name: str, renderer: str, generate: bool, peer_url: str | None):
     """Render the site into a fresh folder for the port it is served on, serve it, and clean up."""
     from site_tools.build import build, render
 
     site = ServedSite(_site_dir(name))
     if generate:
-        build(site.url, site.dir, renderer, quiet=True)
+        build(site.url, site.dir, renderer, quiet=True, peer_url=peer_url)
     else:
-        render(site.url, site.dir, renderer)
+        render(site.url, site.dir, renderer, peer_url=peer_url)
     site.start()
     SERVED_ORIGINS.add(origin(site.url))
     try:
@@ -47,10 +60,10 @@ def _served_site(name: str, renderer: str, generate: bool):
 
 
 @pytest.fixture(scope="session")
-def _mkdocs_site():
+def _mkdocs_site(rendezvous):
     """Generate pages and assets, render with MkDocs for the port we serve on, and serve it.
     Each session renders into its own folder, so two test runs never clean each other's site."""
-    with _served_site("mkdocs", "mkdocs", generate=True) as site:
+    with _served_site("mkdocs", "mkdocs", generate=True, peer_url=rendezvous.url) as site:
         yield site
 
 
@@ -79,10 +92,10 @@ def sitemap_urls(built_site, site_url) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def zensical_site_url(_mkdocs_site) -> str:
+def zensical_site_url(_mkdocs_site, rendezvous) -> str:
     """The same docs/ (generated for the MkDocs site) and the unchanged mkdocs.yml, rendered by
     Zensical and served on its own port."""
-    with _served_site("zensical", "zensical", generate=False) as site:
+    with _served_site("zensical", "zensical", generate=False, peer_url=rendezvous.url) as site:
         yield site.url
 
 
