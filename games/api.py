@@ -41,6 +41,12 @@ Methods
     illegal, the error also carries that shape's fields (``"events"``, ``"now"``, ``"view"``,
     ``"views"``, ``"over"``, ``"record_actions"``, ``"record_length"``): the bot moves up to ``t``
     stand, so one round trip per human action is enough even when the bots ended the round first.
+``table.batch`` ``{"table", "t", "actions": [action...]}``: simultaneous human actions (at most one
+    per seat; each gets ``t``), applied in the order the table's seed draws for them
+    (:mod:`games.core.fairness`) after the bots due by ``t`` -> the shape of ``table.advance``,
+    plus ``"order"`` (the indices of the actions in the order they were applied) and
+    ``"results"`` (per action, in the given order: ``{"ok": true}`` or ``{"ok": false, "error":
+    {message, kind, clause}}``; a refused action changed nothing).
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
 ``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
 ``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``
@@ -62,6 +68,11 @@ Methods
 ``example.load`` ``{"game", "id"}`` and ``example.play`` ``{"table", "action"?}``: a worked
     example as a table, and its move ("Show me") or the reader's, explained (:mod:`games.tryit`).
 
+Shared tables (several people, one host): ``table.new``, ``table.load``, ``table.advance``,
+``table.act`` and ``table.batch`` accept ``"seats"`` (human seats); the answer then carries
+``"by_seat"``: ``{seat: {"view", "events"}}``, each seat's own view and the events it may see,
+worded for it, instead of ``view``, ``views`` and ``events`` (which hold every human seat's).
+
 Each game adds its own methods (``GameType.api``), documented with the game: Gavitt's
 ``gavitt.deal``, ``gavitt.same_deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
 ``railway.cards`` ``{}`` (card names, trains, values), ``railway.lab`` ``{"config"?, "first",
@@ -78,6 +89,7 @@ import json
 
 from . import GAMES, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
+from .shared import answers, apply_batch, well_formed
 from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .tryit import METHODS as TRYIT_METHODS
 
@@ -133,22 +145,6 @@ def _seats(args, players) -> list[int]:
     return sorted(seats)
 
 
-def _visible(table: Table, events: list[dict]) -> list[dict]:
-    """The events the human seats may see, each with ``text``: the game's own words for it, as the
-    first human seat reads it (``Game.describe``)."""
-    seats = table.human_seats
-    reader = seats[0] if seats else None
-    say = table.game.describe
-    return [dict(e, text=say(e, reader)) for e in events if e.get("to") is None or e.get("to") in seats]
-
-
-def _views(table: Table) -> dict:
-    g = table.game
-    views = {str(s): g.view(s) for s in table.human_seats}
-    first = views[str(table.human_seats[0])] if table.human_seats else g.public_view()
-    return {"view": first, "views": views}
-
-
 def _make_table(game, args) -> Table:
     seats = _seats(args, game.players)
     bots = _obj(args, "bots")
@@ -168,12 +164,12 @@ def m_table_new(args):
     game = new_game(game_id, params, seed, _obj(args, "position"))
     table = _make_table(game, args)
     tid = _register(table)
-    return {"table": tid, "now": table.now, "events": _visible(table, game.opening_events), **_views(table),
+    return {"table": tid, "now": table.now, **answers(args, table, game.opening_events),
             "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
 def _advance_result(args, table, events):
-    return {"now": table.now, "events": _visible(table, events), "over": table.game.is_over, **_views(table),
+    return {"now": table.now, "over": table.game.is_over, **answers(args, table, events),
             **_record_delta(args["table"], table)}
 
 
@@ -199,23 +195,27 @@ def m_table_act(args):
         raise BadRequest("'action' is required")
     game = table.game
     game.basic_fields(action, game.players)  # malformed: BadAction before anything moves
-    if action["seat"] not in table.human_seats:
-        raise BadRequest(f"seat {action['seat']} is played by a bot at this table")
     if action["t"] < table.now:
         raise IllegalAction(f"time cannot go backwards (t={action['t']} < {table.now})")
     _near(table, action["t"])
-    try:  # a malformed action is refused before the bots move; rule checks come after they do
-        game.validate(action)
-    except BadAction:
-        raise
-    except IllegalAction:
-        pass
+    well_formed(table, action)
     try:
         events = table.act(dict(action))
     except IllegalAction as exc:
         exc.answer = _advance_result(args, table, exc.events)
         raise
     return _advance_result(args, table, events)
+
+
+def m_table_batch(args):
+    """Simultaneous actions at one time ``t``, in the order the table's seed draws (games/shared.py)."""
+    table = _table(args)
+    t = _int(args, "t")
+    if t < table.now:
+        raise IllegalAction(f"time cannot go backwards (t={t} < {table.now})")
+    _near(table, t)
+    events, applied, results = apply_batch(table, t, args.get("actions"), lambda m, k, c=None: json.loads(_err(m, k, c)))
+    return {"order": applied, "results": results, **_advance_result(args, table, events)}
 
 
 def m_table_legal(args):
@@ -255,7 +255,7 @@ def m_table_load(args):
     else:
         table, exact = resume_replayed(game, seats, bots, seed, now)
     tid = _register(table)
-    return {"table": tid, "now": table.now, "events": [], "exact": exact, **_views(table),
+    return {"table": tid, "now": table.now, "exact": exact, **answers(args, table, []),
             "record_head": _record_head(table.game), **_record_delta(tid, table)}
 
 
@@ -303,6 +303,7 @@ METHODS = {
     "table.new": m_table_new,
     "table.advance": m_table_advance,
     "table.act": m_table_act,
+    "table.batch": m_table_batch,
     "table.legal": m_table_legal,
     "table.view": m_table_view,
     "table.record": m_table_record,

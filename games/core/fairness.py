@@ -1,0 +1,30 @@
+"""Simultaneous actions at a shared table: who goes first is drawn, not raced.
+
+At a table of people in several browsers (issue 23, "Play together"), the host's browser runs the
+engine, and its own clicks reach it at once while a player's travel over the network. So the page
+that gathers the actions (``docs/js/together/hub.js``) counts actions that reach it within a
+stated window of each other as *simultaneous*: it gives them one virtual time ``t`` and hands them
+to the engine together (the facade's ``table.batch``), and the engine orders them here, by a draw
+from the table's seed and that time::
+
+    order(seed, t, seats)  ->  the indices of ``seats`` in the order they are applied
+
+The draw depends only on the table's seed, the batch's time and which seats are in it (not on
+the order they arrived in, which favours the nearest player), so the host's own click and a
+player's are equally likely to be first; the same seed and the same batches draw the same
+orders, and the record keeps the actions in the order they were applied, so a replay is exact.
+"""
+from __future__ import annotations
+
+from .rng import Rng
+
+
+def order(seed: int, t: int, seats: list[int]) -> list[int]:
+    """The order (indices into ``seats``) in which simultaneous actions of these seats at virtual
+    time ``t`` are applied: a uniform shuffle drawn from ``seed`` and ``t``, the same for the same
+    seats whatever order they are given in (at most one action per seat and batch)."""
+    if len(set(seats)) != len(seats):
+        raise ValueError("a batch holds at most one action per seat")
+    by_seat = sorted(range(len(seats)), key=lambda i: seats[i])
+    Rng(seed).fork(f"simultaneous/{t}").shuffle(by_seat)
+    return by_seat

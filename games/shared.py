@@ -1,0 +1,93 @@
+"""What the facade adds for a shared table (issue 23, "Play together": several people, each in
+their own browser, at one table that the host's browser runs): answers for each seat alone, and
+simultaneous actions ordered by a seeded draw (:mod:`games.core.fairness`). Used by
+:mod:`games.api` (``"seats"`` on the table methods, ``table.batch``)."""
+from __future__ import annotations
+
+from .core import BadAction, IllegalAction, Table, fairness
+from .tables import BadRequest
+
+
+def visible(table: Table, events: list[dict], seat: int | None = None) -> list[dict]:
+    """The events the human seats may see, each with ``text``: the game's own words for it, as the
+    first human seat reads it (``Game.describe``); with ``seat``, only those that seat may see
+    (public ones and its own private ones), in its words."""
+    seats = table.human_seats if seat is None else (seat,)
+    reader = seat if seat is not None else seats[0] if seats else None
+    say = table.game.describe
+    return [dict(e, text=say(e, reader)) for e in events if e.get("to") is None or e.get("to") in seats]
+
+
+def views(table: Table) -> dict:
+    g = table.game
+    out = {str(s): g.view(s) for s in table.human_seats}
+    first = out[str(table.human_seats[0])] if table.human_seats else g.public_view()
+    return {"view": first, "views": out}
+
+
+def answers(args, table: Table, events: list[dict]) -> dict:
+    """What an answer tells about the table: ``events``, ``view`` and ``views`` for the human seats,
+    or, when the call names ``seats`` (a shared table's host asks for several people at once),
+    ``by_seat``: for each of those seats its own view and the events it may see, in its words, and
+    nothing for any other seat (no ``view``, ``views`` or ``events``)."""
+    if args.get("seats") is None:
+        return {"events": visible(table, events), **views(table)}
+    seats = args["seats"]
+    if (not isinstance(seats, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in seats)
+            or any(s not in table.human_seats for s in seats) or len(set(seats)) != len(seats)):
+        raise BadRequest("'seats' must be different human seats of this table")
+    g = table.game
+    return {"by_seat": {str(s): {"view": g.view(s), "events": visible(table, events, s)} for s in seats}}
+
+
+def well_formed(table: Table, action) -> None:
+    """Refuse a malformed action (``BadAction``) or one for a bot's seat (``BadRequest``) before
+    anything moves; the rules' checks come after the bots due first have acted."""
+    if not isinstance(action, dict):
+        raise BadRequest("an action must be an object")
+    game = table.game
+    game.basic_fields(action, game.players)
+    if action["seat"] not in table.human_seats:
+        raise BadRequest(f"seat {action['seat']} is played by a bot at this table")
+    try:
+        game.validate(action)
+    except BadAction:
+        raise
+    except IllegalAction:
+        pass
+
+
+
+def apply_batch(table: Table, t: int, actions, refusal) -> tuple[list[dict], list[int], list[dict]]:
+    """Apply simultaneous actions (at most one per seat) at ``t``: each is stamped with ``t``; the
+    malformed ones are refused before anything moves; the bots due by ``t`` act; then the others
+    are applied in the order :func:`games.core.fairness.order` draws, each accepted or refused on
+    its own (a refused one changes nothing). ``refusal(message, kind, clause)`` makes a refusal.
+    Returns (events, the indices in the order applied, a result per action in the given order)."""
+    if not isinstance(actions, list) or not 1 <= len(actions) <= table.game.players:
+        raise BadRequest(f"'actions' must be a list of 1 to {table.game.players} actions")
+    results: list[dict | None] = [None] * len(actions)
+    ready, seats = [], []
+    for i, action in enumerate(actions):
+        action = dict(action, t=t) if isinstance(action, dict) else action
+        try:
+            well_formed(table, action)
+            if action["seat"] in seats:
+                raise BadRequest(f"seat {action['seat']} has two actions in one batch")
+        except (BadAction, BadRequest) as exc:
+            results[i] = refusal(str(exc), "bad-request")
+            continue
+        ready.append((i, action))
+        seats.append(action["seat"])
+    events = table.advance(t)
+    applied = []
+    for k in fairness.order(table.seed, t, seats):
+        i, action = ready[k]
+        applied.append(i)
+        try:
+            events += table.act(action)
+            results[i] = {"ok": True}
+        except IllegalAction as exc:
+            events += getattr(exc, "events", [])
+            results[i] = refusal(exc.message, "illegal", exc.clause)
+    return events, applied, results
