@@ -9,7 +9,8 @@ import { h } from "../dom.js";
 import { call } from "../runtime.js";
 import { clauseEl } from "./log.js";
 
-export function createHowTo(gameId) {
+/** `ask` calls the engine (the page's worker; a shared table's seat session on a player's page). */
+export function createHowTo(gameId, ask = call) {
   const key = `topeka.howto.${gameId}`;
   let closedBefore = false;
   try {
@@ -37,7 +38,7 @@ export function createHowTo(gameId) {
     if (sig === shown) return;
     shown = sig;
     try {
-      const text = await call(`${gameId}.how_to_play`, { params });
+      const text = await ask(`${gameId}.how_to_play`, { params });
       if (sig !== shown) return;
       body.replaceChildren(...sectionsEl(text));
     } catch (err) {

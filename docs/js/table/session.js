@@ -12,9 +12,14 @@
 //   record_length), so saving is synchronous: after each answer and when the page is hidden or
 //   left, in localStorage, with the table's time, the phase and the clock. A reload restores it
 //   exactly (table.load with the saved time: the bots come back as they were), paused.
+// - Transport: the engine is called through opts.call (the page's own worker, runtime.call, when
+//   absent). At a shared table (Play together, docs/js/together/) the host's session calls through
+//   the hub, which also answers the other people's browsers, and a player's session calls through
+//   the data channel to the host: the same session, the same renderers, another transport.
 // - Phases: boot | ready | running | paused | between | over. The game's own absorb() moves the
 //   phase on ("between" at a round's end, "over" at the game's).
-import { call } from "../runtime.js";
+import { call as workerCall } from "../runtime.js";
+import { setMe } from "./seat.js";
 
 const TICK_MS = 120;
 const SAVE_EVERY_MS = 2500;
@@ -40,10 +45,13 @@ export function engineError(err) {
  *   actMethod()             optional: the facade method for a human action ("table.act" when absent;
  *                           "example.play" while a worked example is on the table)
  *   saves()                 optional: false while the table is not the reader's game (nothing is saved)
+ *   call(method, args)      optional: the transport to the engine (runtime.call when absent)
+ *   humans()                optional: every seat people play (turn mode: the clock waits for any of them)
  * }
  */
 export function createSession(opts) {
   const humanSeat = opts.humanSeat ?? 0;
+  const call = (method, args) => (opts.call || workerCall)(method, args);
   const S = {
     gen: 0,
     table: null,
@@ -117,6 +125,7 @@ export function createSession(opts) {
 
   function absorb(answer) {
     mirror(answer);
+    if (answer.view) setMe(answer.view.seat);
     opts.absorb(answer);
     S.view = answer.view || S.view;
     if (opts.mode === "turn" && S.phase === "running") {
@@ -196,6 +205,7 @@ export function createSession(opts) {
     S.table = answer.table;
     mirror(answer);
     S.view = answer.view;
+    setMe(answer.view && answer.view.seat);
     return answer;
   }
 
@@ -325,7 +335,8 @@ export function createSession(opts) {
 
   return {
     S, vnow, setRate, runClock, stopClock, enqueue, open, resumeSaved, act, signal, pause, resume, save, readSaved,
-    forgetSaved, destroy,
+    forgetSaved, destroy, call, tick,
+    humans: () => (opts.humans ? opts.humans() : [humanSeat]),
     get alive() { return S.alive; },
   };
 }

@@ -20,6 +20,7 @@ import { bindHash, randomSeed } from "../../table/options.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
 import { createSession, engineError } from "../../table/session.js";
+import { me } from "../../table/seat.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
 
@@ -53,7 +54,7 @@ export function mount(root) {
     onLeave: () => { if (session.S.phase === "running") togglePause("Paused when the page was left."); },
   });
   const ss = session.S; // the session's own state: table, view, phase
-  const name = (s) => (s === 0 ? "You" : `Player ${s + 1}`);
+  const name = (s) => (s === me() ? "You" : `Player ${s + 1}`);
   const names = () => new Map((ss.view ? [...ss.view.cards, ...ss.view.rise_fall_cards] : []).map((c) => [c.key, c.name]));
 
   // ---------------------------------------------------------------- layout
@@ -112,7 +113,7 @@ export function mount(root) {
   function absorb(events) {
     for (const e of events) {
       logEvent(log, e, name, names());
-      if (e.type === "received" && e.to === 0) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
+      if (e.type === "received" && e.to === me()) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
       if (e.type === "score") {
         S.lastScore = e;
         S.showResult = true;
@@ -254,7 +255,7 @@ export function mount(root) {
     seatsEl.replaceChildren(...seatItems(v, name));
   }
   function renderCalls(v) {  // rebuilt only when the calls change, so a button is not swapped under a click
-    const sig = v.calls.filter((c) => c.seat !== 0).map((c) => c.call).join(",");
+    const sig = v.calls.filter((c) => c.seat !== me()).map((c) => c.call).join(",");
     if (callsList.dataset.sig !== sig) {
       callsList.dataset.sig = sig;
       callsList.replaceChildren(...callItems(v, name, (c) => doCall(c)));

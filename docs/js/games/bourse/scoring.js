@@ -3,6 +3,7 @@
 // sheet to the target.
 import { h } from "../../dom.js";
 import { points } from "./cards.js";
+import { me } from "../../table/seat.js";
 
 export function clauseEl(id) {
   if (!id) return h("span", { class: "bo-clause", text: "(engine rule)" });
@@ -34,7 +35,7 @@ export function scoreSection(e, gameOver, name) {
   if (gameOver) {
     const w = gameOver.winners.map(name).join(" and ");
     children.push(h("p", { class: "bo-result__winner" },
-      `Game over: ${w} ${gameOver.winners.length === 1 && gameOver.winners[0] !== 0 ? "wins" : "win"} with ${gameOver.scores[gameOver.winners[0]]}. `,
+      `Game over: ${w} ${gameOver.winners.length === 1 && gameOver.winners[0] !== me() ? "wins" : "win"} with ${gameOver.scores[gameOver.winners[0]]}. `,
       clauseEl(gameOver.clause)));
   }
   return { heading, children };

@@ -2,6 +2,7 @@
 // cards each holds, who is calling what number (never which cards); your card buttons.
 import { h } from "../../dom.js";
 import { cardFace, cardLabel } from "./cards.js";
+import { me } from "../../table/seat.js";
 
 /** One toggle button per card in ``keys``, kept across renders (a tick must not swap a button
  * under a click or the focus); ``byKey`` (key -> the engine's card) is null while face down. */
@@ -28,8 +29,8 @@ export function syncCardButtons(list, keys, byKey, selected, onToggle) {
 export function seatItems(v, name) {
   return Array.from({ length: v.players }, (_, s) => {
     const c = v.calls.find((x) => x.seat === s);
-    return h("li", { class: `bo-seat${s === 0 ? " bo-seat--me" : ""}`, "data-seat": String(s) },
-      h("strong", { text: s === 0 ? "You (player 1)" : name(s) }), " ", h("span", { class: "bo-seat__score", text: `total ${v.scores[s]}` }),
+    return h("li", { class: `bo-seat${s === me() ? " bo-seat--me" : ""}`, "data-seat": String(s) },
+      h("strong", { text: s === me() ? `You (player ${s + 1})` : name(s) }), " ", h("span", { class: "bo-seat__score", text: `total ${v.scores[s]}` }),
       h("span", { class: "bo-seat__tags" }, s === v.dealer ? h("span", { class: "bo-badge", text: "Dealer" }) : null,
         h("span", { class: "bo-badge bo-badge--muted", text: `${v.hand_sizes[s]} cards` }),
         c ? h("span", { class: "bo-badge bo-badge--call", text: `calling ${c.count}` }) : null));
@@ -38,7 +39,7 @@ export function seatItems(v, name) {
 
 /** One item per open call of another player, each with its "Match with selected cards" button. */
 export function callItems(v, name, onMatch) {
-  return v.calls.filter((c) => c.seat !== 0).map((c) => {
+  return v.calls.filter((c) => c.seat !== me()).map((c) => {
     const b = h("button", { type: "button", class: "md-button bo-match", onclick: () => onMatch(c),
       "aria-label": `Match with selected cards: ${name(c.seat)}’s call of ${c.count}` }, "Match with selected cards");
     return h("li", { class: "bo-call", "data-call": String(c.call), "data-count": String(c.count) },

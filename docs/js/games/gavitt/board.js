@@ -4,6 +4,7 @@
 import { h } from "../../dom.js";
 import { cardFace, countText, money } from "./cards.js";
 import { COUNT_WORD, seatName } from "./events.js";
+import { me } from "../../table/seat.js";
 
 export function createSeats(G) {
   const element = h("ul", { class: "gv-seats", "aria-label": "Brokers at the table" });
@@ -12,18 +13,18 @@ export function createSeats(G) {
     const items = [];
     for (let s = 0; s < v.players; s++) {
       const offer = v.offers.find((o) => o.seat === s);
-      const li = h("li", { class: `gv-seat${s === 0 ? " gv-seat--me" : ""}`, "data-seat": String(s) });
+      const li = h("li", { class: `gv-seat${s === me() ? " gv-seat--me" : ""}`, "data-seat": String(s) });
       li.append(h("div", { class: "gv-seat__head" },
-        h("strong", { text: s === 0 ? "You (broker 1)" : `Broker ${s + 1}` }),
+        h("strong", { text: s === me() ? `You (broker ${s + 1})` : `Broker ${s + 1}` }),
         h("span", { class: "gv-seat__score", text: money(v.scores[s]) })));
       const tags = h("div", { class: "gv-seat__tags" });
       if (s === v.dealer) tags.append(h("span", { class: "gv-badge", text: "Dealer" }));
-      if (s !== 0) tags.append(h("span", { class: "gv-badge gv-badge--muted", text: `${v.hand_sizes[s]} cards` }));
+      if (s !== me()) tags.append(h("span", { class: "gv-badge gv-badge--muted", text: `${v.hand_sizes[s]} cards` }));
       const holder = omni ? omni.telegram_holder : (v.telegram ? 0 : null);
       if (holder === s) tags.append(h("span", { class: "gv-badge gv-badge--telegram", text: "Telegram" }));
       if (offer) tags.append(h("span", { class: "gv-badge gv-badge--offer", text: `“${COUNT_WORD[offer.count]} to trade!”` }));
       li.append(tags);
-      if (omni && s !== 0 && omni.hands && omni.hands[s]) {
+      if (omni && s !== me() && omni.hands && omni.hands[s]) {
         const cards = h("div", { class: "gv-seat__cards", "aria-label": `Broker ${s + 1}'s cards: ${countText(omni.hands[s], R)}`, role: "group" });
         for (const k of omni.hands[s]) cards.append(cardFace(R.get(k), { small: true }));
         li.append(cards);
@@ -43,7 +44,7 @@ export function createOffers(G) {
   const rows = new Map(); // offer id -> li
 
   function render(v, R) {
-    const others = v.offers.filter((o) => o.seat !== 0);
+    const others = v.offers.filter((o) => o.seat !== me());
     const mine = v.my_offer;
     const raw = G.S.omni ? new Map(G.S.omni.raw_offers.map(([id, _s, cards]) => [id, cards])) : null;
     const live = new Set(others.map((o) => o.offer));

@@ -4,8 +4,9 @@ import { h } from "../../dom.js";
 import { clauseEl } from "../../table/log.js";
 import { money, secondPerson, sentence } from "./cards.js";
 import { seatName } from "./events.js";
+import { me } from "../../table/seat.js";
 
-const lower = (s) => (s === 0 ? "you" : `Broker ${s + 1}`);
+const lower = (s) => (s === me() ? "you" : `Broker ${s + 1}`);
 
 export function createResult(G) {
   const element = h("section", { class: "gv-result", "aria-label": "Round result", hidden: true });
@@ -25,7 +26,7 @@ export function createResult(G) {
     const list = h("ol", { class: "gv-result__lines" });
     for (const l of e.lines || []) {
       list.append(h("li", { class: `gv-line${l.amount < 0 ? " gv-line--minus" : ""}`, "data-seat": String(l.seat) },
-        h("span", { class: "gv-line__text", text: sentence(`${seatName(l.seat)} ${l.seat === 0 ? secondPerson(l.what) : l.what}`) }),
+        h("span", { class: "gv-line__text", text: sentence(`${seatName(l.seat)} ${l.seat === me() ? secondPerson(l.what) : l.what}`) }),
         h("span", { class: "gv-line__amount", text: money(l.amount, true) }),
         h("span", { class: "gv-line__clause" }, clauseEl(l.clause))));
     }
@@ -38,7 +39,7 @@ export function createResult(G) {
       const g = S.gameOver;
       children.push(h("p", { class: "gv-result__winner" },
         `Game over: ${g.winners.map(lower).join(" and ")} ${
-          g.winners.length === 1 && g.winners[0] !== 0 ? "wins" : "win"} with ${money(g.scores[g.winners[0]])}${
+          g.winners.length === 1 && g.winners[0] !== me() ? "wins" : "win"} with ${money(g.scores[g.winners[0]])}${
           g.clause === "gse2003-tie-2" ? " (a tie broken by the most recent TOPEKA call)" : ""}. `,
         clauseEl(g.clause), S.practice ? " (practice game)" : ""));
     }

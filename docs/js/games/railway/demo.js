@@ -17,6 +17,7 @@ import { bindHash, randomSeed } from "../../table/options.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
 import { createSession, engineError } from "../../table/session.js";
+import { me } from "../../table/seat.js";
 
 const STORE_KEY = "topeka.railway";
 const STORE_VERSION = 2; // 2: the session's format (record mirror, table time, clock)
@@ -31,7 +32,7 @@ export function mount(root) {
   const name = (k) => names[k] || k;
   // The demo's own state; the table, its view, the clock and the queue are the session's.
   const S = { legal: [], needLegal: true, options: null, windowStart: null, controlsKey: "" };
-  const humanToMove = (v) => !v.over && !v.window && v.turn === 0;
+  const humanToMove = (v) => !v.over && !v.window && session.humans().includes(v.turn);
   const session = createSession({
     storageKey: STORE_KEY,
     storeVersion: STORE_VERSION,
@@ -99,7 +100,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- rendering
   function render() {
     const v = session.S.view;
-    root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === 0 ? "turn" : "waiting";
+    root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting";
     if (!v) return;
     if (S.options) {
       dealLink.href = choice.toHash(S.options);
@@ -126,10 +127,10 @@ export function mount(root) {
   /** The engine's own words for each event (Game.describe), in the log and announced. */
   function record(events) {
     for (const e of events) {
-      if (e.to !== undefined && e.to !== null && e.to !== 0) continue;
+      if (e.to !== undefined && e.to !== null && e.to !== me()) continue;
       if (e.type === "window") S.windowStart = e.t;
-      if (!e.text || (e.type === "decline" && e.seat !== 0)) continue;
-      log.add(e.text, e.seat === 0 ? "me" : e.type === "game_over" ? "end" : "", e.t);
+      if (!e.text || (e.type === "decline" && e.seat !== me())) continue;
+      log.add(e.text, e.seat === me() ? "me" : e.type === "game_over" ? "end" : "", e.t);
       log.announce(e.text);
     }
   }
@@ -167,7 +168,7 @@ export function mount(root) {
   async function refreshLegal(gen) {
     const v = session.S.view;
     if (!v || !session.S.table || gen !== session.S.gen) return;
-    const legal = v.over ? [] : await call("table.legal", { table: session.S.table, seat: 0 });
+    const legal = v.over ? [] : await session.call("table.legal", { table: session.S.table, seat: me() });
     if (gen !== session.S.gen) return;
     S.legal = legal;
     S.needLegal = false;

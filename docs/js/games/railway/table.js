@@ -2,8 +2,9 @@
 // "Pass" window, your station and hand, your moves (every button is one of the engine's legal
 // actions) and the engine's own score lines with their clauses.
 import { h } from "../../dom.js";
+import { me } from "../../table/seat.js";
 
-export const who = (s) => (s === 0 ? "You" : `P${s + 1}`);
+export const who = (s) => (s === me() ? "You" : `P${s + 1}`);
 
 export function actionText(a, view, name) {
   switch (a.type) {
@@ -49,9 +50,9 @@ export function renderClaim(el, v, name, now, start) {
 }
 
 export function renderMine(el, v, name) {
-  el.replaceChildren(h("h3", { text: `Your station: ${v.stations[0]}` }),
+  el.replaceChildren(h("h3", { text: `Your station: ${v.stations[me()]}` }),
     h("p", { text: `Your hand (${v.hand.length}): ${v.hand.map(name).join(", ")}` }),
-    h("p", { class: "rw-needs", text: v.trains[0] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
+    h("p", { class: "rw-needs", text: v.trains[me()] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
 }
 
 /** Your moves: a button per legal action, and the demand as two selects. `act(action)` plays one. */
