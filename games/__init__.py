@@ -13,15 +13,31 @@ Public API
 """
 from __future__ import annotations
 
-from . import bourse  # noqa: F401  (registers itself)
-from . import gavitt  # noqa: F401  (registers itself)
-from . import railway  # noqa: F401  (registers itself)
+import importlib
+import pkgutil
+
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript
 from .core.game import Game
 
 from .core.registry import GAMES, GameType
 
 __version__ = "0.1.0"
+
+#: The packages of ``games/`` that are not games: every other subpackage is a game, which
+#: registers itself when imported (a new game needs no line here).
+NOT_GAMES = ("core",)
+
+
+def _register_games() -> list[str]:
+    """Import every game package of ``games/`` (by name, so the order of :data:`GAMES` is the same
+    in every interpreter); each registers itself."""
+    found = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and m.name not in NOT_GAMES)
+    for name in found:
+        importlib.import_module(f"{__name__}.{name}")
+    return found
+
+
+_register_games()
 
 
 def _module(game_id) -> GameType:
@@ -122,6 +138,5 @@ def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict
     return mod.summary(game)
 
 
-__all__ = ["bourse", "gavitt", "railway",  # the game packages (importing them registers them)
-           "GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
+__all__ = ["GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",
            "new_game", "replay", "resume", "simulate", "transcript"]

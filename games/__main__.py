@@ -3,10 +3,12 @@
 This is the only place in the package that does I/O (stdout, stderr, a progress bar) or reads
 a clock (to report the speed).
 
-    python -m games simulate --game gavitt --edition 2003 --players 4 --games 1000 --seed 1 \
-        [--speed steady|fast|slow|mixed] [--telegram] [--no-fines] [--json]
-    python -m games simulate --game railway --lab --games 1000 [--jobs 2]   # any game's lab (GameType.lab)
-    python -m games transcript --edition 1903 --players 4 --seed 3 --rounds 2
+    python -m games simulate --game ID [that game's options] [--games N] [--seed S] [--json] [--jobs N]
+    python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
+    python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
+
+``--game`` is required: the games are those of ``games.GAMES`` (``--help`` after ``--game ID`` lists
+that game's options).
 
 It reaches the games only through ``games.GAMES``: their flags from each game's parameter
 schemas, their labs from ``GameType.lab``.
@@ -179,14 +181,15 @@ def cmd_transcript(a) -> int:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--game", default="gavitt")
+    pre.add_argument("--game")
     game = pre.parse_known_args(argv)[0].game
     ap = argparse.ArgumentParser(prog="python -m games", description="Topeka game engines")
     sub = ap.add_subparsers(dest="cmd", required=True)
     for name in ("simulate", "transcript"):
         s = sub.add_parser(name, description="Flags after --game come from that game's parameter schemas "
                                              "(games.GAMES[id].params and .bot_params).")
-        s.add_argument("--game", default="gavitt", choices=sorted(GAMES))
+        s.add_argument("--game", required=True, choices=sorted(GAMES),
+                       help="the game (its options follow from its parameter schemas)")
         s.add_argument("--seed", type=int, default=1)
         if game in GAMES:  # the game's own options: its PARAMS and BOT_PARAMS
             _add_schema_flags(s, GAMES[game].params)

@@ -157,8 +157,16 @@ def m_games_list(args):
     return [gt.describe() for _gid, gt in sorted(GAMES.items())]
 
 
+def _game_id(args) -> str:
+    """The ``game`` every method that starts a game needs: a registered game's id."""
+    game_id = args.get("game")
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise BadRequest(f"'game' must be one of {', '.join(sorted(GAMES))}")
+    return game_id
+
+
 def m_table_new(args):
-    game_id = args.get("game", "gavitt")
+    game_id = _game_id(args)
     params = _obj(args, "params")
     seed = _int(args, "seed", 0)
     game = new_game(game_id, params, seed, _obj(args, "position"))
@@ -275,7 +283,7 @@ def m_transcript(args):
 def m_simulate(args):
     from . import simulate
 
-    game_id = args.get("game", "gavitt")
+    game_id = _game_id(args)
     params = _obj(args, "params")
     bots = _obj(args, "bots")
     max_rounds = args.get("max_rounds")

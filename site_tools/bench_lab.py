@@ -103,7 +103,7 @@ def measure(site=None) -> dict:
 
 
 def _cli_lab(jobs: int) -> tuple[float, str]:
-    cmd = [sys.executable, "-m", "games", "simulate", "--lab", "--games", str(JOBS_LAB_GAMES), "--seed", "1",
+    cmd = [sys.executable, "-m", "games", "simulate", "--game", "gavitt", "--lab", "--games", str(JOBS_LAB_GAMES), "--seed", "1",
            "--json", "--quiet", "--jobs", str(jobs)]
     t0 = time.perf_counter()
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)

@@ -38,15 +38,18 @@ def test_gavitt_deal_returns_the_dealt_hands():
     ("games.list", "[1, 2]"),
     ("gavitt.deal", {"edition": "1999"}),
     ("gavitt.deal", {"players": "four"}),
-    ("table.new", {"params": {"edition": "2003", "players": 9}}),
-    ("table.new", {"human_seats": [0, 0]}),
-    ("table.new", {"human_seats": "0"}),
+    ("table.new", {}),
+    ("table.new", {"game": "chess"}),
+    ("table.new", {"game": "gavitt", "params": {"edition": "2003", "players": 9}}),
+    ("table.new", {"game": "gavitt", "human_seats": [0, 0]}),
+    ("table.new", {"game": "gavitt", "human_seats": "0"}),
     ("table.advance", {"table": "nope", "t": 5}),
     ("table.load", {"record": {"game": "gavitt"}}),
     ("table.load", {"record": "garbage"}),
-    ("simulate", {"games": -1}),
-    ("simulate", {"seeds": "1,2"}),
-    ("simulate", {"params": {"players": 2}}),
+    ("simulate", {}),
+    ("simulate", {"game": "gavitt", "games": -1}),
+    ("simulate", {"game": "gavitt", "seeds": "1,2"}),
+    ("simulate", {"game": "gavitt", "params": {"players": 2}}),
 ])
 def test_malformed_requests_are_bad_requests(method, args):
     out = call(method, args)
@@ -93,7 +96,7 @@ def test_table_flow_and_illegal_actions_change_nothing():
 
 
 def test_corrupt_record_changes_nothing():
-    res = ok("table.new", {"seed": 1})
+    res = ok("table.new", {"game": "gavitt", "seed": 1})
     rec = ok("table.record", {"table": res["table"]})["record"]
     n_tables = len(api._TABLES)
     for corrupt in (dict(rec, version=99), dict(rec, actions=[{"type": "offer", "seat": 0, "t": 0, "cards": ["XX"]}]),
@@ -115,7 +118,7 @@ def test_simulate_is_chunkable():
 
 
 def test_transcript_method_renders_a_record():
-    res = ok("table.new", {"seed": 2, "human_seats": []})
+    res = ok("table.new", {"game": "gavitt", "seed": 2, "human_seats": []})
     ok("table.advance", {"table": res["table"], "t": 3000})
     rec = ok("table.record", {"table": res["table"]})["record"]
     text = ok("transcript", {"record": rec})

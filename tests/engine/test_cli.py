@@ -27,7 +27,7 @@ def test_cli_simulate_json_is_deterministic_and_honours_options():
 
 
 def test_cli_rejects_bad_parameters():
-    out = subprocess.run([sys.executable, "-m", "games", "simulate", "--players", "9", "--games", "1"], cwd=ROOT,
+    out = subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "gavitt", "--players", "9", "--games", "1"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
 
@@ -57,3 +57,12 @@ def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys):
     assert main(["simulate", "--game", without[0], "--lab", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "has no simulation lab" in err and "Traceback" not in err
+
+
+def test_cli_needs_the_game_and_names_the_registered_ones():
+    out = subprocess.run([sys.executable, "-m", "games", "simulate", "--games", "1"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "--game" in out.stderr and "Traceback" not in out.stderr
+    out = subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "chess", "--games", "1"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and all(g in out.stderr for g in GAMES)

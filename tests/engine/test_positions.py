@@ -76,7 +76,7 @@ def test_the_facade_starts_a_table_from_a_position_and_refuses_a_bad_one():
     answer = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": E3, "position": {"hands": HANDS},
                                                       "human_seats": [0]})))
     assert answer["ok"] and answer["result"]["view"]["full_set"] == "PC"
-    bad = json.loads(call("table.new", json.dumps({"params": E3, "position": {"hands": HANDS[:2]}})))
+    bad = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": E3, "position": {"hands": HANDS[:2]}})))
     assert bad["ok"] is False and bad["error"]["kind"] == "bad-request" and "4 hands" in bad["error"]["message"]
 
 

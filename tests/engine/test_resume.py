@@ -113,7 +113,7 @@ def test_resume_refuses_a_time_before_the_last_action():
 
 
 def test_api_table_load_with_now_resumes_exactly_and_bad_now_changes_nothing():
-    new = json.loads(call("table.new", json.dumps({"params": PARAMS[0], "seed": 11, "human_seats": [0]})))
+    new = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": PARAMS[0], "seed": 11, "human_seats": [0]})))
     tid = new["result"]["table"]
     out = json.loads(call("table.advance", json.dumps({"table": tid, "t": 20_000})))
     assert out["ok"] and out["result"]["events"]

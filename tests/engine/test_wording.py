@@ -28,6 +28,6 @@ def test_gse1903_10_each_side_reads_what_it_received_in_its_own_words():
 
 
 def test_the_facade_sends_each_event_with_its_words():
-    answer = json.loads(call("table.new", json.dumps({"params": {"edition": "2003"}, "seed": 3, "human_seats": [0]})))
+    answer = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": {"edition": "2003"}, "seed": 3, "human_seats": [0]})))
     events = answer["result"]["events"]
     assert events[0]["text"].startswith("Round 1: You deal") and all(e["text"] for e in events)

@@ -8,7 +8,7 @@ from games.gavitt import lab
 
 
 def test_cli_lab_json_equals_the_library_result(capsys):
-    assert main(["simulate", "--lab", "--players", "3", "--games", "2", "--seed", "9", "--speed", "fast",
+    assert main(["simulate", "--game", "gavitt", "--lab", "--players", "3", "--games", "2", "--seed", "9", "--speed", "fast",
                  "--no-telegram", "--json", "--quiet"]) == 0
     out = json.loads(capsys.readouterr().out)
     config = {"players": 3, "games": 2, "seed": 9, "speed": "fast", "telegram": "off", "fines": "edition"}
@@ -16,7 +16,7 @@ def test_cli_lab_json_equals_the_library_result(capsys):
 
 
 def test_cli_lab_text_shows_every_table_and_a_progress_bar(capsys):
-    assert main(["simulate", "--lab", "--players", "3", "--games", "1", "--seed", "4", "--progress"]) == 0
+    assert main(["simulate", "--game", "gavitt", "--lab", "--players", "3", "--games", "1", "--seed", "4", "--progress"]) == 0
     captured = capsys.readouterr()
     for title in ("Game length", "Seat advantage", "careless bot", "unshuffled deal"):
         assert title in captured.out
@@ -24,5 +24,5 @@ def test_cli_lab_text_shows_every_table_and_a_progress_bar(capsys):
 
 
 def test_cli_lab_refuses_bad_settings(capsys):
-    assert main(["simulate", "--lab", "--players", "9", "--games", "1"]) == 2
+    assert main(["simulate", "--game", "gavitt", "--lab", "--players", "9", "--games", "1"]) == 2
     assert "error" in capsys.readouterr().err

@@ -13,7 +13,7 @@ TIMING = {"wall_seconds", "games_per_second", "rounds_per_second"}
 
 
 def run_json(capsys, *args) -> dict:
-    assert main(["simulate", *args, "--json", "--quiet"]) == 0
+    assert main(["simulate", "--game", "gavitt", *args, "--json", "--quiet"]) == 0
     return json.loads(capsys.readouterr().out)
 
 
@@ -38,5 +38,5 @@ def test_games_in_three_processes_equal_one_process_game_for_game(capsys):
 @pytest.mark.parametrize("jobs", ["0", "-2"])
 def test_jobs_must_be_at_least_one(jobs, capsys):
     with pytest.raises(SystemExit):
-        main(["simulate", "--lab", "--games", "1", "--jobs", jobs])
+        main(["simulate", "--game", "gavitt", "--lab", "--games", "1", "--jobs", jobs])
     assert "--jobs must be 1 or more" in capsys.readouterr().err
