@@ -10,6 +10,7 @@ GENERATORS = (
     "site_tools.texts",   # transcriptions, coverage, glossary, bibliography, home, each game's own pages
     "site_tools.styles",  # docs/css/site.css, the one stylesheet every page links
     "site_tools.together",  # Play together's client libraries (PeerJS, the QR code encoder)
+    "site_tools.nav",     # build/nav.yml, the navigation mkdocs.yml inherits
 )
 
 

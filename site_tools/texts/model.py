@@ -169,6 +169,8 @@ class Text:
     blocks: list[Block]
     intro: str = ""
     demo: dict | None = None      # the demo its page hosts: {"game", "edition", "after"}
+    nav: str = ""                 # its title in the site's navigation (default: the game's title or `short`)
+    home: dict = field(default_factory=dict)  # its home-page card: {title, play, facts, blurb, links}
     clauses: dict[str, Block] = field(default_factory=dict)   # every clause ID (groups and parts)
 
     def leaves(self) -> list[Block]:
@@ -226,6 +228,26 @@ def _slug(s: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-")
 
 
+HOME_FIELDS = {"title", "play", "facts", "blurb", "links"}
+
+
+def _home(home, where: Path, title: str) -> dict:
+    """A text's card on the home page, from its editorial layer's ``home:`` (every field optional):
+    ``title`` (default: the text's title), ``play`` (the name in its "Play ..." card, default the
+    card's title), ``facts`` (``{n}`` is its number of clauses), ``blurb`` (what the play card says)
+    and ``links``, further actions as ``[{text, page}]`` (a generated page, docs-relative)."""
+    home = {} if home is None else home
+    if not isinstance(home, dict) or set(home) - HOME_FIELDS:
+        raise BuildError(f"{where}: `home` has the fields {sorted(HOME_FIELDS)}")
+    links = home.get("links") or []
+    if not isinstance(links, list) or not all(isinstance(x, dict) and set(x) == {"text", "page"} for x in links):
+        raise BuildError(f"{where}: `home.links` is a list of {{text, page}}")
+    card = {"title": str(home.get("title") or title), "facts": " ".join(str(home.get("facts", "{n} clauses")).split()),
+            "blurb": " ".join(str(home.get("blurb", "")).split()), "links": links}
+    card["play"] = str(home.get("play") or card["title"])
+    return card
+
+
 def load_text(game: str, text_id: str, page: str) -> Text:
     folder = ROOT / "games" / game / "texts"
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
@@ -244,7 +266,7 @@ def load_text(game: str, text_id: str, page: str) -> Text:
     t = Text(id=text_id, game=game, page=page, title=ed["title"], short=ed.get("short", text_id),
              raw=data.decode(entry.get("encoding", "utf-8")), raw_path=raw_path, editorial_path=ed_path,
              manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()),
-             demo=ed.get("demo"))
+             demo=ed.get("demo"), nav=str(ed.get("nav") or ""), home=_home(ed.get("home"), ed_path, ed["title"]))
     seen_headings: set[str] = set()
     for b in blocks:
         if b.kind == "heading" and not b.id:

@@ -272,43 +272,18 @@ def text_demo(ctx: Context, text: Text) -> dict | None:
     return text.demo
 
 
-# The home page's card for each text: its name, the facts under it, and what its play card says
-# (shown only once the text's page hosts a demo, so a game gets its card when its demo exists).
-HOME_CARDS = {
-    "gse1903": dict(
-        title="Gavitt's Stock Exchange (1903)", play="Gavitt's Stock Exchange (1903)",
-        facts="Topeka, Kansas · cards marked copyright 1903 · 3 to 6 players · {n} clauses",
-        blurb="Trade railroad stock with bots, all at once, until someone holds all eight cards of one "
-              "railroad and calls TOPEKA. The original rules, played to $2500."),
-    "gse2003": dict(
-        title="Gavitt's Stock Exchange, Heirloom Edition (2003)", play="Gavitt's Stock Exchange (2003)",
-        facts="Out of the Box Publishing · \"Updated 11/4/03\" (2003, some sources say 2004) · "
-              "3 to 6 players (six sets) · {n} clauses",
-        blurb="The same trading under the Heirloom rules: played to $1000, with a tie breaker."),
-    "railway": dict(
-        title="The \"Big Four\" railway game", play="the \"Big Four\" railway game",
-        facts="Britain · title, publisher and date unknown (most likely 1923-1947) · number of players "
-              "not stated (four stations) · {n} clauses",
-        blurb="Make up a train of five cards for one railway company and move it out of the station "
-              "with signal cards, taking turns."),
-    "bourse": dict(
-        title="Bourse (BENCO)", play="Bourse",
-        facts="London · date unknown · 3 to 7 players · {n} clauses",
-        blurb="Exchange currency cards of six capitals by calling out numbers, while the Rise & Fall "
-              "cards decide what each currency is worth."),
-}
-
-
 def play_cards(ctx: Context, page: str = "index.md") -> str:
     """A card per page with a demo, near the top of the home page: "Play <game>", one tap away.
-    The whole card is the link's target (CSS stretches it); the link's name is the title."""
+    The whole card is the link's target (CSS stretches it); the link's name is the title. The
+    words are each text's own (``home:`` in its editorial layer)."""
     items = []
     for t in ctx.texts:
-        card = HOME_CARDS.get(t.id)
-        if card is None or not text_demo(ctx, t):
+        card = t.home
+        if not text_demo(ctx, t):
             continue
+        blurb = f'<p>{esc(card["blurb"])}</p>' if card["blurb"] else ""
         items.append(f'<li class="topeka-play__card"><a class="topeka-play__link" href="{ctx.href(page, t.page, "play")}">'
-                     f'Play {esc(card["play"])}</a><p>{esc(card["blurb"])}</p></li>')
+                     f'Play {esc(card["play"])}</a>{blurb}</li>')
     if not items:
         return ""
     return '<ul class="topeka-play" aria-label="Play a game">\n' + "\n".join(items) + "\n</ul>"
@@ -322,18 +297,13 @@ def home_page(ctx: Context) -> str:
                  bib_cummins=h("bibliography.md", "cummins"), bib_nmah=h("bibliography.md", "nmah"),
                  bib_strong=h("bibliography.md", "museumofplay"), bib_glazer=h("bibliography.md", "glazer"),
                  bib_sources=h("bibliography.md", "gulla"))
-    compare = {"gse1903": "1903", "gse2003": "2003"}
     cards = []
-    for t in ctx.texts:
-        card = HOME_CARDS.get(t.id)
-        if card is None:
-            continue
+    for t in ctx.texts:  # every text has a card: its own words (``home:``), or its title alone
+        card = t.home
         actions = [f"[Read]({h(t.page)})"]
         actions.append(f"[Play]({h(t.page, 'play')})" if text_demo(ctx, t) else "no demo yet")
-        if t.id in compare:
-            other = "2003" if compare[t.id] == "1903" else "1903"
-            actions.append(f"[Compare with {other}]({h('games/gavitt-alignment.md')})")
-        cards.append(dict(title=card["title"], facts=card["facts"].format(n=len(t.leaves())),
+        actions += [f"[{md_text(x['text'])}]({h(x['page'])})" for x in card["links"]]
+        cards.append(dict(title=card["title"], facts=card["facts"].replace("{n}", str(len(t.leaves()))),
                           actions=" · ".join(actions)))
     return _render("index.md.j2", links=links, cards=cards, play=play_cards(ctx, page))
 
