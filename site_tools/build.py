@@ -21,6 +21,8 @@ def build(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool =
     from site_tools.runtime import place_runtime
 
     place_runtime()
+    # The generated pages' citations and TEI files give absolute addresses: those of this site_url.
+    os.environ["TOPEKA_SITE_URL"] = site_url if site_url.endswith("/") else site_url + "/"
     generate_all(DOCS)
     return render(site_url, site_dir, renderer, quiet, peer_url)
 

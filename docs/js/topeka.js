@@ -5,7 +5,8 @@
 // hosts a demo. It also drives the header's light/dark switch (palette.js), gives the theme's
 // unnamed controls an accessible name (a11y.js), puts each text page in the reader's chosen view
 // (reading.js), keeps a reader's place on a long page across a reload or a return (place.js), and
-// adds "Try it" to the worked examples beside the clauses (tryit.js).
+// adds "Try it" to the worked examples beside the clauses (tryit.js). One click listener on the
+// document loads "Cite this" (cite.js) when a reader first presses a clause's Cite or a Copy.
 
 import { nameThemeControls } from "./a11y.js";
 import { mountPalette } from "./palette.js";
@@ -96,6 +97,13 @@ function mountAll() {
       .catch((err) => reportMountFailure(el, err));
   }
 }
+
+document.addEventListener("click", (event) => {
+  const el = event.target instanceof Element ? event.target.closest("[data-cite], [data-copy]") : null;
+  if (!el) return;
+  import("./cite.js").then((mod) => mod.handle(el))
+    .catch((err) => console.warn("Topeka: could not prepare the citation", err));
+});
 
 if (globalThis.document$ && typeof globalThis.document$.subscribe === "function") {
   globalThis.document$.subscribe(() => onPage());

@@ -13,6 +13,9 @@ define, all optional:
     annotations the game adds to a clause of its own texts (Gavitt: the edition differences).
 ``clause_meta(ctx, page, cid) -> str``
     HTML the game adds to a clause's apparatus line (Gavitt: the other edition's clauses).
+``tei_back(ctx, text, ptr) -> str``
+    TEI the game adds to the ``<back>`` of one of its texts' TEI files (Gavitt: the correspondences
+    of its two editions as ``linkGrp``); ``ptr(clause id)`` points at a clause from that file.
 ``pages(ctx, docs_dir) -> {docs-relative path: Markdown}``
     the game's extra pages, exactly the paths ``GameType.pages`` lists (the build checks it); it may
     also write the assets they need into ``docs_dir``.

@@ -8,7 +8,9 @@ editorial data (``site_tools/editorial/``) and the engine's clause statuses
 
 ``index.md``, a page per text (``games/<text id>.md`` unless its editorial layer names another),
 ``reference/coverage.md``, ``reference/code/*.md``, ``glossary.md``, ``bibliography.md``, and each
-game's extra pages, written by the game's own build package (:mod:`site_tools.games`).
+game's extra pages, written by the game's own build package (:mod:`site_tools.games`); and beside
+them each text's TEI edition (``tei/<text>.xml``), its source file as archived (``sources/``) and its
+citations (``cite/<text>.bib``, ``.ris``, ``.json``, ``.txt``).
 
 It raises :class:`BuildError` if a transcription departs from its raw text, if code or tests cite
 a clause ID that no text defines, or if a ``STATUS`` entry names a missing clause or missing code.
@@ -29,6 +31,7 @@ def generate(docs_dir: Path) -> None:
 
     from .context import build_context
     from .pages import all_pages
+    from .publish import write_assets
 
     docs_dir = Path(docs_dir)
     ctx = build_context()
@@ -39,3 +42,4 @@ def generate(docs_dir: Path) -> None:
         shutil.rmtree(code_dir)
     for rel, content in pages.items():
         write_if_changed(docs_dir / rel, content)
+    write_assets(docs_dir, ctx, write_if_changed)

@@ -10,6 +10,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 
+from . import registry
 from .model import CITATION, ROOT, BuildError, Block, Text, load_all, load_yaml
 
 SCAN_SUFFIXES = {".py", ".js", ".mjs", ".ts", ".md", ".yaml", ".yml", ".json", ".toml", ".cfg", ".ini", ".html", ".txt"}
@@ -147,6 +148,8 @@ def scan_citations(known: set[str]) -> dict[str, list[str]]:
         for f in sorted(base.rglob("*")):
             if not f.is_file() or f.suffix not in SCAN_SUFFIXES or SCAN_SKIP_DIRS & set(f.parts):
                 continue
+            if f.name.endswith(".ids.json"):   # the registries also list retired IDs (texts/registry.py)
+                continue
             try:
                 content = f.read_text(encoding="utf-8")
             except (UnicodeDecodeError, OSError):
@@ -206,6 +209,9 @@ def build_context() -> Context:
     for plugin in ctx.plugins.values():
         if hasattr(plugin, "load"):
             plugin.load(ctx)
+    addresses = [p for t in texts for p in registry.check(t)]
+    if addresses:
+        raise BuildError("published clause addresses would break:\n  " + "\n  ".join(addresses))
     ctx.cited_by = scan_citations(known)
     ctx.examples = load_examples(ctx)
     return ctx

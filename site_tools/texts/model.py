@@ -113,6 +113,8 @@ class Note:
     occurrence: int = 1
     label: str | None = None      # heading of an engine note, e.g. "Interpretation (engine)"
     extra_html: str = ""          # generated links appended to the note (already HTML)
+    sic: str | None = None        # a printing error the note explains: the printed form, part of `at`
+    corr: str | None = None       # ... and the editors' correction (TEI <sic>/<corr>; never on the page's text)
 
 
 @dataclass
@@ -171,6 +173,7 @@ class Text:
     demo: dict | None = None      # the demo its page hosts: {"game", "edition", "after"}
     nav: str = ""                 # its title in the site's navigation (default: the game's title or `short`)
     home: dict = field(default_factory=dict)  # its home-page card: {title, play, facts, blurb, links}
+    source: dict = field(default_factory=dict)   # the original, for citations: {"original", "publisher", "place"}
     clauses: dict[str, Block] = field(default_factory=dict)   # every clause ID (groups and parts)
 
     def leaves(self) -> list[Block]:
@@ -185,7 +188,11 @@ def _note(d: dict, where: str) -> Note:
         raise BuildError(f"{where}: a note needs kind one of {NOTE_KINDS}: {d!r}")
     n = Note(kind=d["kind"], at=norm(d["at"]) if d.get("at") else None, note=" ".join(str(d.get("note", "")).split()),
              term=d.get("term"), confidence=d.get("confidence"), sources=list(d.get("sources") or []),
-             see=list(d.get("see") or []), occurrence=int(d.get("occurrence", 1)))
+             see=list(d.get("see") or []), occurrence=int(d.get("occurrence", 1)),
+             sic=d.get("sic"), corr=d.get("corr"))
+    if (n.sic is None) != (n.corr is None) or (n.sic is not None and (n.kind != "transcription" or not n.at
+                                                                       or n.sic not in n.at)):
+        raise BuildError(f"{where}: `sic` and `corr` go together, on a transcription note whose `at` contains `sic`")
     if n.kind == "glossary" and not (n.term and n.at):
         raise BuildError(f"{where}: a glossary note needs `at` and `term`")
     if n.kind != "glossary" and not n.note:
@@ -266,7 +273,10 @@ def load_text(game: str, text_id: str, page: str) -> Text:
     t = Text(id=text_id, game=game, page=page, title=ed["title"], short=ed.get("short", text_id),
              raw=data.decode(entry.get("encoding", "utf-8")), raw_path=raw_path, editorial_path=ed_path,
              manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()),
-             demo=ed.get("demo"), nav=str(ed.get("nav") or ""), home=_home(ed.get("home"), ed_path, ed["title"]))
+             demo=ed.get("demo"), nav=str(ed.get("nav") or ""), home=_home(ed.get("home"), ed_path, ed["title"]),
+             source=dict(ed.get("source") or {}))
+    if not isinstance(t.source.get("original"), str):
+        raise BuildError(f"{ed_path}: `source.original` must say what the original is (for citations)")
     seen_headings: set[str] = set()
     for b in blocks:
         if b.kind == "heading" and not b.id:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import jinja2
 
+from . import publish
 from .context import Context
 from .model import ROOT, Text
 from .render import esc, link_clause_ids, render_transcription, src, status_badge
@@ -84,8 +85,9 @@ def text_page(ctx: Context, text: Text) -> str:
                    intro=resolve_links(ctx, text.page, text.intro), demo=text.demo,
                    demo_options=demo_options(text.demo) if text.demo else "",
                    demo_howto=demo_howto(text.demo) if text.demo else "", about=about,
-                   view_toggle=VIEW_TOGGLE,
-                   transcription=render_transcription(ctx, text))
+                   view_toggle=VIEW_TOGGLE, head=publish.front_matter(ctx, text),
+                   downloads=publish.links_html(ctx, text), cite=publish.cite_block(ctx, text),
+                   transcription=render_transcription(ctx, text), after_text=publish.after_text(ctx, text))
 
 
 # ---- coverage ---------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ def status_badge(ctx: Context, page: str, cid: str) -> str:
             f'>{esc(name)}</a>')
 
 
-def note_item(ctx: Context, page: str, n: Note, note_id: str, number: int) -> str:
+def note_item(ctx: Context, page: str, n: Note, note_id: str, number: int, fn: int | None = None) -> str:
     label = n.label or NOTE_LABEL[n.kind]
     body = link_clause_ids(ctx, page, esc(n.note))
     if n.kind == "history" and n.confidence == "L":
@@ -83,7 +83,8 @@ def note_item(ctx: Context, page: str, n: Note, note_id: str, number: int) -> st
     tail += n.extra_html
     close = (f'<button type="button" class="topeka-note-close" popovertarget="{note_id}" popovertargetaction="hide"'
              f' aria-label="Close note {number}">×</button>')
-    return (f'<li class="topeka-note topeka-note--{n.kind}" id="{note_id}" popover>{close}'
+    fn_attr = f' data-fn="{fn}"' if fn is not None else ""   # its number on the whole page, for print
+    return (f'<li class="topeka-note topeka-note--{n.kind}" id="{note_id}" popover{fn_attr}>{close}'
             f'<p><strong>{esc(label)}.</strong> {body}{tail}</p></li>')
 
 
@@ -94,6 +95,8 @@ class Annotator:
     def __init__(self, ctx: Context, page: str, where: str, key: str):
         self.ctx, self.page, self.where, self.key = ctx, page, where, key
         self.items: list[tuple[tuple[int, int, int], Note]] = []   # (segment, position, order), note
+        self.spans: dict[int, tuple[int, int, int]] = {}   # id(note) -> (segment, start, end) of its `at`
+        self.fn_base = 0          # notes before this clause on the page: printed footnotes number on
 
     def place(self, segments: list[str], seg_notes: list[list[Note]], shared: list[Note] = ()) -> list[list]:
         """Return, for each segment, a list of events (pos, kind, payload)."""
@@ -109,6 +112,7 @@ class Annotator:
                         break
                     k += 1
                 if start >= 0:
+                    self.spans[id(n)] = (i, start, start + len(n.at))
                     return i, start, start + len(n.at)
             raise BuildError(f"{self.where}: note phrase {n.at!r} not found in the clause text")
 
@@ -156,7 +160,7 @@ class Annotator:
                 out.append("</a>")
             else:
                 out.append(f'<button type="button" class="editorial topeka-marker" popovertarget="{self.note_id(payload)}"'
-                           f' aria-label="Note {payload}">{payload}</button>')
+                           f' aria-label="Note {payload}" data-fn="{self.fn_base + payload}">{payload}</button>')
         out.append(src(s[last:]))
         return "".join(out).replace("\n", "<br>\n")
 
@@ -166,7 +170,8 @@ class Annotator:
     def notes_html(self) -> str:
         if not self.items:
             return ""
-        lis = "\n".join(note_item(self.ctx, self.page, n, self.note_id(i), i) for i, (_, n) in enumerate(self.items, 1))
+        lis = "\n".join(note_item(self.ctx, self.page, n, self.note_id(i), i, self.fn_base + i)
+                         for i, (_, n) in enumerate(self.items, 1))
         return f'<ol class="editorial topeka-notes" aria-label="Notes to {self.key}">\n{lis}\n</ol>'
 
 
@@ -232,17 +237,36 @@ def clause_extent(b: Block) -> int:
     return len(" ".join(p.text for p in b.parts) if b.parts else b.text)
 
 
-def render_clause(ctx: Context, text: Text, b: Block) -> str:
+def annotate(ctx: Context, text: Text, b: Block) -> tuple[Annotator, list[str], list[list]]:
+    """A clause's source strings (its sub-clauses, its table cells, or its one text) and its
+    annotator with every note placed: the page and the TEI edition number and place them alike."""
     page = text.page
     ann = Annotator(ctx, page, f"{text.editorial_path.name} {b.id}", b.id)
-    cls = f"topeka-clause topeka-layout-{b.layout}"
-    attrs = f'id="{b.id}" data-clause="{b.id}" data-status="{esc(ctx.status_name(b.id))}"'
-    meta = f'<a class="topeka-clause-id" href="#{b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
     if b.parts:
         segs = [p.text for p in b.parts]
         seg_notes = [p.notes + engine_notes(ctx, page, p.id) + game_notes(ctx, text, page, p.id) for p in b.parts]
         shared = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
-        events = ann.place(segs, seg_notes, shared)
+        return ann, segs, ann.place(segs, seg_notes, shared)
+    own = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
+    if b.table is not None:
+        segs = b.segments()
+        return ann, segs, ann.place(segs, [[] for _ in segs], own)
+    return ann, [b.text], ann.place([b.text], [own])
+
+
+def render_clause(ctx: Context, text: Text, b: Block, notes_before: list[int] | None = None) -> str:
+    """A clause as HTML; ``notes_before`` (one number, kept across the page's clauses) counts the
+    notes above it, so that the printed page numbers its footnotes from 1 to the last."""
+    page = text.page
+    ann, segs, events = annotate(ctx, text, b)
+    if notes_before is not None:
+        ann.fn_base = notes_before[0]
+        notes_before[0] += len(ann.items)
+    cls = f"topeka-clause topeka-layout-{b.layout}"
+    attrs = f'id="{b.id}" data-clause="{b.id}" data-status="{esc(ctx.status_name(b.id))}"'
+    meta = (f'<a class="topeka-clause-id" href="#{b.id}">{b.id}</a> {status_badge(ctx, page, b.id)}'
+            f'{cite_button(b.id)}')
+    if b.parts:
         spans = []
         for p, s, ev in zip(b.parts, segs, events):
             tag = p.id[len(text.id) + 1:]
@@ -251,13 +275,10 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
                 f'<a class="editorial topeka-apparatus topeka-subclause-tag" href="#{p.id}">{esc(tag)}</a> '
                 f'{ann.render(s, ev)}</span>')
         body = f'<p class="topeka-clause-text" data-source="clause">{" ".join(spans)}</p>'
-        meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{code_links(ctx, page, p.id)}{game_meta(ctx, text, page, p.id)}'
-                        for p in b.parts)
+        meta += "".join(f' · {p.id[len(text.id) + 1:]}: {status_badge(ctx, page, p.id)}{cite_button(p.id)}'
+                        f'{code_links(ctx, page, p.id)}{game_meta(ctx, text, page, p.id)}' for p in b.parts)
     elif b.table is not None:
-        cells = b.segments()
-        own = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
-        events = ann.place(cells, [[] for _ in cells], own)
-        rendered = [ann.render(c, e) for c, e in zip(cells, events)]
+        rendered = [ann.render(c, e) for c, e in zip(segs, events)]
         header = b.table["header"]
         rows_html = []
         k = len(header)
@@ -271,8 +292,6 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
         body = f'<table class="topeka-clause-table" data-source="clause">{"".join(rows_html)}</table>'
         meta += code_links(ctx, page, b.id) + game_meta(ctx, text, page, b.id)
     else:
-        own = b.notes + engine_notes(ctx, page, b.id) + game_notes(ctx, text, page, b.id)
-        events = ann.place([b.text], [own])
         body = f'<p class="topeka-clause-text" data-source="clause">{ann.render(b.text, events[0])}</p>'
         meta += code_links(ctx, page, b.id) + game_meta(ctx, text, page, b.id)
     meta_html = f'<p class="editorial topeka-apparatus topeka-clause-meta">{meta}</p>'
@@ -282,6 +301,14 @@ def render_clause(ctx: Context, text: Text, b: Block) -> str:
     out = f'<div class="{cls}" {attrs}>\n{meta_html}\n{body}\n{examples + chr(10) if examples else ""}</div>'
     notes = ann.notes_html()
     return out + ("\n" + notes if notes else "")
+
+
+def cite_button(cid: str) -> str:
+    """The clause's "Cite" control, in the apparatus: it opens the page's one citation popover, which
+    docs/js/cite.js fills for this clause when it is pressed (one delegated listener for the page;
+    nothing runs per clause at start-up). Shown only when scripts run (docs/css/cite.css)."""
+    return (f' <button type="button" class="topeka-cite-clause" data-cite="{cid}" popovertarget="topeka-cite"'
+            f' popovertargetaction="show" aria-label="Cite {cid}">Cite</button>')
 
 
 def md_heading_text(s: str) -> str:
@@ -320,6 +347,7 @@ def render_source_text(ctx: Context, text: Text, b: Block) -> str:
 
 def render_transcription(ctx: Context, text: Text) -> str:
     parts: list[str] = []
+    notes_before = [0]
     i = 0
     blocks = text.blocks
     while i < len(blocks):
@@ -336,6 +364,6 @@ def render_transcription(ctx: Context, text: Text) -> str:
         elif b.kind == "text":
             parts.append(render_source_text(ctx, text, b))
         else:
-            parts.append(render_clause(ctx, text, b))
+            parts.append(render_clause(ctx, text, b, notes_before))
         i += 1
     return "\n\n".join(parts)

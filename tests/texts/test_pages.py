@@ -79,7 +79,7 @@ def test_every_link_and_anchor_resolves(built_site, page):
     assert not bad, "\n".join(bad[:20])
 
 
-MARKER = re.compile(r'<button type="button" class="editorial topeka-marker" popovertarget="([^"]+)" aria-label="Note (\d+)">(\d+)</button>')
+MARKER = re.compile(r'<button type="button" class="editorial topeka-marker" popovertarget="([^"]+)" aria-label="Note (\d+)" data-fn="\d+">(\d+)</button>')
 
 
 def test_annotation_markers_match_their_notes(built_site):
@@ -92,7 +92,7 @@ def test_annotation_markers_match_their_notes(built_site):
         assert clauses, page
         for m in clauses:
             markers = MARKER.findall(m.group(2))
-            notes = re.findall(r'<li class="topeka-note[^"]*" id="([^"]+)" popover>', m.group(4) or "")
+            notes = re.findall(r'<li class="topeka-note[^"]*" id="([^"]+)" popover data-fn="\d+">', m.group(4) or "")
             assert [n for _, n, _ in markers] == [str(i) for i in range(1, len(notes) + 1)], m.group(1)
             assert all(n == shown for _, n, shown in markers), m.group(1)
             assert [t for t, _, _ in markers] == notes, m.group(1)

@@ -4,7 +4,7 @@ One engine plays two texts, so the site compares them: the editors' alignment of
 (:mod:`.alignment`, ``alignment.yaml``) gives each clause its edition note and its counterparts,
 and is printed whole on the side-by-side page; the comparison with the simulation lab and the
 engine-code page are :mod:`.compare` (the reader's half in :mod:`.reader`); the seeded-deal page
-is ``deal.md``, copied as it is. ``games.gavitt.PAGES`` lists these pages for the navigation.
+is ``deal.md``, copied as it is; :mod:`.tei` links the corresponding clauses in the texts' TEI files. ``games.gavitt.PAGES`` lists these pages for the navigation.
 """
 from __future__ import annotations
 
@@ -28,6 +28,12 @@ def clause_notes(ctx, page: str, cid: str) -> list:
 
 def clause_meta(ctx, page: str, cid: str) -> str:
     return alignment.clause_meta(ctx, ctx.extra[GAME], page, cid)
+
+
+def tei_back(ctx, text, ptr) -> str:
+    from . import tei
+
+    return tei.back(ctx, ctx.extra[GAME], text, ptr)
 
 
 def pages(ctx, docs_dir: Path) -> dict[str, str]:
