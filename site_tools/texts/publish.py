@@ -42,13 +42,14 @@ def _formats_html(forms: dict[str, str], what: str) -> str:
 
 def cite_block(ctx: Context, text: Text) -> str:
     """The text's "Cite this": a closed disclosure, so it costs nothing until opened and works
-    without scripts (the Copy buttons need them and are hidden without)."""
+    without scripts (the Copy buttons need them and are hidden without). Neither it nor the clause
+    popover goes into the search index (the theme's data-search-exclude)."""
     a = cite.archive()
     w = work(ctx, text)
     files = {"bibtex": f"{text.id}.bib", "ris": f"{text.id}.ris", "csl": f"{text.id}.json"}
     downloads = " · ".join(f'<a href="{_rel(ctx, text, CITE_DIR + "/" + files[key])}" download>{label}</a>'
                            for key, label in cite.FORMATS if key in files)
-    return ('<details class="editorial topeka-cite" id="cite-this"><summary>Cite this text</summary>'
+    return ('<details class="editorial topeka-cite" id="cite-this" data-search-exclude><summary>Cite this text</summary>'
             f'<p>Version {html.escape(a["version"])} of the archive. Each clause has a permanent address: '
             f'this page\'s address with the clause ID after "#" (for example <code>{html.escape(w.url)}#'
             f'{next(iter(text.clauses))}</code>); in the annotated view each clause has its own "Cite". '
@@ -62,7 +63,7 @@ def clause_popover(ctx: Context, text: Text) -> str:
     the clause pressed (``@@CLAUSE@@`` in place of its ID): inert until a "Cite" is pressed."""
     a = cite.archive()
     forms = cite.formats(cite.clause_work(work(ctx, text)), a)
-    return ('<div class="editorial topeka-cite-pop" id="topeka-cite" popover aria-label="Cite this clause">'
+    return ('<div class="editorial topeka-cite-pop" id="topeka-cite" popover aria-label="Cite this clause" data-search-exclude>'
             '<button type="button" class="topeka-note-close" popovertarget="topeka-cite" popovertargetaction="hide"'
             ' aria-label="Close the citation">×</button><div class="topeka-cite-pop__body"></div>'
             f'<template id="topeka-cite-template"><p class="topeka-cite-pop__title">Cite {cite.CLAUSE}</p>'
