@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.core.clauses import cite
 from games.core.errors import BadAction, IllegalAction
 
-from .cards import CLASS, IDS, IS_VEHICLE, KEY, PASS, POOL_OF, is_pool
+from .cards import CLASS, IDS, IS_VEHICLE, KEY, NAME, PASS, POOL_OF, is_pool
 
 PASS_IDS = frozenset(IDS[PASS])
 
@@ -26,16 +26,14 @@ class RailwayChecks:
             if seat == w["discarder"]:
                 raise IllegalAction("you cannot call \"Pass\" for your own discard", "railway-play-4c")
             if seat not in w["awaiting"]:
+                if seat in w["asked"]:
+                    raise IllegalAction("you have already answered this discard", "railway-play-4c")
                 if self.trains[seat] is not None:
                     raise IllegalAction("your train is made up: \"Pass\" is only for making up your train",
                                         "railway-play-4e")
-                raise IllegalAction("you have already answered this discard", "railway-play-4c")
-            if kind == "call":
                 if self._find(seat, PASS) is None:
                     raise IllegalAction("you have no Pass card to exchange", "railway-play-4c")
-                if w["card"] not in self.needs(seat):
-                    raise IllegalAction(f"you do not require the {KEY[w['card']]} for your train",
-                                        "railway-play-4c")
+                raise IllegalAction(f"you do not require the {NAME[w['card']]} for your train", "railway-play-4c")
             return out
         if w is not None:
             raise IllegalAction(f"wait: the other players may call \"Pass\" for the {KEY[w['card']]} until "

@@ -1,11 +1,14 @@
 """The railway game's claim window: "Pass!" called out of turn (railway-play-4c..4e).
 
 After a vehicle is discarded, a *claim window* opens for ``claim_window_ms`` virtual
-milliseconds.  Every other player whose train is not yet on the table answers it:
-``call`` (he holds a Pass and the card fills a place of his train) or ``decline``.  The
-window closes when all have answered, or by itself when its time is up (``deadline`` /
-``expire``: the table lets virtual time pass; an action at or after the deadline sees it
-closed).  Claims are settled by ``claim_rule``: ``nearest-left`` (the caller nearest the
+milliseconds, but only for the players who can call: railway-play-4c gives the call to a
+player for whom "a card is discarded which you require", and the call is an exchange "for a
+Pass card", so a player may call when the card fills an empty place of his train (his train
+not yet on the table, railway-play-4e) and he holds a Pass.  Those players, and only those,
+answer it: ``call`` or ``decline``.  When nobody can call, no window opens and play goes on at
+once: the table never waits for a player, human or bot, who has nothing to answer.  The window
+closes when all have answered, or by itself when its time is up (``deadline`` / ``expire``: the
+table lets virtual time pass; an action at or after the deadline sees it closed).  Claims are settled by ``claim_rule``: ``nearest-left`` (the caller nearest the
 discarder's left) or ``first`` (the first call takes the card at once).  The caller takes
 the card and lays a Pass in its place on the exposed cards; play continues from his left,
 and that next player may not pick up the Pass (railway-play-5).  Signals and Passes open no
@@ -34,6 +37,12 @@ class ClaimWindow:
             return seat in self.window["awaiting"]
         return seat == self.turn
 
+    @cite("railway-play-4c", "railway-play-4e")
+    def can_call(self, seat: int, card: int) -> bool:
+        """Whether ``seat`` may call "Pass" for the discarded ``card``: it fills an empty place of his
+        train (which is not yet on the table) and he holds a Pass to give for it."""
+        return card in self.needs(seat) and self._find(seat, PASS) is not None
+
     def deadline(self) -> int | None:
         """When the state changes by itself: the end of an open claim window."""
         return None if self.window is None or self.over else self.window["until"]
@@ -50,13 +59,16 @@ class ClaimWindow:
 
     @cite("railway-play-4c", "railway-play-4e")
     def _open_window(self, seat: int, card: int, t: int, events: list) -> bool:
-        """After ``seat`` discards the vehicle ``card``: open a window for the players whose train is
-        not on the table, if there are any and windows are on; whether one opened."""
+        """After ``seat`` discards the vehicle ``card``: open a window for the players who can call
+        (railway-play-4c: they require the card, so their train is not down, railway-play-4e, and
+        they hold a Pass to exchange for it), if there are any and windows are on; whether one
+        opened."""
         W = self.params["claim_window_ms"]
-        awaiting = [s for s in self._from_left(seat) if self.trains[s] is None] if W > 0 else []
+        awaiting = [s for s in self._from_left(seat) if self.can_call(s, card)] if W > 0 else []
         if not awaiting:
             return False
-        self.window = {"card": card, "discarder": seat, "until": t + W, "awaiting": awaiting, "claims": []}
+        self.window = {"card": card, "discarder": seat, "until": t + W, "awaiting": awaiting, "claims": [],
+                       "asked": list(awaiting)}
         self.phase = "claim"
         events.append({"type": "window", "t": t, "card": KEY[card], "discarder": seat, "until": t + W,
                        "awaiting": list(awaiting)})

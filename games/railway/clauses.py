@@ -71,9 +71,11 @@ STATUS = {
     "railway-play-4c": interpreted(
         f"{W}._open_window", f"{W}._call", f"{W}._decline", f"{W}._close", f"{W}.expire", P,
         note="a spoken call at the table is modelled as a claim window of 'claim_window_ms' (default 3000) "
-             "virtual ms after every vehicle discarded. Every player whose train is not down answers: 'call' "
-             "(needs the card and holds a Pass) or 'decline'; the window closes when all have answered or its "
-             "time is up. Several calls are settled by 'claim_rule': 'nearest-left' (default: the caller nearest "
+             "virtual ms after a vehicle is discarded, for the players who can call and only for them: the clause "
+             "gives the call to a player who requires the card, and the call is an exchange 'for a Pass card', so "
+             "he must hold a Pass (and his train is not down, railway-play-4e). Each of them answers: 'call' or "
+             "'decline'; when nobody can call, no window opens and play goes on at once (no table waits for a "
+             "player who has nothing to answer). The window closes when all have answered or its time is up. Several calls are settled by 'claim_rule': 'nearest-left' (default: the caller nearest "
              "the discarder's left, as the order of play would reach him; fair whoever is quicker) or 'first' "
              "(the first call takes it at once, as a spoken race). The caller's Pass goes onto the exposed cards "
              "in place of the card (so every hand stays at eight, and railway-play-5 applies to it); the "

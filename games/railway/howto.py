@@ -50,7 +50,8 @@ def how_to_play(params: dict | None) -> dict:
                  "giving him a Pass for it; if he does not hold it, the Pass is your discard and your turn ends. "
                  + (f"When anyone discards a card you need for your train, you may call \u201cPass\u201d within "
                     f"{_seconds(p['claim_window_ms'])} and exchange it for your Pass ({_CLAIM[p['claim_rule']]}); "
-                    "play then goes on from your left. Signals cannot be claimed." if p["claim_window_ms"] else
+                    "play then goes on from your left. Signals cannot be claimed. The table waits only for "
+                    "players who hold a Pass and need the card; when nobody can call, play goes on at once." if p["claim_window_ms"] else
                     "Calling \u201cPass\u201d for a discard is off at this table."),
          "clauses": ["railway-play-4a", "railway-play-4b", "railway-play-4c", "railway-play-4d", "railway-play-4e"]},
         {"id": "pool", "heading": "Pool cards",

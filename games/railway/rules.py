@@ -49,7 +49,9 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
     """One game of the railway card game.  See the module docstring for the model."""
 
     game_id = "railway"
-    version = 1
+    #: 2: a claim window opens only for the players who can call (railway-play-4c), so records of
+    #: version 1 (whose windows awaited every player without a train) no longer replay
+    version = 2
     over_clause = "railway-play-12"
 
     @cite("railway-contents", "railway-play-1", "railway-play-1a", "railway-play-1b", "railway-play-2",

@@ -84,7 +84,7 @@ def test_railway_play_4c_call_refused_without_a_pass_or_need():
 
 
 def test_railway_play_4c_the_window_closes_by_itself_when_its_time_is_up():
-    g = game_at([["LNER-D"], []], stations=("GWR", "LNER"), phase="play")
+    g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     act(g, type="discard", seat=0, card="LNER-D")
     assert g.deadline() == 3000
     refused(g, "railway-play-4c", type="draw", seat=1, t=2999, **{"from": "stack"})
@@ -94,7 +94,7 @@ def test_railway_play_4c_the_window_closes_by_itself_when_its_time_is_up():
 
 
 def test_railway_play_4c_an_action_after_the_deadline_sees_the_window_closed():
-    g = game_at([["LNER-D"], []], stations=("GWR", "LNER"), phase="play")
+    g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     act(g, type="discard", seat=0, card="LNER-D")
     ev = act(g, type="draw", seat=1, t=5000, **{"from": "exposed"})
     assert types(ev) == ["window_closed", "turn", "draw"] and ev[0]["t"] == 3000
@@ -125,10 +125,31 @@ def test_railway_play_4c_first_call_rule_takes_it_at_once():
 def test_railway_play_4d_play_continues_from_the_callers_left():
     g = game_at([["LNER-D"], [], ["PASS"], []], stations=("GWR", "SR", "LNER", "LMS"), phase="play")
     act(g, type="discard", seat=0, card="LNER-D")
-    act(g, type="decline", seat=1, t=100)
-    act(g, type="decline", seat=3, t=200)
     act(g, type="call", seat=2, t=300)
     assert g.turn == 3 and g.may_act(3) and not g.may_act(1)
+
+
+def test_railway_play_4c_the_window_awaits_only_the_players_who_can_call():
+    # Seat 1 (S.R.) holds a Pass but does not require the Diner; seat 2 (L.N.E.R.) requires it and
+    # holds a Pass; seat 3 (L.M.S.) holds no Pass.  Only seat 2 may call, so only seat 2 is awaited.
+    g = game_at([["LNER-D"], ["PASS"], ["PASS"], []], stations=("GWR", "SR", "LNER", "LMS"), phase="play")
+    ev = act(g, type="discard", seat=0, card="LNER-D")
+    assert ev[-1]["type"] == "window" and ev[-1]["awaiting"] == [2]
+    assert [g.may_act(s) for s in range(4)] == [False, False, True, False]
+    assert refused(g, "railway-play-4c", type="decline", seat=1, t=100).message.startswith("you do not require")
+    assert "no Pass card" in refused(g, "railway-play-4c", type="call", seat=3, t=100).message
+    assert g.legal_actions(1) == [] and g.legal_actions(3) == []
+    ev = act(g, type="decline", seat=2, t=400)
+    assert types(ev) == ["decline", "window_closed", "turn"] and g.turn == 1
+
+
+def test_railway_play_4c_no_window_when_nobody_can_call_play_goes_on_at_once():
+    # the L.N.E.R. requires the Diner but holds no Pass: there is nothing to call with
+    g = game_at([["LNER-D"], []], stations=("GWR", "LNER"), phase="play")
+    ev = act(g, type="discard", seat=0, card="LNER-D")
+    assert types(ev) == ["discard", "turn"] and g.window is None and g.turn == 1 and g.deadline() is None
+    assert g.legal_actions(1) == [{"type": "draw", "seat": 1, "from": "exposed"},
+                                  {"type": "draw", "seat": 1, "from": "stack"}]
 
 
 def test_railway_play_4e_no_call_or_demand_for_signals():
