@@ -204,7 +204,8 @@ def m_table_act(args):
     game = table.game
     game.basic_fields(action, game.players)  # malformed: BadAction before anything moves
     if action["t"] < table.now:
-        raise IllegalAction(f"time cannot go backwards (t={action['t']} < {table.now})")
+        raise IllegalAction(f"time cannot go backwards: this action is at {action['t']} ms, "
+                            f"the table is already at {table.now} ms")
     _near(table, action["t"])
     well_formed(table, action)
     try:

@@ -10,12 +10,14 @@ from .tables import BadRequest
 
 def visible(table: Table, events: list[dict], seat: int | None = None) -> list[dict]:
     """The events the human seats may see, each with ``text``: the game's own words for it, as the
-    first human seat reads it (``Game.describe``); with ``seat``, only those that seat may see
+    first human seat reads it (``Game.describe``), and ``clauses``: the clauses behind it
+    (``Game.clauses_of``), which the words do not name; with ``seat``, only those that seat may see
     (public ones and its own private ones), in its words."""
     seats = table.human_seats if seat is None else (seat,)
     reader = seat if seat is not None else seats[0] if seats else None
-    say = table.game.describe
-    return [dict(e, text=say(e, reader)) for e in events if e.get("to") is None or e.get("to") in seats]
+    game = table.game
+    say, why = game.describe, game.clauses_of
+    return [dict(e, text=say(e, reader), clauses=why(e)) for e in events if e.get("to") is None or e.get("to") in seats]
 
 
 def views(table: Table) -> dict:

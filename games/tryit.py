@@ -76,7 +76,7 @@ def outcome(game, events: list[dict], seat: int) -> list[dict]:
             continue
         lines = e.get("lines")
         if not isinstance(lines, list) or not lines:
-            items.append({"text": game.describe(e, seat), "clauses": _clauses(e)})
+            items.append({"text": game.describe(e, seat), "clauses": game.clauses_of(e)})
             continue
         head = game.describe(dict(e, lines=[]), seat)
         wholes = [game.describe(dict(e, lines=[line]), seat) for line in lines]
@@ -85,14 +85,15 @@ def outcome(game, events: list[dict], seat: int) -> list[dict]:
         else:
             head = head.splitlines()[0] if head else head
             texts = [_line_text(line, seat) for line in lines]
-        items.append({"text": head, "clauses": _clauses(e)})
+        items.append({"text": head, "clauses": game.clauses_of(e)})
         items += [{"text": text, "clauses": _clauses(line)} for text, line in zip(texts, lines)]
     return items
 
 
 def _events(game, events: list[dict], seat: int) -> list[dict]:
     """The events the reader's seat may see, each with its ``text`` (as ``table.act`` sends them)."""
-    return [dict(e, text=game.describe(e, seat)) for e in events if e.get("to") in (None, seat)]
+    return [dict(e, text=game.describe(e, seat), clauses=game.clauses_of(e)) for e in events
+            if e.get("to") in (None, seat)]
 
 
 def m_example_load(args):

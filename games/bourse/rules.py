@@ -43,12 +43,16 @@ from games.core.errors import BadAction, BadParams, IllegalAction
 from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
+from games.core.wording import number_word
 
 from .pack import RF, SELL, deal_order, kind_of, make_pack
 from .params import resolve_params
 from .reconstruction import CAPITALS, DEFAULT_CARDS, NOTE
 from .scoring import base_score, score_hand
 from .views import ViewsMixin
+from .wording import cards_text
+from .wording import clauses_of as _clauses_of
+from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
 
@@ -89,6 +93,13 @@ class BourseGame(ViewsMixin, Game):
 
     # ------------------------------------------------------------------ accessors
     transcript_line = staticmethod(_transcript_line)
+
+    def describe(self, event: dict, seat=None) -> str:
+        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
+        return _describe(event, seat)
+
+    def clauses_of(self, event: dict) -> list[str]:
+        return _clauses_of(event)
 
     def keys(self, cards) -> list[str]:
         return sorted((self.key[c] for c in cards), key=self.sort_key)
@@ -199,7 +210,8 @@ class BourseGame(ViewsMixin, Game):
             if missing not in self.key:
                 raise BadAction(f"unknown card {missing!r}; in play: {', '.join(sorted(set(self.key)))}")
             where = " (cards you are calling are on the table)" if self.ex.laid(seat) else ""
-            raise IllegalAction(f"you do not hold {keys.count(missing)} {missing} in hand{where}", None)
+            n = keys.count(missing)
+            raise IllegalAction(f"you do not hold {cards_text([missing] * n)} in hand{where}", None)
         return out
 
     def _find(self, hand: list[int], keys: list[str]) -> tuple[list[int], str | None]:
@@ -232,13 +244,13 @@ class BourseGame(ViewsMixin, Game):
                 if isinstance(cid, bool) or not isinstance(cid, int):
                     raise BadAction("'with' must be the number of an open call")
                 if cid not in self.ex.offers:
-                    raise IllegalAction(f"there is no open call #{cid}", None)
+                    raise IllegalAction("that call is no longer open", None)
                 other, ocards, _t = self.ex.offers[cid]
                 if other == seat:
                     raise IllegalAction("you cannot exchange with yourself", "bourse-F-2")
                 if len(ocards) != len(cards):
-                    raise IllegalAction(f"call #{cid} is for {len(ocards)}: exchange with a player calling the same "
-                                        "number", "bourse-F-2")
+                    raise IllegalAction(f"that call is for {number_word(len(ocards))}: exchange with a player calling "
+                                        "the same number", "bourse-F-2")
                 out["with"] = cid
             return out
         if kind == "withdraw":

@@ -69,7 +69,7 @@ def score_hand(seat: int, keys: list[str], faces: dict, closer: int, params: dic
             parts = [f"Rise {faces[k]['number']}" for k in rfs if cap in faces[k]["rise"]]
             parts += [f"Fall {faces[k]['number']}" for k in rfs if cap in faces[k]["fall"]]
             if not parts:
-                line(0, "bourse-remember-7", f"{_plural(n, name)}: not on your Rise & Fall cards, count nothing")
+                line(0, "bourse-remember-7", f"{_plural(n, name)}: not on the hand's Rise & Fall cards, count nothing")
                 continue
             how = " and ".join(parts)
             clause = ("bourse-special-5-score" if len(parts) > 1 else

@@ -1,8 +1,13 @@
-"""How Bourse words its events (the golden transcripts depend on it: keep it terse and stable):
-one table, event type -> line (games.core.transcript.word)."""
+"""How Bourse words its events: terse lines for the golden transcripts (which depend on them: keep
+them stable), and sentences for a reader at the table, in plain words (the page's log and its
+screen-reader announcements), both tables event type -> words (games.core.transcript.word)."""
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
+from games.core.wording import Reader, number_word, sentence_list
+
+from .pack import RF, SELL
+from .reconstruction import CAPITAL_NAMES, CAPITALS
 
 
 def _score_line(e):
@@ -35,4 +40,95 @@ def transcript_line(e: dict) -> str:
     return word(LINES, e)
 
 
-__all__ = ["LINES", "transcript_line"]
+# ------------------------------------------------------------------ the reader's words
+def card_name(key: str) -> str:
+    """A card by the name it prints: 'London', 'Rise & Fall 9', 'Selling card'."""
+    if key == SELL:
+        return "Selling card"
+    if key.startswith(RF):
+        return f"Rise & Fall {key[len(RF):]}"
+    return CAPITAL_NAMES.get(key, key)
+
+
+def cards_text(keys) -> str:
+    """Cards as a sentence, copies counted: 'three London cards, a Paris card, Rise & Fall 9 and
+    the Selling card'."""
+    counts: dict[str, int] = {}
+    for k in keys:
+        counts[k] = counts.get(k, 0) + 1
+    out = []
+    for k in sorted(counts, key=lambda k: (k == SELL, k.startswith(RF), CAPITALS.index(k) if k in CAPITALS else 0,
+                                           -int(k[len(RF):]) if k.startswith(RF) else 0)):
+        n = counts[k]
+        if k == SELL:
+            out.append("the Selling card")
+        elif k.startswith(RF):
+            out.append(card_name(k))
+        else:
+            out.append(f"{'a' if n == 1 else number_word(n)} {card_name(k)} card{'s' if n > 1 else ''}")
+    return sentence_list(out)
+
+
+def _call(e, r):
+    number = number_word(e["count"]).capitalize()
+    return f"{r.does(e['seat'], 'call')} \u201c{number}!\u201d" + (", meeting an equal call." if "meets" in e else "")
+
+
+def _score_line(x, r):
+    return f"{r.who(x['seat'])}: {x['amount']:+d}, {x['what']}."
+
+
+def _score(e, r):
+    totals = sentence_list(f"{r.who(s, False)} {v}" for s, v in enumerate(e["totals"]))
+    head = (f"Hand {e['hand']} is scored, starting with {r.who(e['closer'], False)}, who called "
+            f"\u201c{e['word']}\u201d. Totals: {totals}.")
+    return " ".join([head] + [_score_line(x, r) for x in e.get("lines", [])])
+
+
+def _game_over(e, r):
+    w = e["winners"]
+    verb = "wins" if len(w) == 1 and w[0] != r.seat else "win"
+    share = " share the win" if len(w) > 1 else f" {verb}"
+    return f"Game over: {r.seats(w)}{share} with {e['scores'][w[0]]}."
+
+
+#: event type -> a function ``(event, reader) -> sentence``
+SENTENCES = {
+    "deal": lambda e, r: (f"Hand {e['hand']}: {r.does(e['dealer'], 'deal')} all {sum(e['sizes'])} cards; the "
+                          "exchange opens when "
+                          + ("you take up your hand." if e["dealer"] == r.seat else "he takes up his hand.")),
+    "cards": lambda e, r: f"{r.is_(e['to'])} dealt {cards_text(e['cards'])}.",
+    "call": _call,
+    "withdraw": lambda e, r: f"{r.does(e['seat'], 'stop')} calling.",
+    "trade": lambda e, r: (f"{r.seats([e['giver'], e['taker']])} exchange {number_word(e['count'])} "
+                           f"card{'s' if e['count'] > 1 else ''}, face down."),
+    "received": lambda e, r: f"{r.does(e['to'], 'receive')} {cards_text(e['cards'])} from {r.who(e['from'], False)}.",
+    "close": lambda e, r: f"{r.does(e['seat'], 'call')} \u201c{e['word']}\u201d: all exchange stops.",
+    "score": _score,
+    "game_over": _game_over,
+}
+
+#: event type -> the clauses behind it (the page links them beside the words, which name none)
+CLAUSES = {
+    "deal": ["bourse-E-1", "bourse-E-2"],
+    "cards": ["bourse-E-1"],
+    "call": ["bourse-F-1", "bourse-F-2"],
+    "trade": ["bourse-F-2"],
+    "received": ["bourse-F-2"],
+    "score": ["bourse-G-4", "bourse-G-5"],
+}
+
+
+def describe(e: dict, seat=None) -> str:
+    """The event in words for a reader at ``seat`` (None: a spectator): "You", "Player 2"; cards by
+    the names they print; no clause id (:func:`clauses_of` gives them)."""
+    return word(SENTENCES, e, Reader(seat), otherwise=transcript_line)
+
+
+def clauses_of(e: dict) -> list[str]:
+    own = e.get("clause")
+    out = list(CLAUSES.get(e["type"], []))
+    return ([own] if own and own not in out else []) + out
+
+
+__all__ = ["CLAUSES", "LINES", "SENTENCES", "card_name", "cards_text", "clauses_of", "describe", "transcript_line"]

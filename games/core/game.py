@@ -18,7 +18,8 @@ A :class:`Game` is a deterministic state machine:
 
 Subclasses implement ``check_rules`` (the game's part of ``validate``), ``execute``,
 ``legal_actions``, ``view``, ``public_view``, ``omniscient_view``, ``transcript_line`` (and
-``describe``, the reader's wording) and set ``game_id``, ``version`` and ``over_clause``.  The
+``describe``, the reader's wording in plain words: no card key, seat id, list literal, engine
+identifier or clause id; ``clauses_of`` gives an event's clauses beside it) and set ``game_id``, ``version`` and ``over_clause``.  The
 accessors ``players``, ``is_over`` and ``rounds_scored`` read ``self.n``, ``self.over`` and
 ``self.sheet`` (a game keeping its state otherwise overrides them).  A game that can start from
 a stated position accepts it as the third argument of its constructor (``Game(params, seed,
@@ -71,7 +72,8 @@ class Game:
         if self.over:
             raise IllegalAction("the game is over", self.over_clause)
         if t < self.now:
-            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})", None)
+            raise IllegalAction(f"time cannot go backwards: this action is at {t} ms, "
+                                f"the game is already at {self.now} ms", None)
         return self.check_rules(kind, seat, t, action)
 
     def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:  # pragma: no cover - abstract
@@ -126,6 +128,12 @@ class Game:
         """One event as a sentence for a reader at ``seat`` (None: a spectator), for the page's log
         and screen-reader announcements.  Games word their own; this fallback is the transcript's."""
         return self.transcript_line(event)
+
+    def clauses_of(self, event: dict) -> list[str]:
+        """The clauses behind ``event``, for the page to link beside its words (which name no clause).
+        By default the event's own ``clauses`` or ``clause``; a game may add its own table."""
+        c = event.get("clauses", event.get("clause"))
+        return [c] if isinstance(c, str) else [x for x in (c or []) if isinstance(x, str)]
 
     @property
     def is_over(self) -> bool:

@@ -206,7 +206,8 @@ class Table:
         if isinstance(t, bool) or not isinstance(t, int):
             raise IllegalAction("an action needs an integer time 't' in milliseconds")
         if t < self.now:
-            raise IllegalAction(f"time cannot go backwards (t={t} < {self.now})")
+            raise IllegalAction(f"time cannot go backwards: this action is at {t} ms, "
+                                f"the table is already at {self.now} ms")
         before = self.advance(t)
         try:
             evs = self.game.apply(action)

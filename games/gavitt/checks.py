@@ -10,8 +10,13 @@ from __future__ import annotations
 
 from games.core.clauses import cite
 from games.core.errors import BadAction, IllegalAction
+from games.core.wording import number_word
 
 from .wording import WORD, normalise_word
+
+
+def _count(n: int) -> str:
+    return f"{number_word(n)} card{'s' if n != 1 else ''}"
 
 
 class Checks:
@@ -58,7 +63,8 @@ class Checks:
                     have -= 1
             if need > have:
                 where = " (your open offer's cards are already on the table)" if exclude_offer else ""
-                raise IllegalAction(f"you do not have {need} {self.rr_keys[i]} in hand{where}", None)
+                cards = f"{'a' if need == 1 else number_word(need)} {self.rr_labels[i]} card{'s' if need > 1 else ''}"
+                raise IllegalAction(f"you do not have {cards} in hand{where}", None)
 
     @cite("gse1903-5", "gse2003-play-2", "gse1903-15", "gse2003-win")
     def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
@@ -78,7 +84,7 @@ class Checks:
                 raise BadAction("'offer' must be the integer id of an open offer")
             offer = self.offers.get(oid)
             if offer is None:
-                raise IllegalAction(f"there is no open offer #{oid}", None)
+                raise IllegalAction("that offer is no longer on the table", None)
             if offer[0] == seat:
                 raise IllegalAction("you cannot take your own offer", self.ed.clause("own_offer"))
             count = len(offer[1])
@@ -92,12 +98,12 @@ class Checks:
                 if mine is None:
                     raise IllegalAction("you have no open offer to answer with", None)
                 if len(self.offers[mine][1]) != count:
-                    raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
+                    raise IllegalAction(f"that offer is for {_count(count)}: you must give the same number",
                                         self.ed.clause("same_number"))
                 return {"type": "take", "seat": seat, "t": t, "offer": oid, "own": True}
             rrs = self._cards(action)
             if len(rrs) != count and 1 <= len(rrs) <= 2:
-                raise IllegalAction(f"offer #{oid} is for {count} card(s): you must give the same number",
+                raise IllegalAction(f"that offer is for {_count(count)}: you must give the same number",
                                     self.ed.clause("same_number"))
             self._check_cards(seat, rrs, self.seat_offer[seat] is not None)
             return {"type": "take", "seat": seat, "t": t, "offer": oid, "cards": [self.rr_keys[i] for i in rrs]}

@@ -3,6 +3,7 @@ sentences for a reader at the table (the demo's log and screen-reader announceme
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
+from games.core.wording import number_word, sentence_list
 
 #: the word a broker calls with a full set (gse1903-11a, gse2003-play-3a)
 WORD = "TOPEKA"
@@ -62,10 +63,30 @@ def _cards(keys, labels: dict) -> str:
             groups[-1][1] += 1
         else:
             groups.append([k, 1])
-    words = {1: "one", 2: "two"}
-    names = [f"{words.get(n, n) if len(groups) > 1 or n > 1 else ''} {labels.get(k, k)}".strip()
+    names = [f"{number_word(n) if len(groups) > 1 or n > 1 else ''} {labels.get(k, k)}".strip()
              for k, n in groups]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return sentence_list(names)
+
+
+def _stop(text: str) -> str:
+    """End a sentence once ('Mo. Pac.' ends with its own full stop)."""
+    return text if text.endswith(".") else text + "."
+
+
+def _deal(e, r, _l):
+    head = f"Round {e['round']}: {_does(e['dealer'], r, 'deal')}"
+    holder = e.get("telegram")
+    if holder is None:
+        return head + "."
+    if holder == e["dealer"]:
+        return f"{head} and {'hold' if holder == r else 'holds'} the Telegram."
+    return f"{head}; {_does(holder, r, 'hold', False)} the Telegram."
+
+
+def _trade(e, r, _l):
+    giver = "your" if e["giver"] == r else f"Broker {e['giver'] + 1}\u2019s"
+    n = e["count"]
+    return f"{_does(e['taker'], r, 'take')} {giver} offer: {number_word(n)} card{'s' if n > 1 else ''} each way, face down."
 
 
 def _money(x: int) -> str:
@@ -75,15 +96,13 @@ def _money(x: int) -> str:
 def _round_end(e, reader, labels):
     head = (f"{_does(e['caller'], reader, 'call')} TOPEKA with all eight "
             f"{labels.get(e['railroad'], e['railroad'])}: round {e['round']} is scored.")
-    lines = [f"{_who(x['seat'], reader)}: {_money(x['amount'])}, {x['what']} ({x['clause']})."
-             for x in e.get("lines", [])]
+    lines = [_stop(f"{_who(x['seat'], reader)}: {_money(x['amount'])}, {x['what']}") for x in e.get("lines", [])]
     return " ".join([head] + lines)
 
 
 def _game_over(e, reader, _labels):
     names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(e["winners"]))
-    return f"Game over: {names} {'win' if len(e['winners']) > 1 or e['winners'][0] == reader else 'wins'} " \
-           f"({e['clause']})."
+    return f"Game over: {names} {'win' if len(e['winners']) > 1 or e['winners'][0] == reader else 'wins'}."
 
 
 def _is(seat, reader) -> str:
@@ -91,21 +110,21 @@ def _is(seat, reader) -> str:
     return f"{_who(seat, reader)} {'are' if seat == reader else 'is'}"
 
 
+#: a call that is no call: the reason the event gives (terse, for the transcripts) as a reader reads it
+CALL_REASONS = {"not the word TOPEKA: no call, play goes on": "for it is not the word TOPEKA: play goes on"}
+
 #: event type -> a function ``(event, reader, labels) -> sentence``
 SENTENCES = {
-    "deal": lambda e, r, _l: f"Round {e['round']}: {_does(e['dealer'], r, 'deal')}"
-                             + ("" if e.get("telegram") is None else f"; {_does(e['telegram'], r, 'hold', False)} "
-                                                                      "the Telegram") + ".",
-    "hand": lambda e, r, labels: f"{_is(e['to'], r)} dealt {_cards(e['cards'], labels)}.",
+    "deal": _deal,
+    "hand": lambda e, r, labels: _stop(f"{_is(e['to'], r)} dealt {_cards(e['cards'], labels)}"),
     "offer": lambda e, r, _l: f"{_who(e['seat'], r)}: \u201c{'One' if e['count'] == 1 else 'Two'} to trade!\u201d",
     "cancel": lambda e, r, _l: f"{_does(e['seat'], r, 'take')} back an offer.",
-    "trade": lambda e, r, _l: (f"{_does(e['taker'], r, 'take')} the offer of {_who(e['giver'], r, False)}: "
-                               f"{e['count']} card{'s' if e['count'] > 1 else ''} each way, face down."),
-    "received": lambda e, r, labels: (f"{_does(e['to'], r, 'receive')} {_cards(e['cards'], labels)}"
-                                      + (", and the Telegram" if e.get("telegram") else "") + "."),
-    "fine": lambda e, r, _l: f"{_is(e['seat'], r)} fined ${e['amount']}: {e['reason']} ({e['clause']}).",
-    "call": lambda e, r, _l: (f"{_does(e['seat'], r, 'call')} \u201c{e['word']}\u201d: no call, {e['reason']} "
-                              f"({e['clause']})."),
+    "trade": _trade,
+    "received": lambda e, r, labels: _stop(f"{_does(e['to'], r, 'receive')} {_cards(e['cards'], labels)}"
+                                           + (", and the Telegram" if e.get("telegram") else "")),
+    "fine": lambda e, r, _l: _stop(f"{_is(e['seat'], r)} fined ${e['amount']}: {e['reason']}"),
+    "call": lambda e, r, _l: _stop(f"{_does(e['seat'], r, 'call')} \u201c{e['word']}\u201d: no call, "
+                                   + CALL_REASONS.get(e["reason"], e["reason"])),
     "round_end": _round_end,
     "game_over": _game_over,
 }
@@ -113,7 +132,7 @@ SENTENCES = {
 
 def describe(e: dict, reader=None, labels: dict | None = None) -> str:
     """One event as a sentence for a reader sitting at ``reader`` (a seat, or None for a
-    spectator): "You", "Broker 3"; railroad keys as the labels the text prints; the clause behind
-    a refusal, a fine or a score in brackets.  The demo shows these in its log and announces them
-    to screen readers."""
+    spectator): "You", "Broker 3"; railroad keys as the labels the text prints; no clause id (the
+    event's clause and its scoring lines' travel beside the words: ``Game.clauses_of``).  The demo
+    shows these in its log and announces them to screen readers."""
     return word(SENTENCES, e, reader, labels or {}, otherwise=transcript_line)

@@ -8,9 +8,14 @@ from __future__ import annotations
 from games.core.clauses import cite
 from games.core.errors import BadAction, IllegalAction
 
-from .cards import CLASS, IDS, IS_VEHICLE, KEY, NAME, PASS, POOL_OF, is_pool
+from .cards import CLASS, COMPANY_NAMES, IDS, IS_VEHICLE, KEY, NAME, NAMES, PASS, POOL_OF, is_pool
 
 PASS_IDS = frozenset(IDS[PASS])
+
+
+def _seconds(ms: int) -> str:
+    s = max(ms, 0) / 1000
+    return f"{s:.1f} seconds" if s != 1 else "1 second"
 
 
 class RailwayChecks:
@@ -36,10 +41,10 @@ class RailwayChecks:
                 raise IllegalAction(f"you do not require the {NAME[w['card']]} for your train", "railway-play-4c")
             return out
         if w is not None:
-            raise IllegalAction(f"wait: the other players may call \"Pass\" for the {KEY[w['card']]} until "
-                                f"t={w['until']}", "railway-play-4c")
+            raise IllegalAction(f"wait: another player may still call \u201cPass\u201d for the {NAME[w['card']]}, "
+                                f"for up to {_seconds(w['until'] - t)}", "railway-play-4c")
         if seat != self.turn:
-            raise IllegalAction(f"it is P{self.turn}'s turn", "railway-play-3c")
+            raise IllegalAction(f"it is Player {self.turn + 1}'s turn", "railway-play-3c")
         if kind == "draw":
             if self.phase != "draw":
                 raise IllegalAction("you have already picked up a card this turn", "railway-play-3a")
@@ -67,7 +72,7 @@ class RailwayChecks:
                 raise IllegalAction("your train is made up: demands are only for making up your train",
                                     "railway-play-4e")
             if not IS_VEHICLE[IDS[key][0]] or IDS[key][0] not in self.needs(seat):
-                raise IllegalAction(f"you do not require the {key} for your train", "railway-play-4e"
+                raise IllegalAction(f"you do not require the {NAMES[key]} for your train", "railway-play-4e"
                                     if not IS_VEHICLE[IDS[key][0]] else "railway-play-4a")
             out.update({"from": target, "card": key})
             return out
@@ -79,14 +84,16 @@ class RailwayChecks:
                 raise IllegalAction("substitute into another player's train", "railway-play-9")
             train = self.trains[owner]
             if train is None:
-                raise IllegalAction(f"P{owner} has not laid a train down", "railway-play-9")
+                raise IllegalAction(f"Player {owner + 1} has not laid a train down", "railway-play-9")
             if card not in self.hands[seat]:
-                raise IllegalAction(f"you do not hold the {key}", "railway-play-9")
+                raise IllegalAction(f"you do not hold the {NAMES[key]}", "railway-play-9")
             co = self.comp[owner]
             if card not in co.place_of or is_pool(card):
-                raise IllegalAction(f"the {key} is not a unit of P{owner}'s {co.key} train", "railway-play-9")
+                raise IllegalAction(f"the {NAMES[key]} is not a unit of Player {owner + 1}'s "
+                                    f"{COMPANY_NAMES[co.key]} train", "railway-play-9")
             if card in train or POOL_OF[CLASS[card]] not in train:
-                raise IllegalAction(f"P{owner}'s train has no Pool unit standing for the {key}", "railway-play-9")
+                raise IllegalAction(f"Player {owner + 1}'s train has no Pool unit standing for the {NAMES[key]}",
+                                    "railway-play-9")
             out.update({"owner": owner, "card": key})
             return out
         if kind == "lay":
@@ -105,21 +112,21 @@ class RailwayChecks:
                 for k in keys:
                     c = self._find(seat, k)
                     if c is None or c in cards:
-                        raise IllegalAction(f"you do not hold the {k}", "railway-play-8")
+                        raise IllegalAction(f"you do not hold the {NAMES[k]}", "railway-play-8")
                     cards.append(c)
                 if not co.valid_train(cards, self.short):
                     size = "an engine and any three of the other four" if self.short else "all five"
-                    raise IllegalAction(f"those cards are not a {co.key} train ({size})",
+                    raise IllegalAction(f"those cards are not a {COMPANY_NAMES[co.key]} train ({size})",
                                         "railway-alt" if self.short else "railway-play-1b")
             out["cards"] = [KEY[c] for c in cards]
             return out
         # discard
         key = self._key(action)
         if self._find(seat, key) is None:
-            raise IllegalAction(f"you do not hold a {key}", "railway-play-3b")
+            raise IllegalAction(f"you hold no {NAMES[key]}", "railway-play-3b")
         if self._find(seat, key, avoid=self.locked) is None:
-            raise IllegalAction(f"the {key} was picked up exposed: it cannot be discarded until the next round",
-                                "railway-play-6")
+            raise IllegalAction(f"the {NAMES[key]} you picked up from the exposed cards cannot be discarded until "
+                                "the next round", "railway-play-6")
         if self.holds_train(seat):
             raise IllegalAction("you have completed a train: lay it down first", "railway-play-8")
         out["card"] = key

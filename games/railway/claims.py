@@ -126,6 +126,8 @@ class ClaimWindow:
         pas = self._find(winner, PASS)
         self.hands[winner].remove(pas)
         self.hands[winner].append(card)
+        self.copies.gone(winner, pas)
+        self.copies.seen(winner, card)
         self.pile.append(pas)
         self.pass_laid = True  # railway-play-5: the next player may not pick it up
         self._begin_turn((winner + 1) % self.n, t, events)

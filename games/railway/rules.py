@@ -19,8 +19,10 @@ Events (``to`` absent = public, ``to`` = seat: private)
     ``draw`` {seat, from, card (key if exposed, else null)}; ``drawn`` {to, card};
     ``reshuffle`` {cards, exposed}; ``demand`` {seat, from, card, held};
     ``substitute`` {seat, owner, card, pool, to}; ``lay`` {seat, company, cards};
-    ``discard`` {seat, card, forced}; ``move`` {seat, card, by, from, to};
-    ``shunt`` {seat, trains: [[owner, from, to]...]}; ``signal`` {seat, card, reason} (no effect);
+    ``discard`` {seat, card, forced, copy?: "other" (another copy than the one every player saw
+    him take, e.g. an exposed signal picked up this turn)}; ``move`` {seat: the train's owner, card:
+    the signal, by (+1, +2, or -1 for a shunt), from, to, discarder, target}: one for every train
+    that moves; ``shunt`` {seat, trains: [[owner, from, to]...]} (then a ``move`` per train); ``signal`` {seat, card, reason} (no effect);
     ``window`` {card, discarder, until, awaiting}; ``call`` {seat, card}; ``decline`` {seat};
     ``window_closed`` {card, discarder, claims, winner, rule, reason};
     ``game_over`` {winner, reason, clause, scores, lines}.
@@ -28,6 +30,7 @@ Events (``to`` absent = public, ``to`` = seat: private)
 from __future__ import annotations
 
 from games.core.clauses import cite
+from games.core.copies import PublicCopies
 from games.core.errors import BadAction
 from games.core.game import Game
 from games.core.rng import Rng
@@ -39,6 +42,7 @@ from .claims import ClaimWindow
 from .params import resolve_params
 from .scoring import score_lines, totals
 from .views import RailwayViews
+from .wording import clauses_of as _clauses_of
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
@@ -83,6 +87,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         self.pass_laid = False             # the top of the pile is a Pass just laid by a player
         self.trains: list[list[int] | None] = [None] * n
         self.pos = [0] * n
+        #: the cards every player saw go into a hand (the log names "the other" copy of a signal)
+        self.copies = PublicCopies(n)
         self.turn = self.dealer
         self.phase = "draw"
         self.locked: int | None = None
@@ -112,6 +118,9 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
         return _describe(event, seat)
+
+    def clauses_of(self, event: dict) -> list[str]:
+        return _clauses_of(event)
 
     @staticmethod
     def keys(cards) -> list[str]:
@@ -175,6 +184,7 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
             card = self.pile.pop()
             if KEY[card] in SIGNALS:
                 self.locked = card  # railway-play-6: not to be discarded this turn
+            self.copies.seen(seat, card)
             events.append({"type": "draw", "t": t, "seat": seat, "from": "exposed", "card": KEY[card]})
         else:
             card = self.stack.pop()
@@ -207,11 +217,15 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         events.append({"type": "demand", "t": t, "seat": seat, "from": target, "card": act["card"], "held": held})
         pas = self._find(seat, PASS)
         self.hands[seat].remove(pas)
-        if held:  # the exchange: his card for your Pass
+        if held:  # the exchange: his card for your Pass, in the open
             self.stats["demands_held"] += 1
             self.hands[target].remove(card)
             self.hands[seat].append(card)
             self.hands[target].append(pas)
+            self.copies.gone(target, card)
+            self.copies.seen(seat, card)
+            self.copies.gone(seat, pas)
+            self.copies.seen(target, pas)
         else:  # railway-play-4b: the Pass is your discard
             self._put_down(seat, pas, t, events, forced=True)
 
@@ -223,9 +237,11 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         train = self.trains[owner]
         train[train.index(pool)] = card
         self.hands[seat].remove(card)
+        self.copies.gone(seat, card)
         to = self.params["substitute_to"]
         if to == "hand":
             self.hands[seat].append(pool)
+            self.copies.seen(seat, pool)
         else:
             self.pile.append(pool)
             self.pass_laid = False
@@ -240,6 +256,7 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         for k in act["cards"]:
             c = self._find(seat, k)
             self.hands[seat].remove(c)
+            self.copies.gone(seat, c)
             cards.append(c)
         self.trains[seat] = co.in_order(cards)
         self.pos[seat] = 0
@@ -259,6 +276,9 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         self.pile.append(card)
         self.pass_laid = card in PASS_IDS  # railway-play-5
         ev = {"type": "discard", "t": t, "seat": seat, "card": KEY[card], "forced": forced}
+        if self.copies.other(seat, card, KEY):
+            ev["copy"] = "other"  # not the copy every player saw him take: the log says so
+        self.copies.gone(seat, card)
         events.append(ev)
         self.turns += 1
         key = KEY[card]
@@ -271,7 +291,7 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
                 before = self.pos[seat]
                 self.pos[seat] = before + GREEN_MOVES[key]
                 events.append({"type": "move", "t": t, "seat": seat, "card": key, "by": GREEN_MOVES[key],
-                               "from": before, "to": self.pos[seat]})
+                               "from": before, "to": self.pos[seat], "discarder": seat, "target": self.target})
                 if self.pos[seat] >= self.target:
                     self._finish(seat, t, "won", events)
                     return
@@ -290,6 +310,9 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
                 self.stats["reds"] += 1
                 self.stats["shunts"] += len(moved)
                 events.append({"type": "shunt", "t": t, "seat": seat, "trains": moved})
+                # every train that moves gets its own event, as a Green's move does
+                events += [{"type": "move", "t": t, "seat": o, "card": key, "by": b - a, "from": a, "to": b,
+                            "discarder": seat, "target": self.target} for o, a, b in moved]
         limit = self.params["turn_limit"]
         if limit is not None and self.turns >= limit:
             self._finish(None, t, "turn limit", events)

@@ -6,6 +6,7 @@ them, so a page explains the score from the engine's own account and never works
 from __future__ import annotations
 
 from games.core.clauses import cite
+from games.core.wording import plural
 
 from .cards import KEY, ROW, VALUE
 
@@ -14,13 +15,27 @@ ROW_VALUE = {"Engines": 3, "Other Vehicles": 1, "Pass Cards": 4, "Red Signals": 
              "Green Signals (2)": 3}
 
 
+#: scoring-4's rows in the singular, for a count of one ("1 Engine × 3")
+ROW_SINGULAR = {"Engines": "Engine", "Other Vehicles": "Other Vehicle", "Pass Cards": "Pass Card",
+                "Red Signals": "Red Signal", "Green Signals (1)": "Green Signal (1)",
+                "Green Signals (2)": "Green Signal (2)"}
+
+
+def row_text(row: dict) -> str:
+    """A row of railway-scoring-4 for a hand, in words: '1 Engine × 3', '4 Other Vehicles × 1'."""
+    return f"{plural(row['count'], ROW_SINGULAR.get(row['row'], row['row']), row['row'])} \u00d7 {row['each']}"
+
+
 def hand_rows(hand) -> list[dict]:
-    """The cards of a hand counted by the rows of railway-scoring-4."""
+    """The cards of a hand counted by the rows of railway-scoring-4, each with its ``text``."""
     counts: dict[str, int] = {}
     for c in hand:
         counts[ROW[c]] = counts.get(ROW[c], 0) + 1
-    return [{"row": r, "count": counts[r], "each": ROW_VALUE[r], "points": counts[r] * ROW_VALUE[r]}
+    rows = [{"row": r, "count": counts[r], "each": ROW_VALUE[r], "points": counts[r] * ROW_VALUE[r]}
             for r in ROWS if r in counts]
+    for row in rows:
+        row["text"] = row_text(row)
+    return rows
 
 
 @cite("railway-scoring-1", "railway-scoring-2", "railway-scoring-3", "railway-scoring-4")

@@ -5,6 +5,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 """
 from __future__ import annotations
 
+from games.core.copies import PublicCopies
 from games.core.errors import BadParams
 
 from .cards import CLASS, COMPANIES, COMPANY_RULES, IDS, KEY, KEYS, N_CARDS, PASS, POOL_OF, is_pool
@@ -102,6 +103,7 @@ class RailwayViews:
                                                                             for t in self.trains],
                   "raw_window": None if self.window is None else {k: (list(x) if isinstance(x, list) else x)
                                                                    for k, x in self.window.items()},
+                  "copies": self.copies.state(),
                   "params": dict(self.params), "seed": self.seed, "actions": len(self.actions)})
         return v
 
@@ -160,6 +162,7 @@ class RailwayViews:
                 or any(isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < self.target for p in pos)):
             raise BadParams(f"position: positions must be {n} integers in 0..{self.target - 1}")
         self.pos = list(pos)
+        self.copies = PublicCopies(n)
         self.pile = take(position.get("exposed", []), "exposed")
         self.stack = take(position.get("stack", []), "stack")
         left = [k for k in KEYS for _ in free[k]]

@@ -3,8 +3,10 @@ table for the terse transcript lines, one for a reader's sentences (games.core.t
 from __future__ import annotations
 
 from games.core.transcript import word
+from games.core.wording import Reader, number_word, plural, sentence_list, signed
 
-from .cards import NAMES
+from .cards import COMPANY_NAMES, NAMES
+from .scoring import row_text
 
 
 def _cards(keys) -> str:
@@ -48,7 +50,8 @@ LINES = {
     "substitute": "P{seat} substitutes {card} for the {pool} in P{owner}'s train ({pool} to {to})",
     "lay": lambda e: f"P{e['seat']} lays down the {e['company']} train: {_cards(e['cards'])}",
     "discard": lambda e: f"P{e['seat']} discards {e['card']}" + (" (the Pass, as the demand failed)"
-                                                                  if e["forced"] else ""),
+                                                                  if e["forced"] else "")
+                         + (" (another copy)" if e.get("copy") == "other" else ""),
     "move": "  P{seat}'s train moves {by}: {from} -> {to}",
     "shunt": lambda e: ("  Red: " + ", ".join(f"P{o}'s train shunts {a} -> {b}" for o, a, b in e["trains"])
                         if e["trains"] else "  Red: no train to shunt"),
@@ -66,70 +69,180 @@ def transcript_line(e: dict) -> str:
     return word(LINES, e)
 
 
-class _Reader:
-    """The words that depend on who reads: players are numbered from 1 ("P2"), the reader is "You"."""
-
-    def __init__(self, seat) -> None:
-        self.seat = seat
-
-    def who(self, s) -> str:
-        return "You" if s == self.seat else f"P{s + 1}"
-
-    def whose(self, s, start=True) -> str:
-        return ("Your" if start else "your") if s == self.seat else f"P{s + 1}'s"
-
-
+# ------------------------------------------------------------------ the reader's words
 def _name(k) -> str:
     return NAMES.get(k, k)
 
 
+#: the plural of a card's name, for the cards a pack holds several of
+PLURAL_NAMES = {"RED": "Red Signals", "G1": "Green Signals (1)", "G2": "Green Signals (2)", "PASS": "Passes"}
+
+
 def _names(keys) -> str:
-    return ", ".join(_name(c) for c in keys)
+    """Cards as a sentence, copies counted: 'L.N.E.R. Engine, two Red Signals and Pass'."""
+    groups: list[list] = []
+    for k in keys:
+        if groups and groups[-1][0] == k:
+            groups[-1][1] += 1
+        else:
+            groups.append([k, 1])
+    return sentence_list([_name(k) if n == 1 else f"{number_word(n)} {PLURAL_NAMES.get(k, _name(k) + 's')}"
+                          for k, n in groups])
+
+
+def _station(co) -> str:
+    return COMPANY_NAMES.get(co, co)
+
+
+def _deal(e, r):
+    start = "The game starts from a stated position." if e.get("position") else f"{r.does(e['dealer'], 'deal')} eight cards each."
+    stations = "; ".join(f"{r.whose(s, i == 0)} station is the {_station(co)}" for i, (s, co) in
+                         enumerate(sorted(enumerate(e["stations"]), key=lambda x: x[0] != r.seat)))
+    exposed = f"The exposed card is the {_name(e['exposed'])}." if e.get("exposed") else "No card is exposed."
+    return f"{start} {_stop(stations)} {exposed}"
+
+
+def _stop(text: str) -> str:
+    """End a sentence once: 'the L.M.S.' ends with its own full stop."""
+    return text if text.endswith(".") else text + "."
+
+
+def _demand(e, r):
+    s, o = e["seat"], e["from"]
+    head = f"{r.does(s, 'demand')} the {_name(e['card'])} of {r.who(o, False)}"
+    if e["held"]:
+        if o == r.seat:
+            return f"{head}: you hand it over for his Pass."
+        return f"{head}, who hands it over for {r.his(s)} Pass."
+    if o == r.seat:
+        return f"{head}; you do not hold it, so his Pass is his discard."
+    return f"{head}, who does not hold it: {r.his(s)} Pass is {r.his(s)} discard."
+
+
+def _discard(e, r):
+    which = "the other " if e.get("copy") == "other" else "the "
+    if e["forced"]:
+        return f"{r.does(e['seat'], 'discard')} {which}Pass, as the demand failed."
+    return f"{r.does(e['seat'], 'discard')} {which}{_name(e['card'])}."
+
+
+def _move(e, r):
+    by, to = e["by"], e["to"]
+    if by < 0:
+        return f"{r.whose(e['seat'])} train is shunted back {plural(-by, 'length', words=True)}, to {to}."
+    out = ": out of the station" if to >= e["target"] else ""
+    return f"{r.whose(e['seat'])} train moves {plural(by, 'length')}, to {to} of {e['target']}{out}."
+
+
+def _shunt(e, r):
+    if e["trains"]:
+        return "The Red Signal shunts the other trains out of the station back one length."
+    return "The Red Signal shunts no train: no other train has left its starting place."
+
+
+def _window(e, r):
+    name = _name(e["card"])
+    secs = f"{(e['until'] - e['t']) / 1000:g} s"
+    others = [s for s in e["awaiting"] if s != r.seat]
+    if r.seat in e["awaiting"]:
+        also = f" ({r.seats(others)} may call too)" if others else ""
+        return f"You may call \u201cPass\u201d for the {name} within {secs}, or let it go{also}."
+    return f"{r.seats(others)} may call \u201cPass\u201d for the {name} ({secs})."
 
 
 def _window_closed(e, r):
-    if e["winner"] is None:
-        return f"Nobody called for the {_name(e['card'])}."
-    return (f"{r.who(e['winner'])} took the {_name(e['card'])} for a Pass; play continues from "
-            f"{'your' if e['winner'] == r.seat else 'his'} left (railway-play-4d).")
+    name = _name(e["card"])
+    w = e["winner"]
+    if w is None:
+        return f"No call for the {name}: play goes on."
+    text = (f"{r.does(w, 'take')} the {name} for {r.his(w)} Pass, which goes face up in its place; play goes "
+            f"on from {r.his(w)} left.")
+    rivals = [s for s in e["claims"] if s != w]
+    if rivals:
+        text += f" {r.seats(rivals)} called too: the caller nearest the discarder's left takes the card."
+    return text
+
+
+def _score_line(x, r):
+    who = f"{r.who(x['seat'])}: {signed(x['points'])}"
+    if "holder" not in x:
+        return f"{who} for {'winning' if x['clauses'] == ['railway-scoring-2'] else 'making up ' + r.his(x['seat']) + ' train'}."
+    rows = sentence_list(row_text(row) for row in x.get("rows", [])) or "no cards"
+    if x["holder"] == x["seat"]:
+        return f"{who} for the cards left in {r.his(x['seat'])} own hand: {rows}."
+    return f"{who} for the cards left in {r.whose(x['holder'], False)} hand: {rows}."
+
+
+def _game_over(e, r):
+    scores = sentence_list(f"{r.who(s, False)} {v}" for s, v in enumerate(e["scores"]))
+    if e["winner"] is not None:
+        head = f"{r.does(e['winner'], 'win')}: {r.his(e['winner'])} train is out of the station. Scores: {scores}."
+    else:
+        head = f"The game stops without a winner: the table's limit of turns is reached. Scores: {scores}."
+    return " ".join([head] + [_score_line(x, r) for x in e.get("lines", [])])
 
 
 #: event type -> a function ``(event, reader) -> sentence``
 SENTENCES = {
-    "deal": lambda e, r: (f"{r.who(e['dealer'])} dealt; stations: "
-                          + ", ".join(f"{r.who(s)} {co}" for s, co in enumerate(e["stations"]))
-                          + f". Exposed: the {_name(e['exposed'])}."),
+    "deal": _deal,
     "hand": lambda e, r: f"{r.whose(e['to'])} hand: {_names(e['cards'])}.",
-    "turn": lambda e, r: "Your turn: pick up a card." if e["seat"] == r.seat else f"{r.who(e['seat'])} to play.",
-    "draw": lambda e, r: (f"{r.who(e['seat'])} picked up the exposed {_name(e['card'])}." if e["from"] == "exposed"
-                          else f"{r.who(e['seat'])} took the top card of the pack."),
-    "drawn": lambda e, r: f"{r.who(e['to'])} drew the {_name(e['card'])}.",
-    "reshuffle": lambda e, r: (f"The stack was used up: {e['cards']} exposed cards shuffled into a new stack; the "
-                               f"{_name(e['exposed'])} is turned up (railway-play-7)."),
-    "demand": lambda e, r: (f"{r.who(e['seat'])} demanded the {_name(e['card'])} of {r.who(e['from'])}: "
-                            + ("it is handed over for a Pass" if e["held"]
-                               else "not held, so the Pass is the discard (railway-play-4b)") + "."),
-    "substitute": lambda e, r: (f"{r.who(e['seat'])} put the {_name(e['card'])} into {r.whose(e['owner'], False)} "
-                                f"train in place of the {_name(e['pool'])}, which goes to "
-                                + ("hand" if e["to"] == "hand" else "the exposed cards") + " (railway-play-9)."),
-    "lay": lambda e, r: f"{r.who(e['seat'])} laid down the {e['company']} train: {_names(e['cards'])}.",
-    "discard": lambda e, r: f"{r.who(e['seat'])} discarded the {_name(e['card'])}.",
-    "move": lambda e, r: f"{r.whose(e['seat'])} train moved {e['by']}: now {e['to']} (railway-play-11).",
-    "shunt": lambda e, r: ("Red signal: " + ", ".join(f"{r.whose(o, False)} train shunted back to {b}"
-                                                      for o, _a, b in e["trains"]) + " (railway-play-10b)."
-                           if e["trains"] else "Red signal: no train to shunt."),
-    "signal": lambda e, r: f"The {_name(e['card'])} does nothing: {e['reason']} ({e['clause']}).",
-    "window": lambda e, r: f"\"Pass\" window for the {_name(e['card'])}: {(e['until'] - e['t']) / 1000:g} s to call.",
-    "call": lambda e, r: f"{r.who(e['seat'])} called \"Pass\" for the {_name(e['card'])}.",
-    "decline": lambda e, r: f"{r.who(e['seat'])} let it go.",
+    "turn": lambda e, r: "Your turn: pick up a card." if e["seat"] == r.seat else f"{r.whose(e['seat'])} turn.",
+    "draw": lambda e, r: (f"{r.does(e['seat'], 'pick')} up the exposed {_name(e['card'])}." if e["from"] == "exposed"
+                          else f"{r.does(e['seat'], 'take')} the top card of the pack."),
+    "drawn": lambda e, r: f"{r.does(e['to'], 'draw')} the {_name(e['card'])}.",
+    "reshuffle": lambda e, r: (f"The stack is used up: the {e['cards']} exposed cards are shuffled into a new stack"
+                               + (f", and the {_name(e['exposed'])} is turned up beside it." if e.get("exposed")
+                                  else ".")),
+    "demand": _demand,
+    "substitute": lambda e, r: (f"{r.does(e['seat'], 'put')} the {_name(e['card'])} into "
+                                f"{r.whose(e['owner'], False)} train in place of the {_name(e['pool'])}, which goes "
+                                + (f"to {r.his(e['seat'])} hand." if e["to"] == "hand" else "onto the exposed cards.")),
+    "lay": lambda e, r: (f"{r.does(e['seat'], 'lay')} down {r.his(e['seat'])} {_station(e['company'])} train: "
+                         f"{_names(e['cards'])}."),
+    "discard": _discard,
+    "move": _move,
+    "shunt": _shunt,
+    "signal": lambda e, r: (f"The {_name(e['card'])} does nothing: {r.whose(e['seat'], False)} train is not on the "
+                            "table yet."),
+    "window": _window,
+    "call": lambda e, r: f"{r.does(e['seat'], 'call')} \u201cPass\u201d for the {_name(e['card'])}.",
+    "decline": lambda e, r: f"{r.does(e['seat'], 'let', third='lets')} it go.",
     "window_closed": _window_closed,
-    "game_over": lambda e, r: (f"{r.who(e['winner'])} won: the train is out of the station. Scores: {e['scores']}."
-                               if e["winner"] is not None else
-                               f"The game stopped without a winner ({e['reason']}). Scores: {e['scores']}."),
+    "game_over": _game_over,
 }
+
+#: event type -> the clauses behind it, beside the words (the page links them; the words name none)
+CLAUSES = {
+    "deal": ["railway-play-1a", "railway-play-2a", "railway-play-2b"],
+    "turn": ["railway-play-3"],
+    "draw": ["railway-play-3a"],
+    "reshuffle": ["railway-play-7"],
+    "demand": lambda e: ["railway-play-4a"] + ([] if e["held"] else ["railway-play-4b"]),
+    "substitute": ["railway-play-9"],
+    "lay": ["railway-play-8"],
+    "discard": lambda e: ["railway-play-3b"] + (["railway-play-4b"] if e["forced"] else []),
+    "move": lambda e: ["railway-play-10b"] if e["by"] < 0 else ["railway-play-11"] + (
+        ["railway-play-12"] if e["to"] >= e["target"] else []),
+    "shunt": ["railway-play-10b"],
+    "window": ["railway-play-4c"],
+    "call": ["railway-play-4c"],
+    "decline": ["railway-play-4c"],
+    "window_closed": lambda e: ["railway-play-4c"] + (["railway-play-4d", "railway-play-5"] if e["winner"] is not None
+                                                       else []),
+    "game_over": lambda e: ["railway-play-12"] if e["winner"] is not None else [],
+}
+
+
+def clauses_of(e: dict) -> list[str]:
+    """The clauses behind event ``e`` (its own ``clause`` first, when it carries one)."""
+    c = CLAUSES.get(e["type"], [])
+    out = list(c(e) if callable(c) else c)
+    own = e.get("clause")
+    return ([own] if own and own not in out else []) + out
 
 
 def describe(e: dict, seat=None) -> str:
     """The event in words for a reader at ``seat`` (None: a spectator): the page's log and its
-    screen-reader announcements.  Players are numbered from 1 for readers ("P2"); the reader is "You"."""
-    return word(SENTENCES, e, _Reader(seat), otherwise=transcript_line)
+    screen-reader announcements.  Players are numbered from 1 ("Player 2"); the reader is "You";
+    cards and stations by the names the cards print; no clause id (:func:`clauses_of` gives them)."""
+    return word(SENTENCES, e, Reader(seat), otherwise=transcript_line)

@@ -185,7 +185,7 @@ def test_bourse_F_2_a_call_naming_a_call_already_met_is_refused_and_changes_noth
     act(g, "call", 1, 100, cards=["PAR"])
     act(g, "call", 2, 110, cards=["NY"])  # meets #1 first
     before = g.omniscient_view()
-    with pytest.raises(IllegalAction, match="no open call #1"):
+    with pytest.raises(IllegalAction, match="that call is no longer open"):
         act(g, "call", 0, 120, cards=["LON"], **{"with": 1})
     assert g.omniscient_view() == before
 

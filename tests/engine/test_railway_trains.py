@@ -57,7 +57,8 @@ def test_railway_play_9_substitute_only_for_a_pool_unit_on_your_turn():
 def test_railway_play_10a_green_signals_move_a_laid_train():
     g = game_at([["G2"], []], phase="play", trains=[LNER, None], positions=[1, 0])
     ev = act(g, type="discard", seat=0, card="G2")
-    assert ev[1] == {"type": "move", "t": 0, "seat": 0, "card": "G2", "by": 2, "from": 1, "to": 3}
+    assert ev[1] == {"type": "move", "t": 0, "seat": 0, "card": "G2", "by": 2, "from": 1, "to": 3, "discarder": 0,
+                     "target": 7}
 
 
 def test_railway_play_10a_a_green_before_the_train_is_down_moves_nothing():

@@ -8,15 +8,17 @@ from games.api import call
 from gavitt_helpers import act, rig, trade
 
 
-def test_gse1903_28_the_scoring_is_worded_line_by_line_with_its_clauses_for_the_reader():
+def test_gse1903_28_the_scoring_is_worded_line_by_line_for_the_reader_with_its_clauses_beside_the_words():
     g = rig(["7SF 1NYC", "1SF 7NYC", "4RI 4MP", "4RI 4MP"], {"telegram": 0}, edition="1903", fines=False)
     trade(g, 0, 1, 100, "NYC", "SF")
     end = next(e for e in act(g, 0, 300, "call", word="TOPEKA") if e["type"] == "round_end")
     text = g.describe(end, 0)
     assert text.startswith("You call TOPEKA with all eight Santa Fe: round 1 is scored.")
-    assert "You: +$500, called TOPEKA with all eight Santa Fe: twice $250 (gse1903-13)." in text
-    assert "Broker 2: \u2212$100, completed his set first with the Telegram in his possession (gse1903-28)." in text
+    assert "You: +$500, called TOPEKA with all eight Santa Fe: twice $250." in text
+    assert "Broker 2: \u2212$100, completed his set first with the Telegram in his possession." in text
     assert g.describe(end, None).startswith("Broker 1 calls TOPEKA")
+    assert "gse1903" not in text, "the clauses travel beside the words, not in them"
+    assert {line["clause"] for line in end["lines"]} >= {"gse1903-13", "gse1903-28"}
 
 
 def test_gse1903_10_each_side_reads_what_it_received_in_its_own_words():
@@ -24,7 +26,7 @@ def test_gse1903_10_each_side_reads_what_it_received_in_its_own_words():
     evs = trade(g, 1, 0, 100, "SF", "NYC")
     got = {e["to"]: g.describe(e, 0) for e in evs if e["type"] == "received"}
     assert got == {0: "You receive Santa Fe.", 1: "Broker 2 receives N. Y. Central, and the Telegram."}
-    assert g.describe(evs[0], 0) == "You take the offer of Broker 2: 1 card each way, face down."
+    assert g.describe(evs[0], 0) == "You take Broker 2\u2019s offer: one card each way, face down."
 
 
 def test_the_facade_sends_each_event_with_its_words():

@@ -1,0 +1,208 @@
+"""A reader never sees engine notation (the brief; issue 22): everything the facade gives a page
+to show (the log's words for every event, refusals, "Try it", "How to play", score lines) is in
+plain words.  These tests play each game through the facade (``games.api.call``), in a human
+seat beside the bots, with stale moves a page could still send (refused), and every worked
+example, and fail on any card key, seat id, bracketed list, engine identifier or clause id in
+the text.  Clause ids travel beside the words (``clauses``), for the page to link."""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from games import GAMES
+from games.api import call
+from games.bourse.pack import make_pack
+from games.bourse.reconstruction import DEFAULT_CARDS
+from games.gavitt.decks import RAILROADS_1903, RAILROADS_2003
+from games.railway.cards import COMPANIES, KEYS as RAILWAY_KEYS, NAMES as RAILWAY_NAMES
+from games.tryit import EXAMPLES
+
+
+def _printed_words(names) -> set[str]:
+    return {w for n in names for w in re.findall(r"[A-Za-z0-9]+", n)}
+
+
+def _keys() -> dict[str, set[str]]:
+    gavitt = {k for k, *_ in RAILROADS_1903 + RAILROADS_2003}
+    gavitt_names = [x for _k, label, name, _v in RAILROADS_1903 + RAILROADS_2003 for x in (label, name)]
+    bourse = set(make_pack(7, sorted(DEFAULT_CARDS, key=lambda c: -c["number"])))
+    return {
+        # a key that is also a word of a printed name ("Railroad F (unknown)") is that name's word
+        "gavitt": gavitt - _printed_words(gavitt_names),
+        "railway": (set(RAILWAY_KEYS) | set(COMPANIES)) - _printed_words(RAILWAY_NAMES.values()),
+        "bourse": bourse | {"RF", "SELL"},
+    }
+
+
+KEYS = _keys()
+CLAUSE_IDS = {c for gt in GAMES.values() for c in __import__(gt.game.__module__.rsplit(".", 1)[0] + ".clauses",
+                                                             fromlist=["STATUS"]).STATUS}
+NOTATION = [
+    (re.compile(r"\bP\d+\b"), "a seat id"),
+    (re.compile(r"\bseat \d"), "a seat number"),
+    (re.compile(r"[\[\]{}]"), "a bracketed list or object"),
+    (re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"), "an engine identifier"),
+    (re.compile(r"\bt=\d|#\d"), "an engine identifier"),
+    (re.compile(r"\b(?:None|True|False|null|undefined)\b"), "a literal"),
+]
+TOKEN = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*")
+
+
+def notation(text: str, game: str) -> list[str]:
+    """What in ``text`` is engine notation, not plain words (empty: nothing)."""
+    found = [f"{what}: {m.group(0)!r}" for rx, what in NOTATION for m in rx.finditer(text)]
+    for tok in TOKEN.findall(text):
+        if tok in KEYS[game]:
+            found.append(f"a card key: {tok!r}")
+        if tok in CLAUSE_IDS:
+            found.append(f"a clause id: {tok!r}")
+    return found
+
+
+def test_the_detector_finds_each_kind_of_notation_the_issue_names():
+    """The leaks issue 22 lists, as they read before: each one is found."""
+    assert notation("P0 deals 25 cards [8, 9, 8]", "bourse")
+    assert notation("P0 is dealt NY NY NY NY MTL MTL RF10 SELL", "bourse")
+    assert notation("You received SELL from Player 4.", "bourse")
+    assert notation("Scores: [10, 21].", "railway")
+    assert notation("you do not require the G2", "railway") and notation("the RED was picked up", "railway")
+    assert notation("P2 laid down the GWR train", "railway")
+    assert notation("refused (railway-play-4d)", "railway") and notation("see claim_window_ms", "railway")
+    assert not notation("Player 2 lays down his G.W.R. train: Pool Engine and L.M.S. Brake Van.", "railway")
+    assert not notation("You receive Railroad F (unknown).", "gavitt")
+
+
+def _call(method, **args):
+    return json.loads(call(method, json.dumps(args)))
+
+
+def _ok(method, **args):
+    answer = _call(method, **args)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+class Reading:
+    """Everything a page was given to show, with where it came from."""
+
+    def __init__(self, game):
+        self.game = game
+        self.problems: list[str] = []
+        self.texts = 0
+
+    def read(self, where, text):
+        assert isinstance(text, str) and text.strip(), (where, text)
+        self.texts += 1
+        for p in notation(text, self.game):
+            self.problems.append(f"{where}: {p} in {text[:200]!r}")
+
+    def events(self, where, events):
+        for e in events:
+            self.read(f"{where} {e['type']} event", e["text"])
+            assert all(c in CLAUSE_IDS for c in e["clauses"]), e
+            for line in e.get("lines", []):
+                for field in ("what", "text"):
+                    if field in line:
+                        self.read(f"{where} {e['type']} scoring line", line[field])
+                for row in line.get("rows", []):
+                    self.read(f"{where} scoring row", row["text"])
+
+    def refusal(self, where, answer):
+        if not answer["ok"] and answer["error"]["kind"] == "illegal":
+            self.read(f"{where} refusal", answer["error"]["message"])
+            return True
+        return False
+
+
+TABLES = [("gavitt", {"edition": "1903"}), ("gavitt", {"edition": "2003"}), ("railway", {"players": 3}),
+          ("railway", {"players": 2, "short_game": True}), ("bourse", {"players": 4}), ("bourse", {"players": 3})]
+
+
+def play(reading, game, params, seed, seat, steps):
+    """A human at ``seat`` plays at random among his legal moves (rarely closing a Bourse hand), and
+    also sends moves that were legal a moment ago, or another seat's: a page can send those."""
+    rng = random.Random(seed)
+    table = _ok("table.new", game=game, params=params, seed=seed, human_seats=[seat])
+    reading.events("deal", table["events"])
+    tid, now, stale, refusals = table["table"], 0, [], 0
+    for _ in range(steps):
+        now += rng.choice((150, 400, 900))
+        answer = _ok("table.advance", table=tid, t=now)
+        reading.events("bots", answer["events"])
+        if answer["over"]:
+            break
+        legal = _ok("table.legal", table=tid, seat=seat)
+        others = [dict(a, seat=seat) for s in range(table["view"]["players"]) if s != seat
+                  for a in _ok("table.legal", table=tid, seat=s)[:3]]
+        for old in rng.sample(stale + others, min(3, len(stale + others))):
+            if old not in legal:
+                refusals += reading.refusal("stale move", _call("table.act", table=tid, action=dict(old, t=now)))
+        stale = legal
+        if not legal:
+            continue
+        closing = [a for a in legal if a["type"] in ("close", "sell", "call") and game == "bourse"
+                   and a["type"] != "call"]
+        choice = rng.choice(legal if not closing or rng.random() < 0.05 else
+                            [a for a in legal if a not in closing] or legal)
+        answer = _call("table.act", table=tid, action=dict(choice, t=now))
+        if answer["ok"]:
+            reading.events("your move", answer["result"]["events"])
+            if answer["result"]["over"]:
+                break
+        else:
+            reading.refusal("your move", answer)
+    _ok("table.close", table=tid)
+    return refusals
+
+
+@pytest.mark.parametrize("game,params", TABLES, ids=[f"{g}-{'-'.join(map(str, p.values()))}" for g, p in TABLES])
+def test_a_game_played_through_the_facade_shows_the_reader_plain_words_only(game, params):
+    reading = Reading(game)
+    refusals = sum(play(reading, game, params, seed, seat, 250) for seed, seat in ((1, 0), (2, 1)))
+    assert reading.texts > 100 and refusals > 0, "the test read too little to mean anything"
+    assert not reading.problems, "\n".join(reading.problems[:40])
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_every_worked_example_of_a_game_shows_the_reader_plain_words_only(game):
+    reading = Reading(game)
+    for ex in EXAMPLES[game].values():
+        loaded = _ok("example.load", game=game, id=ex["id"])
+        meta = loaded["example"]
+        reading.read(f"{ex['id']} title", meta["title"])
+        reading.read(f"{ex['id']} prose", meta["prose"])
+        for item in loaded["story"]:
+            reading.read(f"{ex['id']} story", item["text"])
+        reading.events(f"{ex['id']}", loaded["events"])
+        played = _ok("example.play", table=loaded["table"])
+        for item in played["outcome"]:
+            reading.read(f"{ex['id']} outcome", item["text"])
+            assert all(c in CLAUSE_IDS for c in item["clauses"]), item
+        if played["message"] is not None:
+            reading.read(f"{ex['id']} refusal", played["message"])
+        _ok("table.close", table=loaded["table"])
+    assert not reading.problems, "\n".join(reading.problems)
+
+
+def _readings(game):
+    """Each enum option at each of its values (the how-to words change with them)."""
+    schema = GAMES[game].params
+    yield {}
+    for key, spec in schema.items():
+        for value in spec.get("values", []):
+            yield {key: value}
+        if spec["type"] == "bool":
+            yield {key: not spec["default"]}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_how_to_play_is_in_plain_words_at_every_reading_of_the_text(game):
+    reading = Reading(game)
+    for params in _readings(game):
+        for section in _ok(f"{game}.how_to_play", params=params)["sections"]:
+            reading.read(f"how to play {params} {section['id']}", section["heading"])
+            reading.read(f"how to play {params} {section['id']}", section["text"])
+    assert not reading.problems, "\n".join(reading.problems)
