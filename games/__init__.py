@@ -5,8 +5,9 @@ Public API
 ``GAMES``                      game_id -> :class:`games.core.registry.GameType` (each game registers itself)
 ``new_game(game_id, params=None, seed=0, position=None)``   a fresh :class:`games.core.Game`
 ``replay(record)``             rebuild a game from ``{"game", "params", "seed", "actions", "version"}``
-``Table(game, human_seats, bots, seed)``     humans and bots at one table (virtual time)
-``resume(record, human_seats, bots, seed, now)``  a saved table back, its bots exactly as they were
+``Table(game, human_seats, bots, seed, hold_until=None)``  humans and bots at one table (virtual time;
+                               ``hold_until``: no bot acts before then unless a human acts first)
+``resume(record, human_seats, bots, seed, now, hold_until)``  a saved table back, its bots exactly as they were
 ``simulate(game_id, params, seed, bots)``    one bot-only game, returns the module's summary
 ``transcript(game)``           readable text of all events
 ``IllegalAction``, ``BadAction``, ``BadParams``, ``BadRecord``
@@ -85,7 +86,7 @@ def replay(record: dict) -> Game:
 
 
 def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | None = None,
-           now: int | None = None) -> tuple[Table, bool]:
+           now: int | None = None, hold_until: int | None = None) -> tuple[Table, bool]:
     """A table saved at virtual time ``now`` (its game's record, its human seats, bot options and
     seed), back in play.  Returns ``(table, exact)``.
 
@@ -95,13 +96,14 @@ def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | N
     record action for action, the bots resume with the very memory and schedule they had
     (``exact`` is True): the game goes on exactly as if it had never been saved.  Otherwise (a
     record from another engine version, another bot option) the record is replayed as it stands
-    and fresh bots take their seats from there (``exact`` is False).  Raises ``BadRecord`` for a
-    corrupt record, before anything else."""
-    return resume_replayed(replay(record), human_seats, bots, seed, now)
+    and fresh bots take their seats from there (``exact`` is False).  ``hold_until`` is the saved
+    table's hold (:class:`games.core.Table`), given again so that the bots wait as they did.
+    Raises ``BadRecord`` for a corrupt record, before anything else."""
+    return resume_replayed(replay(record), human_seats, bots, seed, now, hold_until)
 
 
 def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: int | None = None,
-                    now: int | None = None) -> tuple[Table, bool]:
+                    now: int | None = None, hold_until: int | None = None) -> tuple[Table, bool]:
     """:func:`resume` for a record already replayed into ``game`` (which becomes the table's game
     when the bots cannot be resumed exactly)."""
     seed = game.seed if seed is None else seed
@@ -110,7 +112,7 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
     if now is not None:
         mod = _module(game.game_id)
         again = Table(new_game(game.game_id, game.params, game.seed, game.position), human_seats, bots, seed,
-                      make_bot=mod.make_bot)
+                      make_bot=mod.make_bot, hold_until=hold_until)
         humans = set(again.human_seats)
         try:
             for action in game.actions:
@@ -122,7 +124,8 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
         else:
             if again.game.actions == game.actions:
                 return again, True
-    table = Table(game, human_seats, bots, seed)
+    held = hold_until if hold_until is not None and not any(a["seat"] in human_seats for a in game.actions) else None
+    table = Table(game, human_seats, bots, seed, hold_until=held)
     if now is not None:
         table.now = now
     return table, False

@@ -18,7 +18,8 @@ Methods
     -> ``[{"id", "title", "players": [min, max], "params": schema, "bot_params": schema,
     "editions"}]``.  A schema maps option name -> ``{type, default, description, min?, max?,
     values?, nullable?}``.
-``table.new`` ``{"game", "params"?, "seed"?, "position"?, "human_seats"?: [0], "bots"?: bot params}``
+``table.new`` ``{"game", "params"?, "seed"?, "position"?, "human_seats"?: [0], "bots"?: bot params,
+    "hold_until"?: ms}``
     -> ``{"table": id, "now", "events", "view", "views", "record_head", "record_actions",
     "record_length"}``.  ``events`` are the opening (deal) events visible to the human seats;
     ``view`` is the first human seat's view (or the public view with no humans); ``views`` maps
@@ -28,7 +29,9 @@ Methods
     it can save the game synchronously (a page being left cannot wait for an answer):
     ``record_head`` is the record without its actions (``{"game", "params", "seed", "version"}``,
     plus ``"position"``), ``record_actions`` every action so far and ``record_length`` their
-    number; the record is ``{**record_head, "actions": actions}``.
+    number; the record is ``{**record_head, "actions": actions}``.  ``hold_until`` (virtual ms,
+    default null) gives a reader time: no bot acts before then unless a human acts first (the
+    table's setting, e.g. a first visit's; :class:`games.core.Table`).
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
     -> ``{"now", "events", "view", "views", "over", "record_actions", "record_length"}``:
     ``record_actions`` are the actions added to the record since the table's previous answer
@@ -49,9 +52,10 @@ Methods
     {message, kind, clause}}``; a refused action changed nothing).
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
 ``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
-``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now}}``
+``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now,
+    hold_until}}``
     (the next ``record_actions`` start after this record).
-``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?}``: validate and replay a
+``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?, "hold_until"?}``: validate and replay a
     record into a new table -> like ``table.new`` (``events`` empty, ``record_actions`` the
     record's actions), plus ``"exact"``.  With ``now`` (the saved
     table's time, from ``table.record``) the bots come back exactly as they were
@@ -145,11 +149,17 @@ def _seats(args, players) -> list[int]:
     return sorted(seats)
 
 
+def _hold(args) -> int | None:
+    if args.get("hold_until") is None:
+        return None
+    return _int(args, "hold_until", lo=0, hi=MAX_RESUME_MS)
+
+
 def _make_table(game, args) -> Table:
     seats = _seats(args, game.players)
     bots = _obj(args, "bots")
     seed = _int(args, "seed", game.seed)
-    return Table(game, seats, bots, seed)
+    return Table(game, seats, bots, seed, hold_until=_hold(args))
 
 
 # ------------------------------------------------------------------------------- methods
@@ -257,12 +267,13 @@ def m_table_load(args):
     now = args.get("now")
     if now is not None:
         now = _int(args, "now", lo=game.now)
+    hold = _hold(args)
     if now is not None and now > MAX_RESUME_MS:
         # Too long to replay the bots' every move: fresh bots at the saved time (not exact).
         table, exact = Table(game, seats, bots, seed), False
         table.now = now
     else:
-        table, exact = resume_replayed(game, seats, bots, seed, now)
+        table, exact = resume_replayed(game, seats, bots, seed, now, hold)
     tid = _register(table)
     return {"table": tid, "now": table.now, "exact": exact, **answers(args, table, []),
             "record_head": _record_head(table.game), **_record_delta(tid, table)}

@@ -95,10 +95,17 @@ class Table:
     ``act(action)`` advances to ``action["t"]`` and then applies the human action.
     Events returned are *all* events (private ones included); use
     :func:`games.core.game.events_for` to filter them for a seat.
+
+    ``hold_until`` (virtual ms, or None) lets a reader read before the bots move: no bot acts
+    before that time unless a human acts first (a bot wake due earlier waits for it; the first
+    human action releases every waiting bot at once, at the times they asked for, not before that
+    action).  It is the table's setting, not the game's (a page chooses it, e.g. for a first
+    visit), and it is deterministic: the same hold and the same human actions at the same times
+    give the same game, so :func:`games.resume` reproduces it when given the same hold.
     """
 
     def __init__(self, game, human_seats=(), bots: dict | None = None, seed: int | None = None,
-                 make_bot=None) -> None:
+                 make_bot=None, hold_until: int | None = None) -> None:
         self.game = game
         self.human_seats = tuple(sorted(set(human_seats)))
         for s in self.human_seats:
@@ -116,12 +123,37 @@ class Table:
         # (seat, bound notice) in seat order: _notify runs after every action
         self._notices = [(s, bot.notice) for s, bot in self.bots.items()]
         self.now = game.now
+        if hold_until is not None and (isinstance(hold_until, bool) or not isinstance(hold_until, int)
+                                       or hold_until < 0):
+            raise ValueError("hold_until must be a non-negative integer number of milliseconds, or None")
+        #: the table's hold (as given), and whether it still holds the bots back
+        self.hold_until = hold_until
+        self._holding = hold_until is not None and hold_until > game.now
+        #: seat -> the earliest time its bot asked to wake while held
+        self._held: dict[int, int] = {}
         for s, bot in self.bots.items():
             t0 = bot.start(game)
             if t0 is not None:
-                self.sched.at(s, t0)
+                self._wake(s, t0)
 
     # -- driving -------------------------------------------------------------------------
+    def _wake(self, seat: int, t: int) -> None:
+        """Schedule ``seat``'s bot at ``t``, or at the hold's end while the table holds the bots."""
+        if self._holding and t < self.hold_until:
+            held = self._held.get(seat)
+            if held is None or t < held:
+                self._held[seat] = t
+            t = self.hold_until
+        self.sched.at(seat, t)
+
+    def _release(self, t: int) -> None:
+        """A human has acted at ``t``: the hold ends, and each waiting bot wakes when it asked to
+        (not before ``t``)."""
+        self._holding = False
+        held, self._held = self._held, {}
+        for seat, want in sorted(held.items()):
+            self.sched.at(seat, max(want, t))
+
     def _notify(self, events: list[dict], t: int) -> None:
         sched = self.sched
         pending = sched.times
@@ -129,8 +161,8 @@ class Table:
         for seat, notice in self._notices:
             cur = pending[seat]
             w = notice(game, events, t, cur)
-            if w is not None and (cur is None or w < cur):  # sched.at would keep an earlier wake
-                sched.at(seat, w)
+            if w is not None and (cur is None or w < cur or self._holding):  # sched.at keeps an earlier wake
+                self._wake(seat, w)
 
     def step(self) -> list[dict] | None:
         """Run the earliest bot wake or game deadline; ``None`` if there is none or the game is over."""
@@ -158,7 +190,7 @@ class Table:
             events = game.apply(action)
             self._notify(events, time)
         if nxt is not None and not game.is_over:
-            self.sched.at(seat, nxt)
+            self._wake(seat, nxt)
         return events
 
     def _expire(self, due: int) -> list[dict]:
@@ -214,6 +246,8 @@ class Table:
         except IllegalAction as exc:
             exc.events = before
             raise
+        if self._holding:
+            self._release(t)
         self._notify(evs, t)
         return before + evs
 
@@ -235,4 +269,4 @@ class Table:
 
     def describe(self) -> dict:
         return {"human_seats": list(self.human_seats), "bots": self.bot_params, "seed": self.seed,
-                "now": self.now}
+                "now": self.now, "hold_until": self.hold_until}
