@@ -5,6 +5,7 @@ a clock (to report the speed).
 
     python -m games simulate --game ID [that game's options] [--games N] [--seed S] [--json] [--jobs N]
     python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
+    python -m games simulate --game ID --newcomer [--games 1000] [--seed 1] [--jobs N] [--write]  # a newcomer's wins
     python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
 
 ``--game`` is required: the games are those of ``games.GAMES`` (``--help`` after ``--game ID`` lists
@@ -22,10 +23,11 @@ import time
 
 from . import GAMES, new_game, simulate
 from .core import BadParams, Table, transcript
+from .core import newcomer
 from .core.simreport import round_report
 
 
-COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds"}
+COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write"}
 
 
 def _flag(key: str, spec: dict) -> str:
@@ -138,11 +140,60 @@ def cmd_lab(a) -> int:
     return 0
 
 
+def _newcomer_chunk(job) -> str:
+    game, params, bots, seeds = job
+    return newcomer.outcomes(game, params, bots, seeds)
+
+
+def cmd_newcomer(a) -> int:
+    """``simulate --game ID --newcomer``: the game's newcomer bot at seat 0 against the table's
+    default opponents (or the bot options given), ``--games`` games from ``--seed``
+    (:mod:`games.core.newcomer`).  Without game options, the default table (each edition of a game
+    with editions); ``--write`` keeps the figures in ``games/<game>/newcomer.json``, which the pages
+    show."""
+    gt = GAMES[a.game]
+    if gt.newcomer is None:
+        raise BadParams(f"{a.game} has no newcomer bot")
+    params, bots = _params(a), _options(a, gt.bot_params)
+    if a.write and (params or bots):
+        raise BadParams("--write keeps the default table's figures: give no game or bot option")
+    tables = [params] if params or not gt.editions else [{"edition": ed} for ed in gt.editions]
+    results = []
+    for p in tables:
+        new_game(a.game, p, a.seed)  # bad parameters fail here
+        step = max(1, a.games // (10 * a.jobs) or 1)
+        chunks = [(a.game, p, bots, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
+        start = time.perf_counter()
+        done = "".join(_in_processes(_newcomer_chunk, chunks, a.jobs))
+        m = newcomer.summarise(a.game, p, bots, a.seed, done)
+        results.append(m)
+        if not a.json:
+            print(f"{gt.title}{' ' + p['edition'] if 'edition' in p else ''}: a newcomer at seat {m['seat'] + 1} of "
+                  f"{m['players']} won {m['wins']:g} of {m['games']} games (seeds {m['seeds'][0]}..{m['seeds'][1]}) "
+                  f"against bots ({', '.join(f'{k}={v}' for k, v in m['opponents'].items())}): {m['win_rate']:.3f}, {m['share_of_fair']:.2f} of a fair share "
+                  f"(target {m['target']}: {'met' if m['meets_target'] else 'NOT met'})"
+                  + ("" if a.quiet else f" [{time.perf_counter() - start:.1f} s]"))
+    if a.json:
+        json.dump(results, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    if a.write:
+        from importlib import resources
+
+        path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath("newcomer.json")
+        with open(path, "w", encoding="utf-8", newline="\n") as fh:
+            json.dump(results, fh, indent=1)
+            fh.write("\n")
+        sys.stderr.write(f"wrote {path}\n")
+    return 0
+
+
 def cmd_simulate(a) -> int:
     """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
     the round-based default, :func:`games.core.simreport.round_report`)."""
     if a.lab:
         return cmd_lab(a)
+    if a.newcomer:
+        return cmd_newcomer(a)
     params = _params(a)
     bots = _bots(a)
     probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
@@ -206,6 +257,11 @@ def main(argv=None) -> int:
             s.add_argument("--lab", action="store_true",
                            help="run the game's simulation lab" + (f" ({lab.CLI_HELP})" if lab else
                                                                    " (this game has none)"))
+            s.add_argument("--newcomer", action="store_true",
+                           help="how often the game's newcomer bot (seat 1) wins against the default opponents "
+                                "(or the bot options given)")
+            s.add_argument("--write", action="store_true",
+                           help="with --newcomer: keep the default table's figures in games/<game>/newcomer.json")
         else:
             s.add_argument("--rounds", type=int, default=None)
     try:

@@ -5,12 +5,14 @@ Rise & Fall cards are a reconstruction (:mod:`games.bourse.reconstruction`), a p
 """
 from __future__ import annotations
 
+from games.core.newcomer import stored
 from games.core.params import of_params
 from games.core.registry import REAL_TIME, GameType, register
 
 from .balance import api_balance
 from .bots import BOT_PARAMS, BourseBot, make_bot
 from .howto import how_to_play
+from .newcomer import make_newcomer
 from .params import PARAMS, resolve_params
 from .rules import BourseGame
 
@@ -42,6 +44,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",),
     api={"bourse.balance": api_balance, "bourse.how_to_play": of_params(how_to_play)},
+    newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",

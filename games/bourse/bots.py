@@ -33,7 +33,8 @@ from .pack import RF, SELL
 from .scoring import base_score, capital_values
 
 BOT_PARAMS: dict = {
-    "speed": speed_param(),
+    # slow by default, so that a newcomer can win (games/bourse/newcomer.json; issue 22)
+    "speed": speed_param("slow"),
     "close_at": {"type": "int", "min": 0, "default": 70,
                  "description": "A hand counting this much or more is closed at once (bourse-G-1)."},
     "decay_ms": {"type": "int", "min": 1000, "default": 30000,

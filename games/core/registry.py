@@ -40,6 +40,11 @@ class GameType:
     ``pages``       the game's extra pages on the site, beyond its texts' pages, in the order of the
                     site's navigation: ``{docs-relative path: title in the navigation}``; the game's
                     own folder of the build (``site_tools/games/<id>/``) writes them
+    ``newcomer``    ``None``, or ``newcomer(game, seat, rng) -> bot``: a bot that plays like a newcomer
+                    (simple, slow, no memory), measured against the default table by
+                    :mod:`games.core.newcomer` (``python -m games simulate --game ID --newcomer``)
+    ``newcomer_results``  those measurements as the game keeps them (``games/<game>/newcomer.json``),
+                    so the pages can show how often a newcomer wins at the default table
     """
 
     id: str
@@ -57,6 +62,8 @@ class GameType:
     lab: Callable[[], Lab] | None = None
     report: Callable[[list, dict], tuple] | None = None
     pages: dict = field(default_factory=dict)
+    newcomer: Callable[..., Any] | None = None
+    newcomer_results: tuple = ()
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:
@@ -69,7 +76,8 @@ class GameType:
         """The JSON-able part, for ``games.list`` and the site build."""
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
-                "texts": list(self.texts)}
+                "texts": list(self.texts),
+                "newcomer": [{k: v for k, v in m.items() if k != "outcomes"} for m in self.newcomer_results]}
 
 
 class Lab(Protocol):

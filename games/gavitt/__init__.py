@@ -5,10 +5,12 @@ registers itself; :data:`games.GAMES` collects it.
 """
 from __future__ import annotations
 
+from games.core.newcomer import stored
 from games.core.registry import REAL_TIME, GameType, register
 
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
 from .facade import METHODS
+from .newcomer import make_newcomer
 from .params import PARAMS, resolve_params
 from .rules import GavittGame
 
@@ -55,7 +57,7 @@ def _lab():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api=METHODS, lab=_lab, pages=PAGES,
+    api=METHODS, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

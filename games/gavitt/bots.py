@@ -34,7 +34,8 @@ from .rules import FULL, WORD
 __doc__ += "\n".join(f"``{k}``: {lo}-{hi} ms, patience {p} ms" for k, (lo, hi, p) in SPEEDS.items())
 
 BOT_PARAMS: dict = {
-    "speed": speed_param(),
+    # slow by default, so that a newcomer can win (games/gavitt/newcomer.json; issue 22)
+    "speed": speed_param("slow"),
     "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.03,
                  "description": "1903 only: chance that a pair offered is an unlike pair (fined, gse1903-33)."},
     "forget": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.1,

@@ -34,9 +34,10 @@ SPEEDS = {
 }
 
 BOT_PARAMS: dict = {
-    "strength": {"type": "str", "default": "3", "values": ["0", "1", "2", "3"],
+    "strength": {"type": "str", "default": "2", "values": ["0", "1", "2", "3"],
                  "description": "How well the bots play: 0 (random legal moves) to 3 (the strongest), one value for "
-                                "every bot or a comma-separated list, one per seat (\"3,0\")."},
+                                "every bot or a comma-separated list, one per seat (\"3,0\"). The default, 2, is "
+                                "chosen so that a newcomer can win (games/railway/newcomer.json)."},
     "speed": {"type": "str", "default": "steady", "values": list(SPEEDS),
               "description": "Thinking and reaction times: 'fast', 'steady' or 'slow' (the reaction to a discard "
                              "stays well inside the default 3 s claim window)."},
