@@ -10,6 +10,7 @@ from itertools import combinations
 
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, face_text
+from .wording import card_name
 
 
 class ViewsMixin:
@@ -67,6 +68,8 @@ class ViewsMixin:
             "scores": list(self.scores), "sheet": [dict(r) for r in self.sheet],
             "hand_sizes": [len(self.holding(s)) for s in range(self.n)],
             "rise_fall_cards": [self.card(k) for k in sorted(self.faces, key=self.sort_key)],
+            # every card of the pack by its printed name, for naming any hand (a scored one) in words
+            "card_names": {k: card_name(k) for k in sorted(set(self.key), key=self.sort_key)},
             "over": self.over, "winners": list(self.winners), "exchanges": self.exchanges,
         }
 

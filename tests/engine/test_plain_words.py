@@ -214,3 +214,15 @@ def test_what_the_page_says_of_the_newcomer_it_measured_is_in_plain_words(game):
     for m in GAMES[game].newcomer_results:
         reading.read("newcomer", m["newcomer"])
     assert not reading.problems, "\n".join(reading.problems)
+
+
+def test_bourse_views_name_every_card_of_the_pack_as_it_prints_it_so_a_scored_hand_reads_in_words():
+    """A scored hand lists keys (the score event's ``hands``); the view's ``card_names`` names each
+    of them, so a page never shows "LON LON NY"."""
+    reading = Reading("bourse")
+    view = _ok("table.new", game="bourse", params={"players": 7}, seed=1)["view"]
+    names = view["card_names"]
+    for key, name in names.items():
+        reading.read(f"card name of {key}", name)
+    assert set(names) == set(KEYS["bourse"]) - {"RF"}
+    assert not reading.problems, "\n".join(reading.problems)
