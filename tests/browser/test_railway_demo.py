@@ -240,7 +240,7 @@ def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and
     params = json.loads(page.evaluate("localStorage.getItem('topeka.railway')"))["record"]["params"]
     assert (params["players"], params["hand_count"], params["substitute_to"]) == (2, "against", "exposed")
     link = d.get_by_role("link", name=re.compile("^Link to this game"))
-    expect(link).to_have_attribute("href", re.compile(r"^#players=2&strength=3&speed=steady&.*hand_count=against&.*"
+    expect(link).to_have_attribute("href", re.compile(r"^#players=2&strength=2&speed=steady&.*hand_count=against&.*"
                                                       r"substitute_to=exposed&.*seed=12$"))
     # "How to play" is the engine's, for the readings in play, with its clauses
     how = d.locator(".topeka-howto")
