@@ -155,10 +155,9 @@ class BourseBot(Reactive):
     # ------------------------------------------------------------------ acting
     @cite("bourse-F-1", "bourse-F-2", "bourse-remember-1", "bourse-remember-2", "bourse-remember-6")
     def wake(self, game, t):
-        if game.over:
-            return None, None
-        if t < game.signal_t:
-            return None, game.signal_t + self.react()
+        wait = self.waiting(game, t)
+        if wait is not None:
+            return wait
         seat = self.seat
         if game.hand_no != self.hand:
             self._new_hand(game, t)

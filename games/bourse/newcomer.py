@@ -59,10 +59,9 @@ class Newcomer(Reactive):
         return groups
 
     def wake(self, game, t):
-        if game.over:
-            return None, None
-        if t < game.signal_t:
-            return None, game.signal_t + self.react()
+        wait = self.waiting(game, t)
+        if wait is not None:
+            return wait
         seat = self.seat
         keys = game.holding_keys(seat)
         value = game.hand_value(seat)

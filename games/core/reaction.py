@@ -86,6 +86,16 @@ class Reactive:
         self.steps = _steps(self.span)
         self.patience = patience
 
+    def waiting(self, game, t: int):
+        """What a real-time bot's ``wake`` answers before it may act: ``(None, None)`` once the game
+        is over, ``(None, a reaction after the signal)`` before the dealer's signal (``game.signal_t``),
+        else None (it may act)."""
+        if game.over:
+            return None, None
+        if t < game.signal_t:
+            return None, game.signal_t + self.react()
+        return None
+
     def react(self) -> int:
         """A reaction time: ``lo`` plus three uniform draws in [0, span) taken from the three
         10-bit fields of one 32-bit number (multiply-shift; integer only)."""

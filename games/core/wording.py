@@ -39,6 +39,18 @@ def sentence_list(items, conj: str = "and") -> str:
     return f"{', '.join(items[:-1])} {conj} {items[-1]}"
 
 
+def runs(keys) -> list[tuple[str, int]]:
+    """Consecutive equal keys counted: ['RED', 'RED', 'PASS'] -> [('RED', 2), ('PASS', 1)] (a hand
+    sorted by card, so copies stand together)."""
+    out: list[list] = []
+    for k in keys:
+        if out and out[-1][0] == k:
+            out[-1][1] += 1
+        else:
+            out.append([k, 1])
+    return [(k, n) for k, n in out]
+
+
 def signed(n: int) -> str:
     """A score change as a reader writes it: '+5', '−3' (a minus sign, not a hyphen), '0'."""
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
@@ -101,4 +113,4 @@ def _third(verb: str) -> str:
     return f"{head} {rest}" if rest else head
 
 
-__all__ = ["NUMBER_WORDS", "Reader", "number_word", "plural", "sentence_list", "signed"]
+__all__ = ["NUMBER_WORDS", "Reader", "number_word", "plural", "runs", "sentence_list", "signed"]

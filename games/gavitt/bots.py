@@ -148,10 +148,9 @@ class GavittBot(Reactive):
 
     @cite("gse1903-6", "gse1903-7", "gse1903-21", "gse1903-25", "gse1903-11b", "gse2003-play-3c", "gse1903-39")
     def wake(self, game, t):
-        if game.over:
-            return None, None
-        if t < game.signal_t:
-            return None, game.signal_t + self.react()
+        wait = self.waiting(game, t)
+        if wait is not None:
+            return wait
         seat = self.seat
         if game.round != self.round:
             self._new_round(game)

@@ -40,10 +40,9 @@ class Newcomer(Reactive):
         return wake
 
     def wake(self, game, t):
-        if game.over:
-            return None, None
-        if t < game.signal_t:
-            return None, game.signal_t + self.react()
+        wait = self.waiting(game, t)
+        if wait is not None:
+            return wait
         seat = self.seat
         counts = list(game.counts[seat])
         mine = game.seat_offer[seat]

@@ -3,7 +3,7 @@ sentences for a reader at the table (the demo's log and screen-reader announceme
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
-from games.core.wording import number_word, sentence_list
+from games.core.wording import number_word, runs, sentence_list
 
 #: the word a broker calls with a full set (gse1903-11a, gse2003-play-3a)
 WORD = "TOPEKA"
@@ -57,12 +57,7 @@ def _does(seat, reader, verb: str, first: bool = True) -> str:
 
 def _cards(keys, labels: dict) -> str:
     """'two Santa Fe', 'Santa Fe and Mo. Pac.', '3 Santa Fe, 3 Rock Island and 2 Mo. Pac.'."""
-    groups: list[list] = []
-    for k in keys:
-        if groups and groups[-1][0] == k:
-            groups[-1][1] += 1
-        else:
-            groups.append([k, 1])
+    groups = runs(keys)
     names = [f"{number_word(n) if len(groups) > 1 or n > 1 else ''} {labels.get(k, k)}".strip()
              for k, n in groups]
     return sentence_list(names)

@@ -3,7 +3,7 @@ table for the terse transcript lines, one for a reader's sentences (games.core.t
 from __future__ import annotations
 
 from games.core.transcript import word
-from games.core.wording import Reader, number_word, plural, sentence_list, signed
+from games.core.wording import Reader, number_word, plural, runs, sentence_list, signed
 
 from .cards import COMPANY_NAMES, NAMES
 from .scoring import row_text
@@ -80,14 +80,8 @@ PLURAL_NAMES = {"RED": "Red Signals", "G1": "Green Signals (1)", "G2": "Green Si
 
 def _names(keys) -> str:
     """Cards as a sentence, copies counted: 'L.N.E.R. Engine, two Red Signals and Pass'."""
-    groups: list[list] = []
-    for k in keys:
-        if groups and groups[-1][0] == k:
-            groups[-1][1] += 1
-        else:
-            groups.append([k, 1])
     return sentence_list([_name(k) if n == 1 else f"{number_word(n)} {PLURAL_NAMES.get(k, _name(k) + 's')}"
-                          for k, n in groups])
+                          for k, n in runs(keys)])
 
 
 def _station(co) -> str:
