@@ -15,7 +15,8 @@ S = "games/bourse/scoring.py"
 P = "games/bourse/params.py:PARAMS"
 B = "games/bourse/bots.py:BourseBot"
 X = "games/bourse/reconstruction.py"
-V = "games/bourse/views.py:ViewsMixin"
+V = "games/bourse/views.py:BourseViews"
+C = "games/bourse/checks.py:BourseChecks"
 
 RECON = ("The text never lists the faces of the seven cards (facts.md: NOT FOUND). The engine plays a "
          "reconstruction, parameter rise_fall_cards: numbers 4 to 10 (the shortest run of distinct numbers holding "
@@ -61,30 +62,30 @@ STATUS = {
                                    "'left' (default: the deal starts at the dealer's left, so the last card falls "
                                    "there) or 'dealer'. The deal passes to the left after each hand "
                                    "(first_dealer chooses the first)."),
-    "bourse-E-2": interpreted(f"{G}.check_rules", P,
+    "bourse-E-2": interpreted(f"{C}.check_any", P,
                               note="the dealer takes up his hand at signal_t; any action before it is refused. "
                                    "Between hands signal_t comes hand_gap_ms after the scoring."),
     "bourse-E-3": implemented(f"{B}._junk", f"{V}.view",
                               note="the object of the game; the view shows each Rise & Fall face and the hand's "
                                    "current count; the bots call Fall capitals away first"),
     "bourse-E-4": implemented(f"{G}._call"),
-    "bourse-F": implemented(f"{G}._call", f"{G}.check_rules"),
+    "bourse-F": implemented(f"{G}._call", f"{C}.check_call"),
     "bourse-F-1": implemented(f"{B}.start", "games/core/reaction.py:Reactive.react",
                               note="advice: bots open the exchange after one reaction to sort and one to call; "
                                    "speeds 'fast', 'steady', 'slow' or mixed"),
-    "bourse-F-2": interpreted(f"{G}._call", f"{G}.check_rules",
+    "bourse-F-2": interpreted(f"{G}._call", f"{C}.check_call",
                               note="a call puts its cards face down and tells only their number; it meets at once "
                                    "the earliest open call of the same number by another player (the first caller "
                                    "is heard first), or the call named in 'with'. A player calls one number at a "
                                    "time and may withdraw it. Alternative: several calls at once; refused since a "
                                    "player calls out one number."),
     "bourse-G": implemented(f"{G}._close"),
-    "bourse-G-1": interpreted(f"{G}.check_rules", f"{B}._should_close",
+    "bourse-G-1": interpreted(f"{C}._check_closing", f"{B}._should_close",
                               note="any player holding a Rise & Fall card may close at any moment (special rule 4 "
                                    "limits 'any player'); when to close is the player's judgement, the bots' "
                                    "parameters close_at and decay_ms"),
-    "bourse-G-2": implemented(f"{G}._close", f"{G}.check_rules", note="action 'close'; every hand is shown"),
-    "bourse-G-3": interpreted(f"{G}._close", f"{G}.check_rules",
+    "bourse-G-2": implemented(f"{G}._close", f"{C}._check_closing", note="action 'close'; every hand is shown"),
+    "bourse-G-3": interpreted(f"{G}._close", f"{C}._check_closing",
                               note="action 'sell', only for the Selling card's holder, who cannot call 'Close' "
                                    "instead ('this player will call out SELL'). Like any closer he needs a Rise & "
                                    "Fall card (special rule 4)."),
@@ -106,18 +107,18 @@ STATUS = {
                                    "count; and Remember 5 warns the card 'CAN count 10 against you'. Such a holder "
                                    "cannot escape by selling (special rule 4). Alternative: false, reading 'counts "
                                    "nothing' as the whole score."),
-    "bourse-special-1": implemented(f"{G}._cards", f"{G}._call"),
-    "bourse-special-1a": implemented(f"{G}._cards", f"{V}._groups"),
-    "bourse-special-1b": implemented(f"{G}._cards", f"{V}._groups"),
-    "bourse-special-1c": implemented(f"{G}._cards", f"{V}._groups"),
-    "bourse-special-1d": implemented(f"{G}._cards", f"{V}._groups"),
+    "bourse-special-1": implemented(f"{C}._cards", f"{G}._call"),
+    "bourse-special-1a": implemented(f"{C}._cards", f"{V}._groups"),
+    "bourse-special-1b": implemented(f"{C}._cards", f"{V}._groups"),
+    "bourse-special-1c": implemented(f"{C}._cards", f"{V}._groups"),
+    "bourse-special-1d": implemented(f"{C}._cards", f"{V}._groups"),
     "bourse-special-2": implemented(f"{B}._junk", note="advice; a bot calls away the Rise & Fall card whose loss "
                                                        "would raise its count most, one at a time"),
     "bourse-special-3": interpreted(f"{S}:score_hand", f"{B}._junk", P,
                                     note="a hand without a Rise & Fall card scores 0 even with the Selling card "
                                          "(the Selling loss: see bourse-H-2). Bots without one exchange a card at a "
                                          "time, or sit tight when they lead the totals (bot option sit_tight)."),
-    "bourse-special-4": implemented(f"{G}.check_rules", f"{G}.has_rise_fall"),
+    "bourse-special-4": implemented(f"{C}._check_closing", f"{G}.has_rise_fall"),
     "bourse-special-5": implemented(f"{G}._close"),
     "bourse-special-5-score": implemented(f"{S}:score_hand", f"{S}:capital_values",
                                           note="several Rise & Fall cards in one hand add up per capital; the "

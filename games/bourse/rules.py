@@ -39,24 +39,24 @@ Events (``to`` = private to that seat)
 from __future__ import annotations
 
 from games.core.clauses import cite
-from games.core.errors import BadAction, BadParams, IllegalAction
+from games.core.errors import BadParams
 from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
-from games.core.wording import number_word
 
-from .pack import RF, SELL, deal_order, kind_of, make_pack
+from .pack import RF, SELL, deal_order, make_pack
 from .params import resolve_params
 from .reconstruction import CAPITALS, DEFAULT_CARDS, NOTE
 from .scoring import base_score, score_hand
-from .views import ViewsMixin
-from .wording import cards_text
+from .checks import BourseChecks
+from .position import BoursePosition
+from .views import BourseViews
 from .wording import clauses_of as _clauses_of
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
 
-class BourseGame(ViewsMixin, Game):
+class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
     """One game of Bourse.  See the module docstring for the model."""
 
     game_id = "bourse"
@@ -156,64 +156,7 @@ class BourseGame(ViewsMixin, Game):
         events += [{"type": "cards", "t": t, "to": s, "cards": self.keys(self.hands[s])} for s in range(self.n)]
         return events
 
-    def _from_position(self, pos) -> list[dict]:
-        """A stated situation: ``{"hands": [[keys] per seat], "scores"?: [...], "dealer"?: seat,
-        "hand"?: number}``, at ``t = 0``.  Every card of the pack must be in exactly one hand."""
-        if not isinstance(pos, dict) or set(pos) - {"hands", "scores", "dealer", "hand"}:
-            raise BadParams("a position is {'hands', 'scores'?, 'dealer'?, 'hand'?}")
-        hands = pos.get("hands")
-        if not isinstance(hands, list) or len(hands) != self.n or not all(isinstance(h, list) for h in hands):
-            raise BadParams(f"position: 'hands' must be {self.n} lists of card keys")
-        free: dict[str, list[int]] = {}
-        for c, k in enumerate(self.key):
-            free.setdefault(k, []).append(c)
-        for s, h in enumerate(hands):
-            for k in h:
-                if not isinstance(k, str) or not free.get(k):
-                    raise BadParams(f"position: seat {s} holds {k!r}, which is not (or no longer) in the pack")
-                self.hands[s].append(free[k].pop())
-        left = sorted(k for k, cs in free.items() for _ in cs)
-        if left:
-            raise BadParams(f"position: every card must be in a hand; not dealt: {', '.join(left)}")
-        scores = pos.get("scores", [0] * self.n)
-        if (not isinstance(scores, list) or len(scores) != self.n
-                or any(isinstance(x, bool) or not isinstance(x, int) for x in scores)):
-            raise BadParams(f"position: 'scores' must be {self.n} integers")
-        self.scores = list(scores)
-        dealer = pos.get("dealer", self.dealer)
-        hand = pos.get("hand", 1)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
-            raise BadParams("position: 'dealer' must be a seat")
-        if isinstance(hand, bool) or not isinstance(hand, int) or hand < 1:
-            raise BadParams("position: 'hand' must be a positive integer")
-        self.dealer, self.hand_no = dealer, hand
-        return self._dealt(0)
-
-    # ------------------------------------------------------------------ validation
-    def _cards(self, seat: int, action) -> list[int]:
-        """The card ids named by ``action["cards"]``, from ``seat``'s hand (not the table)."""
-        keys = action.get("cards")
-        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-            raise BadAction("'cards' must be a list of card keys such as [\"LON\", \"LON\"]")
-        if not keys:
-            raise IllegalAction("call at least one card", "bourse-F-2")
-        kinds = {kind_of(k) for k in keys}
-        if SELL in kinds and len(keys) > 1:
-            raise IllegalAction("the Selling card can only be exchanged singly", "bourse-special-1b")
-        if RF in kinds and len(kinds) > 1:
-            raise IllegalAction("Rise & Fall cards must not be mixed with Selling or Capital cards",
-                                "bourse-special-1c")
-        if len(kinds) > 1:
-            raise IllegalAction("Capital cards must be exchanged all of the same city at a time", "bourse-special-1d")
-        out, missing = self._find(list(self.hands[seat]), keys)
-        if missing is not None:
-            if missing not in self.key:
-                raise BadAction(f"unknown card {missing!r}; in play: {', '.join(sorted(set(self.key)))}")
-            where = " (cards you are calling are on the table)" if self.ex.laid(seat) else ""
-            n = keys.count(missing)
-            raise IllegalAction(f"you do not hold {cards_text([missing] * n)} in hand{where}", None)
-        return out
-
+    # ------------------------------------------------------------------ finding cards
     def _find(self, hand: list[int], keys: list[str]) -> tuple[list[int], str | None]:
         """Take the cards named by ``keys`` out of ``hand`` (a list it changes); returns the ids
         and the first key it could not find (or None)."""
@@ -228,61 +171,11 @@ class BourseGame(ViewsMixin, Game):
                 return out, k
         return out, None
 
-    @cite("bourse-E-2", "bourse-F-2", "bourse-special-1a", "bourse-special-4", "bourse-G-2", "bourse-G-3",
-          "bourse-special-5-game-b")
-    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
-        if t < self.signal_t:
-            raise IllegalAction("no player touches the cards until the dealer takes up his own hand", "bourse-E-2")
-        if kind == "call":
-            if self.ex.seat_offer[seat] is not None:
-                raise IllegalAction("you are already calling; withdraw that call first (one number at a time)",
-                                    "bourse-F-2")
-            cards = self._cards(seat, action)
-            out = {"type": "call", "seat": seat, "t": t, "cards": [self.key[c] for c in cards]}
-            cid = action.get("with")
-            if cid is not None:
-                if isinstance(cid, bool) or not isinstance(cid, int):
-                    raise BadAction("'with' must be the number of an open call")
-                if cid not in self.ex.offers:
-                    raise IllegalAction("that call is no longer open", None)
-                other, ocards, _t = self.ex.offers[cid]
-                if other == seat:
-                    raise IllegalAction("you cannot exchange with yourself", "bourse-F-2")
-                if len(ocards) != len(cards):
-                    raise IllegalAction(f"that call is for {number_word(len(ocards))}: exchange with a player calling "
-                                        "the same number", "bourse-F-2")
-                out["with"] = cid
-            return out
-        if kind == "withdraw":
-            if self.ex.seat_offer[seat] is None:
-                raise IllegalAction("you are not calling", None)
-            return {"type": "withdraw", "seat": seat, "t": t}
-        if kind in ("close", "sell"):
-            if not self.has_rise_fall(seat):
-                raise IllegalAction("a player having no Rise & Fall card cannot close the market", "bourse-special-4")
-            selling = SELL in (self.key[c] for c in self.holding(seat))
-            if kind == "sell" and not selling:
-                raise IllegalAction("only the holder of the Selling card calls Sell", "bourse-G-3")
-            if kind == "close" and selling:
-                raise IllegalAction("you hold the Selling card: close the market by calling Sell", "bourse-G-3")
-            return {"type": kind, "seat": seat, "t": t}
-        raise BadAction(f"unknown action type {kind!r} (call, withdraw, close, sell)")
-
-    # ------------------------------------------------------------------ execution
-    def execute(self, act: dict) -> list[dict]:
-        t = act["t"]
-        self.now = t
-        events: list[dict] = []
-        kind = act["type"]
-        if kind == "call":
-            self._call(act, t, events)
-        elif kind == "withdraw":
-            cid, cards = self.ex.cancel(act["seat"])
-            self.hands[act["seat"]].extend(cards)
-            events.append({"type": "withdraw", "t": t, "seat": act["seat"], "call": cid})
-        else:
-            self._close(act["seat"], kind, t, events)
-        return events
+    # ------------------------------------------------------------------ the moves
+    def _withdraw(self, act: dict, t: int, events: list) -> None:
+        cid, cards = self.ex.cancel(act["seat"])
+        self.hands[act["seat"]].extend(cards)
+        events.append({"type": "withdraw", "t": t, "seat": act["seat"], "call": cid})
 
     @cite("bourse-F-1", "bourse-F-2", "bourse-special-1a", "bourse-special-1b", "bourse-special-1c",
           "bourse-special-1d", "bourse-E-4")
@@ -306,7 +199,8 @@ class BourseGame(ViewsMixin, Game):
         events.extend(swap_events(t, other, giver, seat, self.keys(given), self.keys(cards)))
 
     @cite("bourse-G-1", "bourse-G-2", "bourse-G-3", "bourse-G-4", "bourse-G-5", "bourse-special-5", "bourse-C")
-    def _close(self, closer: int, kind: str, t: int, events: list) -> None:
+    def _close(self, act: dict, t: int, events: list) -> None:
+        closer, kind = act["seat"], act["type"]
         word = "Sell" if kind == "sell" else "Close"
         events.append({"type": "close", "t": t, "seat": closer, "word": word,
                        "clause": "bourse-G-3" if kind == "sell" else "bourse-G-2"})
@@ -348,5 +242,9 @@ class BourseGame(ViewsMixin, Game):
                        "clause": "bourse-special-5-game-b" if len(passed) > 1 else "bourse-special-5-game-a"})
         return True
 
+
+    #: the moves (games.core.game.Game.MOVES): action type -> (check, apply)
+    MOVES = {"call": (BourseChecks.check_call, _call), "withdraw": (BourseChecks.check_withdraw, _withdraw),
+             "close": (BourseChecks.check_close, _close), "sell": (BourseChecks.check_sell, _close)}
 
 __all__ = ["BourseGame"]

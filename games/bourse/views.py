@@ -13,7 +13,7 @@ from .reconstruction import CAPITAL_NAMES, face_text
 from .wording import card_name
 
 
-class ViewsMixin:
+class BourseViews:
     def card(self, key: str) -> dict:
         """A card as the page draws it."""
         if key == SELL:
@@ -111,4 +111,4 @@ class ViewsMixin:
         return v
 
 
-__all__ = ["ViewsMixin"]
+__all__ = ["BourseViews"]

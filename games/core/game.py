@@ -16,10 +16,16 @@ A :class:`Game` is a deterministic state machine:
   when the game started from a stated position; :func:`games.replay` rebuilds the identical
   state from it.
 
-Subclasses implement ``check_rules`` (the game's part of ``validate``), ``execute``,
-``legal_actions``, ``view``, ``public_view``, ``omniscient_view``, ``transcript_line`` (and
-``describe``, the reader's wording in plain words: no card key, seat id, list literal, engine
-identifier or clause id; ``clauses_of`` gives an event's clauses beside it) and set ``game_id``, ``version`` and ``over_clause``.  The
+Moves are one table per game (as boardgame.io's moves map): ``MOVES = {action type: (check,
+apply)}``.  ``check(self, seat, t, action)`` returns the normalised action or raises, and never
+changes the state; ``apply(self, action, t, events)`` changes the state and appends the events.
+What every move of a game checks first (the dealer's signal, whose turn it is) is its
+``check_any``, and what happens before any move (fines whose time has come, a claim window
+closing) its ``before_move``.  Subclasses set ``MOVES`` and implement ``legal_actions``, ``view``,
+``public_view``, ``omniscient_view``, ``transcript_line`` (and ``describe``, the reader's wording
+in plain words: no card key, seat id, list literal, engine identifier or clause id;
+``clauses_of`` gives an event's clauses beside it) and set ``game_id``, ``version`` and
+``over_clause``.  The
 accessors ``players``, ``is_over`` and ``rounds_scored`` read ``self.n``, ``self.over`` and
 ``self.sheet`` (a game keeping its state otherwise overrides them).  A game that can start from
 a stated position accepts it as the third argument of its constructor (``Game(params, seed,
@@ -37,6 +43,8 @@ class Game:
     version = 1
     #: the clause cited when an action comes after the end of the game
     over_clause: str | None = None
+    #: action type -> (check, apply): see the module docstring
+    MOVES: dict = {}
 
     def __init__(self, params: dict, seed: int, position: dict | None = None) -> None:
         self.params = params
@@ -76,13 +84,31 @@ class Game:
                                 f"the game is already at {self.now} ms", None)
         return self.check_rules(kind, seat, t, action)
 
-    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:  # pragma: no cover - abstract
+    def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
         """The game's own checks of an action whose fields and time ``validate`` has checked, while
-        the game is on; returns the normalised action or raises.  Must not mutate."""
-        raise NotImplementedError
+        the game is on: ``check_any``, then the move's own check from ``MOVES``; returns the
+        normalised action or raises.  Must not mutate."""
+        move = self.MOVES.get(kind)
+        if move is None:
+            raise BadAction(f"unknown action type {kind!r} ({', '.join(self.MOVES)})")
+        self.check_any(kind, seat, t, action)
+        return move[0](self, seat, t, action)
 
-    def execute(self, action: dict) -> list[dict]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def check_any(self, kind: str, seat: int, t: int, action: dict) -> None:
+        """What every move of the game checks before its own check (raises); by default nothing."""
+
+    def before_move(self, t: int) -> list[dict]:
+        """What happens at ``t`` before the move made then (the game's clock reaching ``t``);
+        returns its events.  By default nothing."""
+        return []
+
+    def execute(self, act: dict) -> list[dict]:
+        """Apply a checked action: ``before_move``, the clock to its time, then the move's apply."""
+        t = act["t"]
+        events = self.before_move(t)
+        self.now = t
+        self.MOVES[act["type"]][1](self, act, t, events)
+        return events
 
     def legal_actions(self, seat: int) -> list[dict]:  # pragma: no cover - abstract
         raise NotImplementedError

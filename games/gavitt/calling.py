@@ -1,10 +1,10 @@
 """A call of TOPEKA in Gavitt's Stock Exchange, the scoring of the round it ends, and the end of
 the game.
 
-A mixin of :class:`games.gavitt.rules.GavittGame`: ``_call`` is how ``execute`` applies a call;
+A mixin of :class:`games.gavitt.rules.GavittGame`: ``_call`` is how a call is applied (``GavittGame.MOVES``);
 a valid one scores the round line by line (:mod:`games.gavitt.scoring`), fines what the round's
 end reveals (1903), and either ends the game or gathers the cards and deals the next round
-(:class:`games.gavitt.deal.Dealing`).
+(:class:`games.gavitt.deal.GavittDealing`).
 """
 from __future__ import annotations
 
@@ -14,19 +14,20 @@ from .scoring import stock_lines, telegram_fine_29, telegram_lines
 from .wording import WORD, normalise_word
 
 
-class Calling:
+class GavittCalling:
     """The calling and scoring part of :class:`games.gavitt.rules.GavittGame` (a mixin: it uses the
     game's state)."""
 
     @cite("gse1903-11", "gse1903-11a", "gse1903-11b", "gse1903-12", "gse1903-34", "gse2003-play-3", "gse2003-play-3a",
           "gse2003-play-3b", "gse2003-play-3c")
-    def _call(self, seat: int, word: str, t: int, events: list) -> None:
+    def _call(self, act: dict, t: int, events: list) -> None:
+        seat, word = act["seat"], act["word"]
         if normalise_word(word) != WORD:
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
                            "reason": "not the word TOPEKA: no call, play goes on", "clause": self.ed.clause("no_call")})
             return
         rr = self.full_set(seat)
-        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in check_rules)
+        if rr is None:  # only when the edition lets such a call be made (2003 refuses it in check_call)
             events.append({"type": "call", "t": t, "seat": seat, "word": word, "valid": False,
                            "reason": "TOPEKA called without a full set", "clause": self.ed.call_clause})
             if self.fines_on:

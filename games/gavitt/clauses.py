@@ -10,13 +10,13 @@ from games.core.clauses import implemented, interpreted, not_modelled
 
 R = "games/gavitt/rules.py"
 G = f"{R}:GavittGame"
-CH = "games/gavitt/checks.py:Checks"
-CA = "games/gavitt/calling.py:Calling"
+CH = "games/gavitt/checks.py:GavittChecks"
+CA = "games/gavitt/calling.py:GavittCalling"
 D = "games/gavitt/decks.py"
 P = "games/gavitt/params.py"
 B = "games/gavitt/bots.py"
-DL = "games/gavitt/deal.py:Dealing"
-V = "games/gavitt/views.py:Views"
+DL = "games/gavitt/deal.py:GavittDealing"
+V = "games/gavitt/views.py:GavittViews"
 E = "games/gavitt/editions.py"
 
 STATUS = {
@@ -35,20 +35,20 @@ STATUS = {
                                    "collected clockwise from the dealer's left, each put on top) or 'sets' "
                                    "(squared up railroad by railroad). reshuffle_each_round is an experiment "
                                    "against the rule."),
-    "gse1903-5": implemented(f"{CH}.check_rules",
+    "gse1903-5": implemented(f"{CH}.check_any",
                              note="every action before the dealer's signal (signal_t) is illegal; the "
                                   "'appropriate word' is the signal itself"),
     "gse1903-6": implemented(f"{B}:GavittBot._choose_target", f"{B}:GavittBot.wake",
                              note="advice for players; the bots follow it"),
-    "gse1903-7": interpreted(f"{G}._offer", f"{CH}.check_rules",
+    "gse1903-7": interpreted(f"{G}._offer", f"{CH}.check_offer",
                              note="anyone may take any open offer at any time; a player cannot say what he "
                                   "wants because an action has no field for it (offers show only the count)"),
-    "gse1903-8": interpreted(f"{CH}._check_cards", f"{CH}.check_rules",
+    "gse1903-8": interpreted(f"{CH}._check_cards", f"{CH}.check_offer",
                              note="1 or 2 cards per offer and per answer, else illegal. A player has at most one "
                                   "open offer (several would be trading more than two at a time). 'Of the same "
                                   "kind' is not enforced here: clause 33 makes an unlike pair a fined fault, "
                                   "not an impossibility, so both clauses can hold."),
-    "gse1903-9": implemented(f"{CH}.check_rules", f"{G}._take", note="the answer must be the same number of cards"),
+    "gse1903-9": implemented(f"{CH}.check_take", f"{G}._take", note="the answer must be the same number of cards"),
     "gse1903-10": implemented(f"{G}._take", f"{V}.view",
                               note="offered cards are hidden from everyone but their owner; each side learns "
                                    "what it got only by its private 'received' event when the trade completes"),
@@ -183,13 +183,13 @@ STATUS = {
     "gse2003-setup-note": interpreted(f"{DL}._gather", f"{DL}._deal", note="as gse1903-4b: no shuffle after the "
                                                                          "first; gathering is the 'gather' parameter"),
     "gse2003-play-1": implemented(f"{DL}._deal", note="one at a time, face down, eight each"),
-    "gse2003-play-2": implemented(f"{CH}.check_rules", f"{G}._offer", f"{G}._take",
+    "gse2003-play-2": implemented(f"{CH}.check_any", f"{G}._offer", f"{G}._take",
                                   note="nothing before the signal; no turns; cards exchanged face down"),
     "gse2003-play-2a": implemented(f"{CH}._check_cards", note="offers say only the count, 1 or 2"),
     "gse2003-play-2b": implemented(f"{CH}._check_cards", f"{E}:EDITIONS", note="an unlike pair is illegal, in an offer or an answer"),
-    "gse2003-play-2c": implemented(f"{CH}.check_rules"),
+    "gse2003-play-2c": implemented(f"{CH}.check_take"),
     "gse2003-play-3": implemented(f"{CA}._call"),
-    "gse2003-play-3a": interpreted(f"{CA}._call", f"{CH}.check_rules", f"{E}:EDITIONS",
+    "gse2003-play-3a": interpreted(f"{CA}._call", f"{CH}.check_call", f"{E}:EDITIONS",
                                    note="the first valid call ends the round; a TOPEKA call without a full set is "
                                         "illegal (the text has no fine; alternative: a no-op)"),
     "gse2003-play-3b": implemented(f"{CA}._end_round", note="open offers go back to their owners; the round is scored"),

@@ -8,7 +8,7 @@ from games.core.clauses import cite
 from .decks import CARDS_PER_RAILROAD as FULL
 
 
-class Dealing:
+class GavittDealing:
     """The dealing half of :class:`games.gavitt.rules.GavittGame` (a mixin: it uses the game's state)."""
 
     @cite("gse1903-4", "gse1903-4a", "gse1903-4b", "gse1903-5", "gse1903-21", "gse2003-play-1",

@@ -100,9 +100,9 @@ EDITIONS: dict[str, Edition] = {
 CODE = {
     "defaults": ("games/gavitt/params.py:resolve_params",),
     "deal_order": ("games/gavitt/decks.py:choose_railroads",),
-    "unlike_pair": ("games/gavitt/checks.py:Checks._check_cards", "games/gavitt/views.py:Views.legal_actions",
+    "unlike_pair": ("games/gavitt/checks.py:GavittChecks._check_cards", "games/gavitt/views.py:GavittViews.legal_actions",
                     "games/gavitt/bots.py:GavittBot.__init__"),
-    "call_without_set": ("games/gavitt/checks.py:Checks.check_rules", "games/gavitt/views.py:Views.legal_actions"),
+    "call_without_set": ("games/gavitt/checks.py:GavittChecks.check_call", "games/gavitt/views.py:GavittViews.legal_actions"),
 }
 
 

@@ -59,8 +59,8 @@ Events (``to`` absent = public; ``to`` = seat = private to that seat)
     ``game_over`` {t, winners: [seats], scores, clause}
 
 Where the parts are
-    This class holds the state, the trading (offer, take, cancel, the Telegram) and the timed
-    fines; :mod:`games.gavitt.checks` whether an action is allowed (``check_rules``),
+    This class holds the state, the trading (offer, take, cancel, the Telegram), the timed fines
+    and the moves' table (``MOVES``); :mod:`games.gavitt.checks` whether an action is allowed,
     :mod:`games.gavitt.calling` a call of TOPEKA, the round's scoring and the game's end,
     :mod:`games.gavitt.deal` the deals, :mod:`games.gavitt.views` what each seat sees.
 """
@@ -72,14 +72,14 @@ from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
 from games.core.rng import Rng
 
-from .calling import Calling
-from .checks import Checks
-from .deal import Dealing
+from .calling import GavittCalling
+from .checks import GavittChecks
+from .deal import GavittDealing
 from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
 from .position import check_position
-from .views import Views
+from .views import GavittViews
 from .wording import WORD, normalise_word
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
@@ -87,7 +87,7 @@ from .wording import transcript_line as _transcript_line
 FULL = CARDS_PER_RAILROAD
 
 
-class GavittGame(Checks, Calling, Dealing, Views, Game):
+class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittViews, Game):
     """One game of Gavitt's Stock Exchange.  See the module docstring for the model."""
 
     game_id = "gavitt"
@@ -176,21 +176,11 @@ class GavittGame(Checks, Calling, Dealing, Views, Game):
         return self.hands[seat] + self.offers[oid][1]
 
     # ------------------------------------------------------------------ execution
-    def execute(self, act: dict) -> list[dict]:
-        t = act["t"]
-        self.now = t
+    def before_move(self, t: int) -> list[dict]:
+        """The timed fines whose moment has come by ``t`` (see the module docstring)."""
         events: list[dict] = []
         if self.fines_on:
             self._deadlines(t, events)
-        kind = act["type"]
-        if kind == "offer":
-            self._offer(act["seat"], act["cards"], t, events)
-        elif kind == "take":
-            self._take(act, t, events)
-        elif kind == "cancel":
-            self._cancel(act["seat"], t, events)
-        else:
-            self._call(act["seat"], act["word"], t, events)
         return events
 
     def _hold_telegram(self, seat: int, t: int) -> None:
@@ -217,12 +207,14 @@ class GavittGame(Checks, Calling, Dealing, Views, Game):
         return out
 
     @cite("gse1903-7", "gse1903-8", "gse1903-10", "gse1903-38", "gse1903-40", "gse2003-play-2", "gse2003-play-2a")
-    def _offer(self, seat: int, keys: list[str], t: int, events: list) -> None:
+    def _offer(self, act: dict, t: int, events: list) -> None:
+        seat, keys = act["seat"], act["cards"]
         oid = self.exchange.offer(seat, self._pick(seat, keys), t)
         self.activity.touch(seat, t)  # gse1903-31, gse1903-35, gse1903-39
         events.append({"type": "offer", "t": t, "seat": seat, "offer": oid, "count": len(keys)})
 
-    def _cancel(self, seat: int, t: int, events: list) -> None:
+    def _cancel(self, act: dict, t: int, events: list) -> None:
+        seat = act["seat"]
         oid, cards = self.exchange.cancel(seat)
         self.hands[seat].extend(cards)
         events.append({"type": "cancel", "t": t, "seat": seat, "offer": oid})
@@ -299,6 +291,10 @@ class GavittGame(Checks, Calling, Dealing, Views, Game):
             if clause == "gse1903-31" and first[seat] is not None and first[seat] <= when:
                 continue  # offered or traded in time
             self._fine(seat, self.params[amount], clause, reason, when, events)
+
+    #: the moves (games.core.game.Game.MOVES): action type -> (check, apply)
+    MOVES = {"offer": (GavittChecks.check_offer, _offer), "take": (GavittChecks.check_take, _take),
+             "cancel": (GavittChecks.check_cancel, _cancel), "call": (GavittChecks.check_call, GavittCalling._call)}
 
 
 __all__ = ["GavittGame", "normalise_word", "WORD"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .wording import WORD
 
 
-class Views:
+class GavittViews:
     """The seeing half of :class:`games.gavitt.rules.GavittGame` (a mixin: it uses the game's state)."""
 
     def legal_actions(self, seat: int) -> list[dict]:

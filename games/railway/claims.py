@@ -27,7 +27,7 @@ from games.core.clauses import cite
 from .cards import KEY, PASS
 
 
-class ClaimWindow:
+class RailwayClaims:
     @cite("railway-play-4c", "railway-play-4e")
     def may_act(self, seat: int) -> bool:
         """The players an open claim window awaits; otherwise the player in turn."""
@@ -74,7 +74,7 @@ class ClaimWindow:
                        "awaiting": list(awaiting)})
         return True
 
-    def _at(self, t: int) -> ClaimWindow:
+    def _at(self, t: int) -> RailwayClaims:
         """The game as it stands at time ``t``: itself, or a copy whose claim window has closed."""
         if self.window is None or t < self.window["until"]:
             return self
@@ -86,7 +86,8 @@ class ClaimWindow:
     def _from_left(self, seat: int) -> list[int]:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
-    def _call(self, seat, act, t, events) -> None:
+    def _call(self, act, t, events) -> None:
+        seat = act["seat"]
         w = self.window
         w["awaiting"].remove(seat)
         w["claims"].append(seat)
@@ -95,7 +96,8 @@ class ClaimWindow:
         if self.params["claim_rule"] == "first" or not w["awaiting"]:
             self._close(t, "first call" if self.params["claim_rule"] == "first" else "all answered", events)
 
-    def _decline(self, seat, act, t, events) -> None:
+    def _decline(self, act, t, events) -> None:
+        seat = act["seat"]
         w = self.window
         w["awaiting"].remove(seat)
         events.append({"type": "decline", "t": t, "seat": seat})

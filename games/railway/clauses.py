@@ -11,9 +11,9 @@ from games.core.clauses import implemented, interpreted, not_modelled
 C = "games/railway/cards.py"
 R = "games/railway/rules.py"
 G = f"{R}:RailwayGame"
-W = "games/railway/claims.py:ClaimWindow"
+W = "games/railway/claims.py:RailwayClaims"
 V = "games/railway/views.py:RailwayViews"
-K = "games/railway/checks.py:RailwayChecks._check"
+K = "games/railway/checks.py:RailwayChecks"
 P = "games/railway/params.py:PARAMS"
 S = "games/railway/scoring.py"
 

@@ -38,7 +38,7 @@ from games.core.rng import Rng
 from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICLE, KEY, N_CARDS, PASS, POOL_OF, RED,
                     SIGNALS)
 from .checks import PASS_IDS, RailwayChecks
-from .claims import ClaimWindow
+from .claims import RailwayClaims
 from .params import resolve_params
 from .scoring import score_lines, totals
 from .views import RailwayViews
@@ -46,10 +46,9 @@ from .wording import clauses_of as _clauses_of
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
 
-ACTIONS = ("draw", "demand", "substitute", "lay", "discard", "call", "decline")
 
 
-class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
+class RailwayGame(RailwayClaims, RailwayChecks, RailwayViews, Game):
     """One game of the railway card game.  See the module docstring for the model."""
 
     game_id = "railway"
@@ -156,21 +155,15 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
             raise BadAction(f"'{field}' must be a seat at this table (0..{self.n - 1})")
         return s
 
-    # ------------------------------------------------------------------ validation
+    # ------------------------------------------------------------------ validation and execution
     def check_rules(self, kind: str, seat: int, t: int, action: dict) -> dict:
-        if kind not in ACTIONS:
-            raise BadAction(f"unknown action type {kind!r} ({', '.join(ACTIONS)})")
-        return self._at(t)._check(kind, seat, t, action)
+        """The move's check (``MOVES``) on the game as it stands at ``t``: a claim window whose time
+        is up has closed by then (:meth:`games.railway.claims.RailwayClaims._at`)."""
+        return Game.check_rules(self._at(t), kind, seat, t, action)
 
-    # ------------------------------------------------------------------ execution
-    def execute(self, act: dict) -> list[dict]:
-        t = act["t"]
-        events = self.expire(t)
-        self.now = t
-        kind = act["type"]
-        seat = act["seat"]
-        getattr(self, "_" + kind)(seat, act, t, events)
-        return events
+    def before_move(self, t: int) -> list[dict]:
+        """A claim window whose time is up by ``t`` closes before the move (railway-play-4c)."""
+        return self.expire(t)
 
     def _begin_turn(self, seat: int, t: int, events: list) -> None:
         self.turn = seat
@@ -179,7 +172,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         events.append({"type": "turn", "t": t, "seat": seat})
 
     @cite("railway-play-3a", "railway-play-6", "railway-play-7")
-    def _draw(self, seat, act, t, events) -> None:
+    def _draw(self, act, t, events) -> None:
+        seat = act["seat"]
         if act["from"] == "exposed":
             card = self.pile.pop()
             if KEY[card] in SIGNALS:
@@ -209,7 +203,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
                        "exposed": KEY[self.pile[-1]] if self.pile else None})
 
     @cite("railway-play-4a", "railway-play-4b")
-    def _demand(self, seat, act, t, events) -> None:
+    def _demand(self, act, t, events) -> None:
+        seat = act["seat"]
         target = act["from"]
         card = IDS[act["card"]][0]
         held = card in self.hands[target]
@@ -230,7 +225,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
             self._put_down(seat, pas, t, events, forced=True)
 
     @cite("railway-play-9")
-    def _substitute(self, seat, act, t, events) -> None:
+    def _substitute(self, act, t, events) -> None:
+        seat = act["seat"]
         owner = act["owner"]
         card = IDS[act["card"]][0]
         pool = POOL_OF[CLASS[card]]
@@ -250,7 +246,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
                        "pool": KEY[pool], "to": to})
 
     @cite("railway-play-8", "railway-game", "railway-alt", "railway-play-1b")
-    def _lay(self, seat, act, t, events) -> None:
+    def _lay(self, act, t, events) -> None:
+        seat = act["seat"]
         co = self.comp[seat]
         cards = []
         for k in act["cards"]:
@@ -264,7 +261,8 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
         events.append({"type": "lay", "t": t, "seat": seat, "company": co.key,
                        "cards": [KEY[c] for c in self.trains[seat]]})
 
-    def _discard(self, seat, act, t, events) -> None:
+    def _discard(self, act, t, events) -> None:
+        seat = act["seat"]
         card = self._find(seat, act["card"], avoid=self.locked)
         self.hands[seat].remove(card)
         self._put_down(seat, card, t, events, forced=False)
@@ -333,5 +331,15 @@ class RailwayGame(ClaimWindow, RailwayChecks, RailwayViews, Game):
                        "clause": "railway-play-12" if winner is not None else None,
                        "scores": list(self.scores), "lines": [dict(x) for x in self.lines]})
 
+
+    #: the moves (games.core.game.Game.MOVES): action type -> (check, apply)
+    MOVES = {"draw": (RailwayChecks.check_draw, _draw), "demand": (RailwayChecks.check_demand, _demand),
+             "substitute": (RailwayChecks.check_substitute, _substitute), "lay": (RailwayChecks.check_lay, _lay),
+             "discard": (RailwayChecks.check_discard, _discard), "call": (RailwayChecks.check_call, RailwayClaims._call),
+             "decline": (RailwayChecks.check_decline, RailwayClaims._decline)}
+
+
+#: the action types, in the order of a turn
+ACTIONS = tuple(RailwayGame.MOVES)
 
 __all__ = ["RailwayGame", "ACTIONS"]
