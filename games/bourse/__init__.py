@@ -15,29 +15,12 @@ from .howto import how_to_play
 from .newcomer import make_newcomer
 from .params import PARAMS, resolve_params
 from .rules import BourseGame
+from .views import summary
 
 GAME_ID = "bourse"
 TITLE = "Bourse"
 PLAYERS = (3, 7)
 Game = BourseGame
-
-
-def summary(game: BourseGame) -> dict:
-    """A short JSON-able account of a finished (or stopped) game, for simulations."""
-    return {
-        "seed": game.seed,
-        "rounds": len(game.sheet),
-        "winners": list(game.winners),
-        "scores": list(game.scores),
-        "over": game.over,
-        "trades": game.exchanges,
-        "closers": [row["closer"] for row in game.sheet],
-        "words": [row["word"] for row in game.sheet],
-        "nets": [row["net"] for row in game.sheet],
-        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["hand_gap_ms"] if i else 0)
-                     for i, row in enumerate(game.sheet)],
-        "virtual_ms": game.now,
-    }
 
 
 GAME = register(GameType(

@@ -111,4 +111,22 @@ class BourseViews:
         return v
 
 
-__all__ = ["BourseViews"]
+
+def summary(game) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations."""
+    return {
+        "seed": game.seed,
+        "rounds": len(game.sheet),
+        "winners": list(game.winners),
+        "scores": list(game.scores),
+        "over": game.over,
+        "trades": game.exchanges,
+        "closers": [row["closer"] for row in game.sheet],
+        "words": [row["word"] for row in game.sheet],
+        "nets": [row["net"] for row in game.sheet],
+        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["hand_gap_ms"] if i else 0)
+                     for i, row in enumerate(game.sheet)],
+        "virtual_ms": game.now,
+    }
+
+__all__ = ["BourseViews", "summary"]

@@ -13,6 +13,7 @@ from .facade import METHODS
 from .newcomer import make_newcomer
 from .params import PARAMS, resolve_params
 from .rules import GavittGame
+from .views import summary
 
 GAME_ID = "gavitt"
 TITLE = "Gavitt's Stock Exchange"
@@ -22,29 +23,6 @@ EDITIONS = {"1903": "Original rules (1903), seed 000", "2003": "Heirloom Edition
 PAGES = {"games/gavitt-alignment.md": "1903 and 2003 side by side", "games/gavitt-compare.md": "Compare 1903 and 2003",
          "games/gavitt-code.md": "1903 and 2003 in the code", "play/deal.md": "A seeded deal"}
 Game = GavittGame
-
-
-def summary(game: GavittGame) -> dict:
-    """A short JSON-able account of a finished (or stopped) game, for simulations."""
-    fines = [0] * game.n
-    for row in game.sheet:
-        for s, f in enumerate(row["fines"]):
-            fines[s] -= f
-    return {
-        "seed": game.seed,
-        "rounds": len(game.sheet),
-        "winners": list(game.winners),
-        "scores": list(game.scores),
-        "over": game.over,
-        "trades": game.trades,
-        "fines": fines,
-        "callers": [row["caller"] for row in game.sheet],
-        "railroads": [row["railroad"] for row in game.sheet],
-        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["round_gap_ms"] if i else 0)
-                     for i, row in enumerate(game.sheet)],
-        "virtual_ms": game.now,
-    }
-
 
 
 def _lab():

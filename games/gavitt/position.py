@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from games.core.errors import BadParams
 
+from .decks import CARDS_PER_RAILROAD as FULL
 from .editions import EDITIONS
 
 FIELDS = ("hands", "offers", "scores", "telegram", "telegram_since", "round", "dealer", "signal_t", "now",
@@ -193,4 +194,58 @@ def count_of(seat: int, hands: list, laid: list, rr_keys: list[str]) -> list[int
     return [cards.count(k) for k in rr_keys]
 
 
-__all__ = ["FIELDS", "check_position"]
+class GavittPosition:
+    """A mixin of :class:`games.gavitt.rules.GavittGame`: the game set up at a position that
+    :func:`check_position` has checked and completed."""
+
+    def _start_from(self, pos: dict) -> list[dict]:
+        """Set up the stated position (checked by :func:`check_position`); its opening events are
+        those of a deal (the hands as held, in hand and on the table) and one ``offer`` event per
+        open offer."""
+        pool = [list(range(FULL * i, FULL * (i + 1))) for i in range(self.nrr)]
+        index = self.rr_index
+
+        def cards(keys):
+            return [pool[index[k]].pop() for k in keys]
+
+        self.deck = []
+        self.round = pos["round"]
+        self.dealer = pos["dealer"]
+        self.signal_t = pos["signal_t"]
+        self.scores = list(pos["scores"])
+        self.idle_streak = list(pos["idle_streak"])
+        self.last_call = list(pos["last_call"])
+        self.hands = [cards(h) for h in pos["hands"]]
+        laid = [(o["seat"], cards(o["cards"]), o["t"]) for o in pos["offers"]]
+        for s in range(self.n):
+            held = self.hands[s] + [c for seat, cs, _t in laid if seat == s for c in cs]
+            self.counts[s] = [0] * self.nrr
+            for c in held:
+                self.counts[s][self.card_rr[c]] += 1
+        t = self.signal_t if self.round == 1 else max(0, self.signal_t - self.params["round_gap_ms"])
+        events = self._start_round(t)
+        for s, done in enumerate(pos["completed_at"]):
+            if done is not None and self.completed_at[s] is not None:
+                self.completed_at[s] = done
+        if pos["telegram"] is not None:
+            self._hold_telegram(pos["telegram"], pos["telegram_since"])
+            events[0]["telegram"] = self.telegram
+        done = [(t0, s) for s, t0 in enumerate(self.completed_at) if t0 is not None]
+        first_tg = self.telegram if pos["first_set_telegram"] is None else pos["first_set_telegram"]
+        self.first_complete = (min(done)[1], first_tg) if done else None  # gse1903-28..30
+        for s, cs, t0 in laid:
+            oid = self.exchange.offer(s, cs, t0)
+            events.append({"type": "offer", "t": t, "seat": s, "offer": oid, "count": len(cs)})
+        activity = self.activity  # gse1903-31, -35: what each seat has done this round counts as done
+        for s, span in enumerate(pos["acted"]):
+            if span is not None:
+                activity.touch(s, span[0])
+                activity.last[s] = span[1]
+        for e in events:
+            if e["type"] == "hand":
+                e["cards"] = self._keys(self.holding(e["to"]))
+        self.now = pos["now"]
+        return events
+
+
+__all__ = ["FIELDS", "GavittPosition", "check_position"]

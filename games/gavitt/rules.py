@@ -78,7 +78,7 @@ from .deal import GavittDealing
 from .decks import CARDS_PER_RAILROAD, choose_railroads
 from .editions import EDITIONS
 from .params import resolve_params
-from .position import check_position
+from .position import GavittPosition, check_position
 from .views import GavittViews
 from .wording import WORD, normalise_word
 from .wording import describe as _describe
@@ -87,7 +87,7 @@ from .wording import transcript_line as _transcript_line
 FULL = CARDS_PER_RAILROAD
 
 
-class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittViews, Game):
+class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, GavittViews, Game):
     """One game of Gavitt's Stock Exchange.  See the module docstring for the model."""
 
     game_id = "gavitt"

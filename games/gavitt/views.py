@@ -98,3 +98,25 @@ class GavittViews:
             "actions": len(self.actions),
         })
         return v
+
+
+def summary(game) -> dict:
+    """A short JSON-able account of a finished (or stopped) game, for simulations."""
+    fines = [0] * game.n
+    for row in game.sheet:
+        for s, f in enumerate(row["fines"]):
+            fines[s] -= f
+    return {
+        "seed": game.seed,
+        "rounds": len(game.sheet),
+        "winners": list(game.winners),
+        "scores": list(game.scores),
+        "over": game.over,
+        "trades": game.trades,
+        "fines": fines,
+        "callers": [row["caller"] for row in game.sheet],
+        "railroads": [row["railroad"] for row in game.sheet],
+        "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["round_gap_ms"] if i else 0)
+                     for i, row in enumerate(game.sheet)],
+        "virtual_ms": game.now,
+    }

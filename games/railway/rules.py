@@ -40,6 +40,7 @@ from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICL
 from .checks import PASS_IDS, RailwayChecks
 from .claims import RailwayClaims
 from .params import resolve_params
+from .position import RailwayPosition
 from .scoring import score_lines, totals
 from .views import RailwayViews
 from .wording import clauses_of as _clauses_of
@@ -48,7 +49,7 @@ from .wording import transcript_line as _transcript_line
 
 
 
-class RailwayGame(RailwayClaims, RailwayChecks, RailwayViews, Game):
+class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, Game):
     """One game of the railway card game.  See the module docstring for the model."""
 
     game_id = "railway"
