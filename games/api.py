@@ -23,7 +23,9 @@ Methods
     -> ``{"table": id, "now", "events", "view", "views", "record_head", "record_actions",
     "record_length"}``.  ``events`` are the opening (deal) events visible to the human seats;
     ``view`` is the first human seat's view (or the public view with no humans); ``views`` maps
-    each human seat (as a string) to its view.  ``position`` starts the game from a stated
+    each human seat (as a string) to its view.  A seat's view carries its legal actions now,
+    ``"legal"`` (add ``t``; :meth:`games.core.game.Game.seat_view`), so a page needs no second
+    question after an answer.  ``position`` starts the game from a stated
     situation (the game's position format, e.g. :mod:`games.gavitt.position`); an inconsistent
     one is a bad request.  The record fields let the page keep a mirror of the game's record, so
     it can save the game synchronously (a page being left cannot wait for an answer):
@@ -51,7 +53,7 @@ Methods
     ``"results"`` (per action, in the given order: ``{"ok": true}`` or ``{"ok": false, "error":
     {message, kind, clause}}``; a refused action changed nothing).
 ``table.legal`` ``{"table", "seat"}`` -> the legal actions of that seat now (add ``t``).
-``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view, or the omniscient view.
+``table.view`` ``{"table", "seat": int | "all"}`` -> that seat's view (with ``"legal"``), or the omniscient view.
 ``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now,
     hold_until}}``
     (the next ``record_actions`` start after this record).
@@ -249,7 +251,7 @@ def m_table_view(args):
     if seat == "all":
         return table.game.omniscient_view()
     seat = _int(args, "seat", lo=0, hi=table.game.players - 1)
-    return table.game.view(seat)
+    return table.game.seat_view(seat)
 
 
 def m_table_record(args):

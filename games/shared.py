@@ -21,8 +21,10 @@ def visible(table: Table, events: list[dict], seat: int | None = None) -> list[d
 
 
 def views(table: Table) -> dict:
+    """Each human seat's view with its legal actions (``Game.seat_view``), the first as ``view``
+    (the public view when no one plays)."""
     g = table.game
-    out = {str(s): g.view(s) for s in table.human_seats}
+    out = {str(s): g.seat_view(s) for s in table.human_seats}
     first = out[str(table.human_seats[0])] if table.human_seats else g.public_view()
     return {"view": first, "views": out}
 
@@ -39,7 +41,7 @@ def answers(args, table: Table, events: list[dict]) -> dict:
             or any(s not in table.human_seats for s in seats) or len(set(seats)) != len(seats)):
         raise BadRequest("'seats' must be different human seats of this table")
     g = table.game
-    return {"by_seat": {str(s): {"view": g.view(s), "events": visible(table, events, s)} for s in seats}}
+    return {"by_seat": {str(s): {"view": g.seat_view(s), "events": visible(table, events, s)} for s in seats}}
 
 
 def well_formed(table: Table, action) -> None:

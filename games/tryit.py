@@ -55,16 +55,16 @@ def _example(args) -> tuple[str, dict]:
 
 
 def _clauses(x) -> list[str]:
-    c = x.get("clauses", x.get("clause"))
-    return [c] if isinstance(c, str) else list(c or [])
+    """The clauses of an event or of a scoring line: its ``clause`` and any it ``also`` applies."""
+    c = x.get("clause")
+    return ([c] if isinstance(c, str) else []) + [a for a in x.get("also", ()) if isinstance(a, str)]
 
 
 def _line_text(line: dict, seat: int) -> str:
-    """A scoring line from its own fields, for a game whose words do not give it line by line."""
-    who = "You" if line.get("seat") == seat else f"Player {line.get('seat', 0) + 1}"
-    amount = line.get("amount", line.get("points"))
-    what = line.get("what") or line.get("text") or ""
-    return f"{who}: {amount:+d}, {what}".rstrip(", ") + "." if isinstance(amount, int) else f"{who}: {what}."
+    """A scoring line (every game's shape: ``{seat, amount, clause, what}``) in words, for a game
+    whose wording does not give its lines one by one."""
+    who = "You" if line["seat"] == seat else f"Player {line['seat'] + 1}"
+    return f"{who}: {line['amount']:+d}, {line['what']}."
 
 
 def outcome(game, events: list[dict], seat: int) -> list[dict]:
@@ -110,7 +110,7 @@ def m_example_load(args):
     _OF_TABLE[tid] = (gid, ex)
     meta = {k: ex[k] for k in ("id", "title", "clauses", "prose", "seat", "move")}
     meta.update(game=gid, refused=ex.get("expect", {}).get("refused"))
-    return {"table": tid, "now": table.now, "view": game.view(seat), "example": meta,
+    return {"table": tid, "now": table.now, "view": game.seat_view(seat), "example": meta,
             "events": _events(game, seen, seat), "story": outcome(game, seen, seat), "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
@@ -139,7 +139,7 @@ def m_example_play(args):
     if message is not None:
         items.append({"text": f"Refused: {message}.", "clauses": [refused] if refused else []})
     return {"refused": refused, "message": message, "outcome": items, "events": _events(game, events, seat),
-            "now": table.now, "view": game.view(seat),
+            "now": table.now, "view": game.seat_view(seat),
             "over": game.is_over, **_record_delta(tid, table)}
 
 

@@ -25,7 +25,8 @@ closing) its ``before_move``.  Subclasses set ``MOVES`` and implement ``legal_ac
 ``public_view``, ``omniscient_view``, ``transcript_line`` (and ``describe``, the reader's wording
 in plain words: no card key, seat id, list literal, engine identifier or clause id;
 ``clauses_of`` gives an event's clauses beside it) and set ``game_id``, ``version`` and
-``over_clause``.  The
+``over_clause``.  A seat's view as the facade sends it, :meth:`Game.seat_view`, carries the
+seat's legal actions (``"legal"``).  The
 accessors ``players``, ``is_over`` and ``rounds_scored`` read ``self.n``, ``self.over`` and
 ``self.sheet`` (a game keeping its state otherwise overrides them).  A game that can start from
 a stated position accepts it as the third argument of its constructor (``Game(params, seed,
@@ -115,6 +116,12 @@ class Game:
 
     def view(self, seat: int) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def seat_view(self, seat: int) -> dict:
+        """``seat``'s view with its legal actions now (``"legal"``, without ``t``): what the facade
+        sends a seat, as PettingZoo's observations carry their action mask, so a page needs no
+        second question."""
+        return {**self.view(seat), "legal": self.legal_actions(seat)}
 
     def omniscient_view(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -67,8 +67,8 @@ class RailwayClaims:
         awaiting = [s for s in self._from_left(seat) if self.can_call(s, card)] if W > 0 else []
         if not awaiting:
             return False
-        self.window = {"card": card, "discarder": seat, "until": t + W, "awaiting": awaiting, "claims": [],
-                       "asked": list(awaiting)}
+        self.window = {"card": card, "discarder": seat, "opened": t, "until": t + W, "awaiting": awaiting,
+                       "claims": [], "asked": list(awaiting)}
         self.phase = "claim"
         events.append({"type": "window", "t": t, "card": KEY[card], "discarder": seat, "until": t + W,
                        "awaiting": list(awaiting)})

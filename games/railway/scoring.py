@@ -1,7 +1,11 @@
 """Scoring at the end of a railway game (railway-scoring-1..4), line by line with its clauses.
 
-Each line is ``{"seat", "points", "clauses": [ids], "text", ...}``; the game-over event carries
-them, so a page explains the score from the engine's own account and never works it out again.
+Each line has the shape of every game's scoring lines, ``{"seat", "amount", "clause", "what"}``
+(the clause that gives the line), plus, for the cards left in a hand, ``"also"`` (the value table
+it applies, railway-scoring-4), ``"holder"`` (whose hand), ``"cards"`` and ``"rows"`` (the cards
+counted by the rows of the value table: ``{"row", "count", "each", "amount"}``).  The game-over
+event carries them, so a page explains the score from the engine's own account and never works it
+out again.
 """
 from __future__ import annotations
 
@@ -31,7 +35,7 @@ def hand_rows(hand) -> list[dict]:
     counts: dict[str, int] = {}
     for c in hand:
         counts[ROW[c]] = counts.get(ROW[c], 0) + 1
-    rows = [{"row": r, "count": counts[r], "each": ROW_VALUE[r], "points": counts[r] * ROW_VALUE[r]}
+    rows = [{"row": r, "count": counts[r], "each": ROW_VALUE[r], "amount": counts[r] * ROW_VALUE[r]}
             for r in ROWS if r in counts]
     for row in rows:
         row["text"] = row_text(row)
@@ -49,15 +53,15 @@ def score_lines(hands, trains, winner, mode: str) -> list[dict]:
     lines: list[dict] = []
     for s in range(n):
         if trains[s] is not None:  # railway-scoring-1
-            lines.append({"seat": s, "points": 5, "clauses": ["railway-scoring-1"], "text": "made up a train"})
+            lines.append({"seat": s, "amount": 5, "clause": "railway-scoring-1", "what": "made up a train"})
     if winner is not None:  # railway-scoring-2
-        lines.append({"seat": winner, "points": 10, "clauses": ["railway-scoring-2"], "text": "won the game"})
-    clauses = ["railway-scoring-3", "railway-scoring-4"]
+        lines.append({"seat": winner, "amount": 10, "clause": "railway-scoring-2", "what": "won the game"})
 
-    def hand_line(seat, holder, sign, text):
+    def hand_line(seat, holder, sign, what):
         pts = sum(VALUE[c] for c in hands[holder])
-        return {"seat": seat, "points": sign * pts, "clauses": clauses, "text": text, "holder": holder,
-                "cards": sorted(KEY[c] for c in hands[holder]), "rows": hand_rows(hands[holder])}
+        return {"seat": seat, "amount": sign * pts, "clause": "railway-scoring-3", "what": what,
+                "also": ["railway-scoring-4"], "holder": holder, "cards": sorted(KEY[c] for c in hands[holder]),
+                "rows": hand_rows(hands[holder])}
 
     if mode == "against":
         for s in range(n):
@@ -74,5 +78,5 @@ def score_lines(hands, trains, winner, mode: str) -> list[dict]:
 def totals(lines, n: int) -> list[int]:
     out = [0] * n
     for line in lines:
-        out[line["seat"]] += line["points"]
+        out[line["seat"]] += line["amount"]
     return out

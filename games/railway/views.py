@@ -58,7 +58,7 @@ class RailwayViews:
         w = self.window
         if w is None:
             return None
-        return {"card": KEY[w["card"]], "discarder": w["discarder"], "until": w["until"],
+        return {"card": KEY[w["card"]], "discarder": w["discarder"], "opened": w["opened"], "until": w["until"],
                 "awaiting": list(w["awaiting"]), "claims": list(w["claims"]), "rule": self.params["claim_rule"]}
 
     def _public(self) -> dict:

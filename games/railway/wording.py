@@ -32,7 +32,7 @@ def _game_over_line(e):
     lines = [f"{head}; scores {e['scores']}"]
     for x in e["lines"]:
         held = f" (P{x['holder']})" if "holder" in x else ""
-        lines.append(f"  P{x['seat']} {x['points']:+d} {x['text']}{held} [{', '.join(x['clauses'])}]")
+        lines.append(f"  P{x['seat']} {x['amount']:+d} {x['what']}{held} [{', '.join([x['clause'], *x.get('also', ())])}]")
     return "\n".join(lines)
 
 
@@ -158,9 +158,9 @@ def _window_closed(e, r):
 
 
 def _score_line(x, r):
-    who = f"{r.who(x['seat'])}: {signed(x['points'])}"
+    who = f"{r.who(x['seat'])}: {signed(x['amount'])}"
     if "holder" not in x:
-        return f"{who} for {'winning' if x['clauses'] == ['railway-scoring-2'] else 'making up ' + r.his(x['seat']) + ' train'}."
+        return f"{who} for {'winning' if x['clause'] == 'railway-scoring-2' else 'making up ' + r.his(x['seat']) + ' train'}."
     rows = sentence_list(row_text(row) for row in x.get("rows", [])) or "no cards"
     if x["holder"] == x["seat"]:
         return f"{who} for the cards left in {r.his(x['seat'])} own hand: {rows}."

@@ -190,3 +190,44 @@ def test_every_legal_action_of_a_seat_is_accepted_in_any_game(gid):
         for action in game.legal_actions(seat)[:25]:
             probe = replay(game.to_record())
             probe.apply(dict(action, t=max(probe.now, action.get("t", 0))))
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_every_games_scoring_lines_have_one_shape(gid):
+    """A round's (or a game's) scoring lines are ``{seat, amount, clause, what}`` in every game, so
+    a page and "Try it" read them alike (and may show further clauses a line applies, ``also``)."""
+    game = new_game(gid, None, 11)
+    table = Table(game, (), None, 11)
+    scored = []
+    for _ in range(20_000):
+        events = table.step()
+        if events is None:
+            break
+        scored += [e for e in events if e.get("lines")]
+        if scored:
+            break
+    assert scored, f"{gid}: no scoring in 20,000 bot moves"
+    for line in scored[0]["lines"]:
+        assert isinstance(line["seat"], int) and 0 <= line["seat"] < game.players
+        assert isinstance(line["amount"], int) and not isinstance(line["amount"], bool)
+        assert isinstance(line["clause"], str) and line["clause"] in _status(gid)
+        assert isinstance(line["what"], str) and line["what"].strip()
+        assert all(c in _status(gid) for c in line.get("also", ()))
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_every_answer_carries_the_seats_legal_actions_in_its_view(gid):
+    """The facade's answers give each human seat's view with its legal actions (``"legal"``), so a
+    page asks no second question after an answer."""
+    def ok(method, args):
+        answer = json.loads(api.call(method, json.dumps(args)))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    new = ok("table.new", {"game": gid, "seed": 4, "human_seats": [0]})
+    table = api._TABLES[new["table"]]
+    assert new["view"]["legal"] == new["views"]["0"]["legal"] == table.game.legal_actions(0)
+    later = ok("table.advance", {"table": new["table"], "t": 20_000})
+    assert later["view"]["legal"] == table.game.legal_actions(0)
+    assert ok("table.view", {"table": new["table"], "seat": 0})["legal"] == table.game.legal_actions(0)
+    ok("table.close", {"table": new["table"]})

@@ -112,10 +112,11 @@ def test_railway_scoring_1_to_4_the_winner_and_cards_in_opponents_hands():
     # P0: +5 train, +10 winner, + P1's hand: 2 engines 6, 2 vehicles 2, Pass 4, G1 2, G2 3, Red 1 = 18
     # P1: + P0's hand left: PASS 4, RED 1, G1 2 = 7
     assert over["scores"] == [33, 7]
-    by = [(x["seat"], x["points"], x["clauses"][0]) for x in over["lines"]]
+    by = [(x["seat"], x["amount"], x["clause"]) for x in over["lines"]]
     assert by == [(0, 5, "railway-scoring-1"), (0, 10, "railway-scoring-2"), (0, 18, "railway-scoring-3"),
                   (1, 7, "railway-scoring-3")]
-    rows = {r["row"]: r["points"] for r in over["lines"][2]["rows"]}
+    assert over["lines"][2]["also"] == ["railway-scoring-4"]
+    rows = {r["row"]: r["amount"] for r in over["lines"][2]["rows"]}
     assert rows == {"Engines": 6, "Other Vehicles": 2, "Pass Cards": 4, "Red Signals": 1,
                     "Green Signals (1)": 2, "Green Signals (2)": 3}
 

@@ -85,10 +85,10 @@ export function renderScoring(el, v, clauseEl) {
   if (!v.over) return;
   const clauses = (ids) => ids.flatMap((c, i) => (i ? [", ", clauseEl(c)] : [clauseEl(c)]));
   const rows = v.lines.map((l) => h("tr", {},
-    h("td", { text: who(l.seat) }), h("td", { text: (l.points > 0 ? "+" : "") + l.points }),
-    h("td", { text: l.text + (l.holder !== undefined ? ` (${who(l.holder)})` : "")
+    h("td", { text: who(l.seat) }), h("td", { text: (l.amount > 0 ? "+" : "") + l.amount }),
+    h("td", { text: l.what + (l.holder !== undefined ? ` (${who(l.holder)})` : "")
       + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ") || "none"}` : "") }),
-    h("td", {}, ...clauses(l.clauses))));
+    h("td", {}, ...clauses([l.clause, ...(l.also || [])]))));
   el.replaceChildren(h("h3", { text: `Scoring: ${v.winner === null ? "no winner" : `${who(v.winner)} won`}` }),
     h("table", { class: "rw-score" }, h("caption", { text: "Each line as the engine scored it, with its clauses" }),
       h("thead", {}, h("tr", {}, ...["Player", "Points", "Why", "Clauses"].map((t) => h("th", { scope: "col", text: t })))),
