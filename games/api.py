@@ -34,6 +34,10 @@ Methods
     number; the record is ``{**record_head, "actions": actions}``.  ``hold_until`` (virtual ms,
     default null) gives a reader time: no bot acts before then unless a human acts first (the
     table's setting, e.g. a first visit's; :class:`games.core.Table`).
+    Every event comes with ``text`` (the game's words for the reader, ``Game.describe``) and ``clauses``
+    (the clauses behind it, for the page to link; the words name none); one with scoring ``lines``
+    also with ``items``, each line in those words with its own clauses.  A seat's view carries
+    ``marks``: the cards of its hand that count for it, ``{key: {"why": words, "good": bool}}``.
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
     -> ``{"now", "events", "view", "views", "over", "record_actions", "record_length"}``:
     ``record_actions`` are the actions added to the record since the table's previous answer

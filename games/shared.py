@@ -16,8 +16,45 @@ def visible(table: Table, events: list[dict], seat: int | None = None) -> list[d
     seats = table.human_seats if seat is None else (seat,)
     reader = seat if seat is not None else seats[0] if seats else None
     game = table.game
-    say, why = game.describe, game.clauses_of
-    return [dict(e, text=say(e, reader), clauses=why(e)) for e in events if e.get("to") is None or e.get("to") in seats]
+    return [worded(game, e, reader) for e in events if e.get("to") is None or e.get("to") in seats]
+
+
+def worded(game, e: dict, reader) -> dict:
+    """Event ``e`` with its ``text`` and ``clauses`` for ``reader``; an event with scoring ``lines``
+    also gets ``items``: each line in the game's words with its own clauses (:func:`line_items`)."""
+    out = dict(e, text=game.describe(e, reader), clauses=game.clauses_of(e))
+    if isinstance(e.get("lines"), list) and e["lines"]:
+        out["items"] = line_items(game, e, reader)[1:]
+    return out
+
+
+def _line_clauses(x) -> list[str]:
+    """The clauses of a scoring line: its ``clause`` and any it ``also`` applies."""
+    c = x.get("clause")
+    return ([c] if isinstance(c, str) else []) + [a for a in x.get("also", ()) if isinstance(a, str)]
+
+
+def _line_text(line: dict, seat) -> str:
+    """A scoring line (every game's shape: ``{seat, amount, clause, what}``) in words, for a game
+    whose wording does not give its lines one by one."""
+    who = "You" if line["seat"] == seat else f"Player {line['seat'] + 1}"
+    return f"{who}: {line['amount']:+d}, {line['what']}."
+
+
+def line_items(game, e: dict, seat) -> list[dict]:
+    """An event with scoring ``lines`` as items ``{"text", "clauses"}``: its heading, then one item per
+    line, each in the game's own words (the game words its lines one by one, after the heading) with
+    that line's clauses."""
+    lines = e["lines"]
+    head = game.describe(dict(e, lines=[]), seat)
+    wholes = [game.describe(dict(e, lines=[line]), seat) for line in lines]
+    if all(w.startswith(head) and w != head for w in wholes):  # the game words its lines one by one
+        texts = [w[len(head):].strip() for w in wholes]
+    else:
+        head = head.splitlines()[0] if head else head
+        texts = [_line_text(line, seat) for line in lines]
+    return ([{"text": head, "clauses": game.clauses_of(e)}]
+            + [{"text": text, "clauses": _line_clauses(line)} for text, line in zip(texts, lines)])
 
 
 def views(table: Table) -> dict:

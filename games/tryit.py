@@ -2,7 +2,8 @@
 table the page can show, so the page never re-implements an example.
 
 ``example.load`` ``{"game", "id"}`` -> like ``table.new`` (``table``, ``now``, ``view`` (the
-    reader's), ``record_head``, ``record_actions``, ``record_length``), plus ``"example"``: ``{"id",
+    reader's), ``record_head``, ``record_actions``, ``record_length``), plus ``"words"`` (what the
+    page's panel says around the example: :data:`WORDS`) and ``"example"``: ``{"id",
     "game", "title", "clauses", "prose", "seat", "move", "refused"}`` (the clause that refuses the
     move, or null) and ``"story"``: what the position and the setup actions did, as outcome items
     (below), in the reader's words, and ``"events"``: those events as ``table.new`` sends them.  Every seat of an example's table is played by the example
@@ -25,6 +26,7 @@ import json
 from importlib import resources
 
 from . import GAMES, new_game
+from .shared import line_items, worded
 from .tables import _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .core import IllegalAction, Table
 
@@ -42,6 +44,17 @@ def _read_examples() -> dict[str, dict[str, dict]]:
 
 
 EXAMPLES = _read_examples()
+
+#: what the "Try it" panel says around the example's own words (docs/js/tryit.js writes no sentence)
+WORDS = {
+    "situation": "The situation, in your seat. The table stands still: nobody moves until the example's move.",
+    "on_table": "The example is on the table, in your seat, and the table stands still. Make the move there, or "
+                "press \u201cShow me\u201d. The situation:",
+    "stated": "The position as stated.",
+    "playing": "Playing the example's move\u2026",
+    "made": "The move is made. What follows, line by line:",
+    "refused": "The move is refused:",
+}
 _OF_TABLE: dict[str, tuple[str, dict]] = {}  # table id -> (game id, example)
 
 
@@ -54,19 +67,6 @@ def _example(args) -> tuple[str, dict]:
     return gid, EXAMPLES[gid][xid]
 
 
-def _clauses(x) -> list[str]:
-    """The clauses of an event or of a scoring line: its ``clause`` and any it ``also`` applies."""
-    c = x.get("clause")
-    return ([c] if isinstance(c, str) else []) + [a for a in x.get("also", ()) if isinstance(a, str)]
-
-
-def _line_text(line: dict, seat: int) -> str:
-    """A scoring line (every game's shape: ``{seat, amount, clause, what}``) in words, for a game
-    whose wording does not give its lines one by one."""
-    who = "You" if line["seat"] == seat else f"Player {line['seat'] + 1}"
-    return f"{who}: {line['amount']:+d}, {line['what']}."
-
-
 def outcome(game, events: list[dict], seat: int) -> list[dict]:
     """The events the reader's seat may see, as items in the game's own words; scoring lines one
     by one, each with its clause."""
@@ -74,26 +74,16 @@ def outcome(game, events: list[dict], seat: int) -> list[dict]:
     for e in events:
         if e.get("to") is not None and e.get("to") != seat:
             continue
-        lines = e.get("lines")
-        if not isinstance(lines, list) or not lines:
-            items.append({"text": game.describe(e, seat), "clauses": game.clauses_of(e)})
-            continue
-        head = game.describe(dict(e, lines=[]), seat)
-        wholes = [game.describe(dict(e, lines=[line]), seat) for line in lines]
-        if all(w.startswith(head) and w != head for w in wholes):  # the game words its lines one by one
-            texts = [w[len(head):].strip() for w in wholes]
+        if isinstance(e.get("lines"), list) and e["lines"]:
+            items += line_items(game, e, seat)
         else:
-            head = head.splitlines()[0] if head else head
-            texts = [_line_text(line, seat) for line in lines]
-        items.append({"text": head, "clauses": game.clauses_of(e)})
-        items += [{"text": text, "clauses": _clauses(line)} for text, line in zip(texts, lines)]
+            items.append({"text": game.describe(e, seat), "clauses": game.clauses_of(e)})
     return items
 
 
 def _events(game, events: list[dict], seat: int) -> list[dict]:
     """The events the reader's seat may see, each with its ``text`` (as ``table.act`` sends them)."""
-    return [dict(e, text=game.describe(e, seat), clauses=game.clauses_of(e)) for e in events
-            if e.get("to") in (None, seat)]
+    return [worded(game, e, seat) for e in events if e.get("to") in (None, seat)]
 
 
 def m_example_load(args):
@@ -110,7 +100,7 @@ def m_example_load(args):
     _OF_TABLE[tid] = (gid, ex)
     meta = {k: ex[k] for k in ("id", "title", "clauses", "prose", "seat", "move")}
     meta.update(game=gid, refused=ex.get("expect", {}).get("refused"))
-    return {"table": tid, "now": table.now, "view": game.seat_view(seat), "example": meta,
+    return {"table": tid, "now": table.now, "view": game.seat_view(seat), "example": meta, "words": WORDS,
             "events": _events(game, seen, seat), "story": outcome(game, seen, seat), "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
@@ -145,4 +135,4 @@ def m_example_play(args):
 
 METHODS = {"example.load": m_example_load, "example.play": m_example_play}
 
-__all__ = ["EXAMPLES", "METHODS", "outcome"]
+__all__ = ["EXAMPLES", "METHODS", "WORDS", "outcome"]

@@ -13,6 +13,7 @@ from .balance import api_balance
 from .bots import BOT_PARAMS, BourseBot, make_bot
 from .howto import how_to_play
 from .newcomer import make_newcomer
+from .wording import PAGE_WORDS
 from .params import PARAMS, resolve_params
 from .rules import BourseGame
 from .views import summary
@@ -28,6 +29,7 @@ GAME = register(GameType(
     game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",),
     api={"bourse.balance": api_balance, "bourse.how_to_play": of_params(how_to_play)},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, face_text
-from .wording import card_name
+from .wording import card_name, hand_marks
 
 
 class BourseViews:
@@ -93,6 +93,7 @@ class BourseViews:
             "my_call": None if mine is None else {"call": mine, "count": len(self.ex.laid(seat)),
                                                   "cards": self.keys(self.ex.laid(seat))},
             "value": self.hand_value(seat),
+            "marks": hand_marks(hand, self.faces),
             "may_close": None if not rf or self.over else ("sell" if SELL in hand else "close"),
         })
         return v

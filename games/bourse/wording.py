@@ -4,7 +4,7 @@ screen-reader announcements), both tables event type -> words (games.core.transc
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
-from games.core.wording import Reader, number_word, sentence_list
+from games.core.wording import Reader, number_word, sentence_list, signed
 
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, CAPITALS
@@ -131,4 +131,48 @@ def clauses_of(e: dict) -> list[str]:
     return ([own] if own and own not in out else []) + out
 
 
-__all__ = ["CLAUSES", "LINES", "SENTENCES", "card_name", "cards_text", "clauses_of", "describe", "transcript_line"]
+# ------------------------------------------------------------------ the table's own words
+#: what the Bourse table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
+PAGE_WORDS = {
+    "new_game": "New game: {players} players, against bots at the {speed} speed (deal number {seed}); the game is "
+                "taken to {target}.",
+    "open": "Hand {hand}: the hands are taken up, and the exchange is open.",
+    "phase_ready": "The cards are dealt. Press Start: the hands are taken up and the exchange opens.",
+    "phase_running": "The exchange is open: select cards of one kind and call their number, match a call, or close "
+                     "the market.",
+    "phase_between": "The hand is scored. Press \u201cNext hand\u201d to play on.",
+    "phase_over": "Game over.",
+    "not_started": "No player touches the cards until the dealer takes up his own hand: press Start.",
+    "select_first": "Select the cards you wish to exchange first, all of one kind.",
+    "value": "Your hand counts {value} now, before any Selling-card loss.",
+    "no_close": "You hold no Rise & Fall card, so you cannot close the market.",
+    "no_calls": "Nobody is calling.",
+    "pace_hint": "The bots slow down until you make your first call of the hand.",
+}
+
+
+def hand_marks(keys, faces: dict) -> dict:
+    """The cards of a hand that count, each with the reason, for the page to mark them: the
+    capitals its Rise & Fall cards raise (``good``) or lower, with their ``worth`` each, its Rise &
+    Fall cards and the Selling card (bourse-D-2..5, bourse-H-1); nothing in a hand without a Rise &
+    Fall card, which counts nothing (bourse-special-3)."""
+    from .scoring import capital_values
+
+    if not any(k.startswith(RF) for k in keys):
+        return {}
+    values = capital_values(keys, faces)
+    out = {}
+    for k in dict.fromkeys(keys):
+        if k == SELL:
+            out[k] = {"why": "the Selling card: it doubles your hand's count, plus or minus", "good": True}
+        elif k.startswith(RF):
+            out[k] = {"why": "your Rise & Fall card: it says what your capitals are worth", "good": True}
+        elif values.get(k):
+            v = values[k]
+            out[k] = {"why": f"{'rising' if v > 0 else 'falling'}: {signed(v)} each in your hand", "good": v > 0,
+                      "worth": v}
+    return out
+
+
+__all__ = ["CLAUSES", "LINES", "PAGE_WORDS", "SENTENCES", "card_name", "cards_text", "clauses_of", "describe",
+           "hand_marks", "transcript_line"]

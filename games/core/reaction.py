@@ -38,9 +38,16 @@ SPEEDS: dict[str, tuple[int, int, int]] = {
 MIXED = ("fast", "steady", "slow")
 
 
+def speed_labels(speeds: dict = SPEEDS, verb: str = "react in") -> dict:
+    """Each speed in a reader's words, from its times: 'Slow: react in 1 to 2.6 s'."""
+    out = {name: f"{name.capitalize()}: {verb} {t[0] / 1000:g} to {t[1] / 1000:g} s" for name, t in speeds.items()}
+    return out
+
+
 def speed_param(default: str = "steady") -> dict:
     """The ``speed`` entry of a bot parameter schema."""
     return {"type": "str", "default": default, "values": [*SPEEDS, "mixed"],
+            "labels": {**speed_labels(), "mixed": "Mixed: " + ", ".join(MIXED) + ", seat by seat"},
             "description": "Reaction speed of the bots: 'fast', 'steady', 'slow', 'mixed' (seats cycle "
                            "fast, steady, slow) or a comma-separated list, one per seat."}
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from .wording import TABLE_WORDS, newcomer_words
+
 REAL_TIME = "real-time"
 TURN_BASED = "turn-based"
 DYNAMICS = (REAL_TIME, TURN_BASED)
@@ -45,6 +47,8 @@ class GameType:
                     :mod:`games.core.newcomer` (``python -m games simulate --game ID --newcomer``)
     ``newcomer_results``  those measurements as the game keeps them (``games/<game>/newcomer.json``),
                     so the pages can show how often a newcomer wins at the default table
+    ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
+                    ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
     """
 
     id: str
@@ -64,6 +68,7 @@ class GameType:
     pages: dict = field(default_factory=dict)
     newcomer: Callable[..., Any] | None = None
     newcomer_results: tuple = ()
+    words: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:
@@ -77,7 +82,9 @@ class GameType:
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
                 "texts": list(self.texts),
-                "newcomer": [{k: v for k, v in m.items() if k != "outcomes"} for m in self.newcomer_results]}
+                "newcomer": [{**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, self)}
+                             for m in self.newcomer_results],
+                "words": {**TABLE_WORDS, **self.words}}
 
 
 class Lab(Protocol):

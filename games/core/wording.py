@@ -113,4 +113,64 @@ def _third(verb: str) -> str:
     return f"{head} {rest}" if rest else head
 
 
-__all__ = ["NUMBER_WORDS", "Reader", "number_word", "plural", "runs", "sentence_list", "signed"]
+#: What every game's table says beyond its events (docs/js/table/: the harness, the log's own lines,
+#: the learning pace, the reading time of a first game): templates over ``{name}`` fields that the
+#: page fills with numbers or with other words of these tables, so the page writes no sentence of
+#: its own.  A game's ``PAGE_WORDS`` (``GameType.words``) adds its own and may replace these;
+#: ``GameType.describe()["words"]`` carries both, so the build writes them beside the demo's options.
+TABLE_WORDS = {
+    "you": "You",
+    "seat": "Player {n}",
+    "boot": "Setting up the table\u2026",
+    "paused": "Paused.",
+    "resumed": "Resumed.",
+    "paused_hidden": "Paused while the page was hidden.",
+    "paused_left": "Paused when the page was left.",
+    "paused_example": "Paused for a worked example.",
+    "paused_now": "The game is paused: press Resume, then play.",
+    "restored": "Your saved game is back, as you left it.",
+    "restored_fresh": "Your saved game is back; the bots start afresh from where it stood.",
+    "restored_paused": "Your saved game is back. It is paused: press Resume to go on.",
+    "pace_hint": "The bots play slower until you act.",
+    "pace_on": "Learning pace on: the bots slow down until you act.",
+    "pace_off": "Learning pace off.",
+    "hold": ("Your first game here: the bots wait for you. No bot acts in the first {seconds} seconds "
+             "of the table's clock after the deal (about {real} seconds at the learning pace), unless you act "
+             "first. After this game you choose the pace."),
+    "over": "The game is over.",
+    "speed_next": "The new bot speed is for the next game: press New game, or \u201cNew game with these options\u201d.",
+    "example": "Worked example: {title}.",
+    "rules_shown": "The clauses of the text behind each line are shown.",
+    "rules_hidden": "The clauses are hidden.",
+}
+
+
+def _bots_words(opponents: dict) -> str:
+    """The default bots of a measurement in words: 'of strength 2, at the steady speed'."""
+    parts = []
+    if "strength" in opponents:
+        parts.append(f"of strength {opponents['strength']}")
+    if "speed" in opponents:
+        parts.append(f"at the {opponents['speed']} speed")
+    return ", ".join(parts)
+
+
+def newcomer_words(m: dict, gt) -> dict:
+    """What a page says of a newcomer measurement (:mod:`games.core.newcomer`): ``summary`` (what
+    was measured, against whom, over how many games, and the share it won), ``how`` (how the
+    newcomer plays) and ``command`` (the command that measures it again)."""
+    players, games = m["players"], m["games"]
+    first, last = m["seeds"]
+    wins = f"{round(m['wins'], 1):g}"
+    pct = f"{100 * m['win_rate']:.1f}"
+    bots = _bots_words(m.get("opponents", {}))
+    verdict = "above" if m["share_of_fair"] >= m["target"] else "below"
+    summary = (f"Can a newcomer win here? Measured, not guessed: a bot that plays like a newcomer (simple, slow, "
+               f"with no memory) took your seat in {games:,} seeded games (seeds {first:,} to {last:,}) at this page's "
+               f"default table of {plural(players, 'player')}, against the default bots{' ' + bots if bots else ''}. "
+               f"It won {wins} of them, {pct} % (a shared win counts as its share): {m['share_of_fair']:g} of a fair "
+               f"share (one game in {players}), {verdict} the target of {m['target']:g}.")
+    return {"summary": summary, "how": m.get("newcomer", ""), "command": m.get("command", "")}
+
+
+__all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "newcomer_words", "number_word", "plural", "runs", "sentence_list", "signed"]

@@ -11,6 +11,7 @@ from games.core.registry import REAL_TIME, GameType, register
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
 from .facade import METHODS
 from .newcomer import make_newcomer
+from .wording import PAGE_WORDS
 from .params import PARAMS, resolve_params
 from .rules import GavittGame
 from .views import summary
@@ -36,6 +37,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
     api=METHODS, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

@@ -3,7 +3,7 @@ player's, a spectator's, the omniscient one).  Views send railroad keys, never c
 of :class:`games.gavitt.rules.GavittGame`, kept in its own file."""
 from __future__ import annotations
 
-from .wording import WORD
+from .wording import WORD, hand_marks
 
 
 class GavittViews:
@@ -79,6 +79,7 @@ class GavittViews:
             "telegram": (self.telegram == seat) if self.params["telegram"] else None,
             "full_set": None if fs is None else self.rr_keys[fs],
         })
+        v["marks"] = hand_marks(v["hand"], {r["key"]: r["value"] for r in v["railroads"]})
         return v
 
     def omniscient_view(self) -> dict:

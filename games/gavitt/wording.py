@@ -88,11 +88,25 @@ def _money(x: int) -> str:
     return ("+" if x >= 0 else "\u2212") + f"${abs(x)}"
 
 
+#: a scoring line's words (third person, as the scoring writes them) for the reader himself
+_SECOND = {"holds": "hold", "has": "have", "is": "are", "was": "were", "calls": "call"}
+
+
+def _line(x, reader) -> str:
+    """A scoring line as a sentence: 'You hold 8 Mo. Pac. (a full set, not called), so +$175.'"""
+    what = x["what"]
+    if x["seat"] == reader:
+        head, _, rest = what.partition(" ")
+        what = f"{_SECOND.get(head, head)} {rest}".replace(" his ", " your ")
+    if what.startswith("fined: "):
+        what = f"{'are' if x['seat'] == reader else 'is'} {what}"
+    return f"{_who(x['seat'], reader)} {what}, so {_money(x['amount'])}."
+
+
 def _round_end(e, reader, labels):
     head = (f"{_does(e['caller'], reader, 'call')} TOPEKA with all eight "
             f"{labels.get(e['railroad'], e['railroad'])}: round {e['round']} is scored.")
-    lines = [_stop(f"{_who(x['seat'], reader)}: {_money(x['amount'])}, {x['what']}") for x in e.get("lines", [])]
-    return " ".join([head] + lines)
+    return " ".join([head] + [_line(x, reader) for x in e.get("lines", [])])
 
 
 def _game_over(e, reader, _labels):
@@ -131,3 +145,55 @@ def describe(e: dict, reader=None, labels: dict | None = None) -> str:
     event's clause and its scoring lines' travel beside the words: ``Game.clauses_of``).  The demo
     shows these in its log and announces them to screen readers."""
     return word(SENTENCES, e, reader, labels or {}, otherwise=transcript_line)
+
+
+# ------------------------------------------------------------------ the table's own words
+#: what the Gavitt table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
+PAGE_WORDS = {
+    "seat": "Broker {n}",
+    "new_game": "New game: {players} brokers, against bots at the {speed} speed (deal number {seed}); the first to "
+                "{target} wins.",
+    "signal": "The dealer\u2019s signal: trading opens (round {round}).",
+    "phase_ready": "The cards are dealt face down. Press Start to give the dealer\u2019s signal.",
+    "phase_running": "Trading is open: select cards and offer them, or take an offer.",
+    "phase_between": "The round is over. Press \u201cDeal next hand\u201d to give the next signal.",
+    "phase_over": "Game over.",
+    "phase_example": "A worked example (see above the table): the table stands still. Make the move, or press "
+                     "\u201cShow me\u201d.",
+    "waiting": "The round cannot end without you: you hold a card of every railroad, so nobody can collect all eight "
+               "of one until you trade. Offer one or two cards, or take an offer.",
+    "paused_now": "The game is paused: press Resume, then trade.",
+    "over_now": "The game is over. Start a new game, or replay this deal.",
+    "not_started": "Wait for the dealer\u2019s signal before looking at or trading cards: press Start.",
+    "select_first": "Select one or two of your cards first: press a card to select it.",
+    "type_word": "Type the word to call it out.",
+    "one_card": "one card",
+    "two_cards": "two cards",
+    "held": "{who}\u2019s offer is held for you ({seconds} s): select {what} to give. The table waits; Escape lets "
+            "it go.",
+    "let_go": "You let the offer go.",
+    "hold_over": "{who}\u2019s offer was let go. Press Take again, or select your cards first.",
+    "select_for": "Select {what} to give for {who}\u2019s offer ({n} selected).",
+    "reconstructed": "* Reconstructed: {cards}. The rules leave this name or value out, so the engine fills it in "
+                     "(a parameter).",
+    "telegram": "You hold the Telegram: it goes with your next trade.",
+    "full_set": "Your hand: a full set of {railroad}! Call TOPEKA.",
+    "teaching_on": "Teaching view on: every hand is shown, and this game is now a practice game.",
+    "practice": "This is a practice game: the teaching view showed every hand.",
+    "tie_2003": "A tie is broken by the most recent TOPEKA call.",
+    "pace_hint": "The bots slow down until you make your first offer or trade of the round.",
+}
+
+
+def hand_marks(keys, values: dict) -> dict:
+    """The railroad a broker collects, for the page to mark its cards: the one he holds most of
+    (the dearer on a tie), with how many of its eight he holds (gse1903-11a, gse2003-play-3)."""
+    counts: dict[str, int] = {}
+    for k in keys:
+        counts[k] = counts.get(k, 0) + 1
+    if not counts:
+        return {}
+    best = max(counts, key=lambda k: (counts[k], values.get(k, 0)))
+    n = counts[best]
+    why = "your full set: call TOPEKA" if n >= 8 else f"your set: {n} of its 8 cards in your hand"
+    return {best: {"why": why, "good": True}}

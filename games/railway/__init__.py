@@ -11,6 +11,7 @@ from games.core.registry import TURN_BASED, GameType, register
 from .report import simulation_report
 from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
 from .newcomer import make_newcomer
+from .wording import PAGE_WORDS
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
 from .views import summary
@@ -53,6 +54,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
     game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=_lab,
     report=simulation_report, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",

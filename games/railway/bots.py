@@ -23,6 +23,7 @@ from __future__ import annotations
 from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.params import resolve
+from games.core.reaction import speed_labels
 
 from .cards import CLASS, GREEN_MOVES, IS_VEHICLE, KEY, PASS, POOL_OF, RED, is_pool
 
@@ -35,10 +36,11 @@ SPEEDS = {
 
 BOT_PARAMS: dict = {
     "strength": {"type": "str", "default": "2", "values": ["0", "1", "2", "3"],
+                 "labels": {"0": "0: random moves", "1": "1", "2": "2", "3": "3: the strongest"},
                  "description": "How well the bots play: 0 (random legal moves) to 3 (the strongest), one value for "
                                 "every bot or a comma-separated list, one per seat (\"3,0\"). The default, 2, is "
                                 "chosen so that a newcomer can win (games/railway/newcomer.json)."},
-    "speed": {"type": "str", "default": "steady", "values": list(SPEEDS),
+    "speed": {"type": "str", "default": "steady", "values": list(SPEEDS), "labels": speed_labels(SPEEDS, "think for"),
               "description": "Thinking and reaction times: 'fast', 'steady' or 'slow' (the reaction to a discard "
                              "stays well inside the default 3 s claim window)."},
     "demand_odds": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.45,

@@ -6,6 +6,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
+from .wording import hand_marks
 
 
 class RailwayViews:
@@ -88,7 +89,7 @@ class RailwayViews:
         v.update({"seat": seat, "hand": self.keys(self.hands[seat]),
                   "needs": self.keys(self.needs(seat)),
                   "locked": KEY[self.locked] if self.locked is not None and self.turn == seat else None,
-                  "complete": self.holds_train(seat)})
+                  "complete": self.holds_train(seat), "marks": hand_marks(self, seat)})
         return v
 
     def omniscient_view(self) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.core.transcript import word
 from games.core.wording import Reader, number_word, plural, runs, sentence_list, signed
 
-from .cards import COMPANY_NAMES, NAMES
+from .cards import COMPANY_NAMES, GREEN_MOVES, KEY, NAME, NAMES, is_pool
 from .scoring import row_text
 
 
@@ -240,3 +240,41 @@ def describe(e: dict, seat=None) -> str:
     screen-reader announcements.  Players are numbered from 1 ("Player 2"); the reader is "You";
     cards and stations by the names the cards print; no clause id (:func:`clauses_of` gives them)."""
     return word(SENTENCES, e, Reader(seat), otherwise=transcript_line)
+
+
+# ------------------------------------------------------------------ the table's own words
+#: what the railway table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
+PAGE_WORDS = {
+    "new_game": "New game: {players} players, against bots of strength {strength} at the {speed} speed (deal number "
+                "{seed}).",
+    "to_play": "{who} is to play.",
+    "others_call": "Another player may call \u201cPass\u201d for the discard; play goes on when the time is up.",
+    "exposed_blocked": "A Pass has just been discarded: the next player may not take it.",
+    "claim_keys": "Keys: P calls \u201cPass\u201d, N lets it go.",
+    "needs_none": "Nothing more: your train is complete.",
+    "train_down": "Your train is on the table: Green Signals move it.",
+    "pace_hint": "The bots play slower, so that you can follow each of their moves.",
+    "pace_on": "Learning pace on: the bots play slower.",
+    "discard_first": "Select the card you discard in your hand, then press Discard.",
+}
+
+
+def hand_marks(game, seat: int) -> dict:
+    """The cards of ``seat``'s hand that count for him, each with the reason, for the page to mark
+    them: the cards of his train until it is laid down (a Pool unit with the place it fills), then
+    the Green Signals that move it (railway-play-1b, railway-pool-1, railway-play-11)."""
+    hand = game.hands[seat]
+    out = {}
+    if game.trains[seat] is None:
+        co = game.comp[seat]
+        for place, c in zip(co.places, co.slots(hand)):
+            if c is None:
+                continue
+            out[KEY[c]] = {"why": f"in your train, in place of the {NAME[place]}" if is_pool(c) else "in your train",
+                           "good": True}
+    else:
+        for c in hand:
+            n = GREEN_MOVES.get(KEY[c])
+            if n:
+                out[KEY[c]] = {"why": f"moves your train {plural(n, 'length')}", "good": True}
+    return out

@@ -40,15 +40,15 @@ def test_gse1903_28_try_it_shows_me_the_completer_with_the_telegram_losing_100(p
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     example = try_and_show(page, RULE_28)
     expect(example.get_by_role("heading", name=re.compile("Rule 28"))).to_be_visible()
-    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
-                                          "possession. (gse1903-28)")
+    expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
+                                          "possession, so −$100. (gse1903-28)")
     expect(outcome(page)).to_contain_text("You call TOPEKA with all eight Santa Fe")
 
 
 def test_gse1903_30_try_it_shows_me_the_holder_at_completion_gaining_100(page, site_url):
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     try_and_show(page, RULE_30)
-    expect(outcome(page)).to_contain_text(re.compile(r"Broker 3: \+\$100, .*\. \(gse1903-30\)"))
+    expect(outcome(page)).to_contain_text(re.compile(r"Broker 3 held the Telegram .*, so \+\$100\. \(gse1903-30\)"))
 
 
 def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
@@ -63,8 +63,8 @@ def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("Worked example: Rule 28")
     d.get_by_label("Call out the word").fill("TOPEKA")
     d.get_by_role("button", name="Call", exact=True).click()
-    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
-                                          "possession. (gse1903-28)")
+    expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
+                                          "possession, so −$100. (gse1903-28)")
     # Closing the example brings the reader's own table back.
     page.get_by_role("button", name="Close the example").click()
     expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between"))
@@ -98,8 +98,8 @@ def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, si
     expect(page.get_by_role("region", name="Worked example")).to_have_count(0)
     page.go_back()
     page.wait_for_url(re.compile(r".*/games/gavitt-1903/(#.*)?$"))
-    expect(outcome(page)).to_contain_text("Broker 2: −$100, completed his set first with the Telegram in his "
-                                          "possession. (gse1903-28)", timeout=BOOT_TIMEOUT_MS)
+    expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
+                                          "possession, so −$100. (gse1903-28)", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
 
 

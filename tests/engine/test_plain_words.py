@@ -103,12 +103,21 @@ class Reading:
         for e in events:
             self.read(f"{where} {e['type']} event", e["text"])
             assert all(c in CLAUSE_IDS for c in e["clauses"]), e
+            for item in e.get("items", []):
+                self.read(f"{where} {e['type']} scoring item", item["text"])
+                assert all(c in CLAUSE_IDS for c in item["clauses"]), item
             for line in e.get("lines", []):
                 for field in ("what", "text"):
                     if field in line:
                         self.read(f"{where} {e['type']} scoring line", line[field])
                 for row in line.get("rows", []):
                     self.read(f"{where} scoring row", row["text"])
+
+    def view(self, where, view):
+        """The reasons a view gives for marking the cards that count (its ``marks``)."""
+        for key, mark in view.get("marks", {}).items():
+            self.read(f"{where} mark of a card", mark["why"])
+            assert key in view["hand"], (key, view["hand"])
 
     def refusal(self, where, answer):
         if not answer["ok"] and answer["error"]["kind"] == "illegal":
@@ -127,11 +136,13 @@ def play(reading, game, params, seed, seat, steps):
     rng = random.Random(seed)
     table = _ok("table.new", game=game, params=params, seed=seed, human_seats=[seat])
     reading.events("deal", table["events"])
+    reading.view("deal", table["view"])
     tid, now, stale, refusals = table["table"], 0, [], 0
     for _ in range(steps):
         now += rng.choice((150, 400, 900))
         answer = _ok("table.advance", table=tid, t=now)
         reading.events("bots", answer["events"])
+        reading.view("bots", answer["view"])
         if answer["over"]:
             break
         legal = _ok("table.legal", table=tid, seat=seat)
@@ -173,6 +184,8 @@ def test_every_worked_example_of_a_game_shows_the_reader_plain_words_only(game):
         loaded = _ok("example.load", game=game, id=ex["id"])
         meta = loaded["example"]
         reading.read(f"{ex['id']} title", meta["title"])
+        for key, text in loaded["words"].items():
+            reading.read(f"Try it panel {key}", text)
         reading.read(f"{ex['id']} prose", meta["prose"])
         for item in loaded["story"]:
             reading.read(f"{ex['id']} story", item["text"])
@@ -225,4 +238,36 @@ def test_bourse_views_name_every_card_of_the_pack_as_it_prints_it_so_a_scored_ha
     for key, name in names.items():
         reading.read(f"card name of {key}", name)
     assert set(names) == set(KEYS["bourse"]) - {"RF"}
+    assert not reading.problems, "\n".join(reading.problems)
+
+
+def _filled(template: str) -> str:
+    """A page template with every field filled as the page fills it (a number or a name)."""
+    return re.sub(r"\{(\w+)\}", lambda m: {"who": "Player 2", "what": "two cards", "cards": "Railroad F $175",
+                                            "railroad": "Santa Fe", "title": "Rule 30", "speed": "slow",
+                                            "value": "+18"}.get(m.group(1), "3"), template)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_what_a_table_says_beyond_its_events_is_in_plain_words(game):
+    """The page words its table's own lines (phases, hints, refusals before the engine, the reading
+    time) from the engine's tables (GameType.describe()["words"]), never from its own sentences."""
+    reading = Reading(game)
+    words = GAMES[game].describe()["words"]
+    for key, template in words.items():
+        reading.read(f"page words {key}", _filled(template))
+    for spec in list(GAMES[game].params.values()) + list(GAMES[game].bot_params.values()):
+        for value, label in spec.get("labels", {}).items():
+            reading.read(f"label of {value!r}", label)
+    assert {"you", "seat", "new_game", "hold", "paused", "restored"} <= set(words)
+    assert not reading.problems, "\n".join(reading.problems)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
+    reading = Reading(game)
+    for m in GAMES[game].describe()["newcomer"]:
+        reading.read("newcomer summary", m["words"]["summary"])
+        assert f"{m['games']:,} seeded games" in m["words"]["summary"]
+        assert f"{m['share_of_fair']:g} of a fair share" in m["words"]["summary"]
     assert not reading.problems, "\n".join(reading.problems)

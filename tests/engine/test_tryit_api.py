@@ -29,14 +29,14 @@ def test_gse1903_28_show_me_explains_the_100_lost_by_the_completer_with_the_tele
     played = ok("example.play", table=loaded["table"])
     assert played["refused"] is None
     lines = [i for i in played["outcome"] if "gse1903-28" in i["clauses"]]
-    assert len(lines) == 1 and lines[0]["text"].startswith("Broker 2: −$100")
+    assert len(lines) == 1 and lines[0]["text"] == "Broker 2 completed his set first with the Telegram in his possession, so −$100."
 
 
 def test_gse1903_30_show_me_pays_the_holder_at_the_moment_of_completion():
     loaded = ok("example.load", game="gavitt", id="ex1903-30-holder-when-a-set-is-secured")
     played = ok("example.play", table=loaded["table"])
     lines = [i["text"] for i in played["outcome"] if "gse1903-30" in i["clauses"]]
-    assert lines and lines[0].startswith("Broker 3: +$100")
+    assert lines and lines[0] == "Broker 3 held the Telegram when another broker completed a full set, so +$100."
 
 
 def test_a_refused_example_move_is_explained_with_its_clause_and_changes_nothing():

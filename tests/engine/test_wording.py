@@ -14,8 +14,8 @@ def test_gse1903_28_the_scoring_is_worded_line_by_line_for_the_reader_with_its_c
     end = next(e for e in act(g, 0, 300, "call", word="TOPEKA") if e["type"] == "round_end")
     text = g.describe(end, 0)
     assert text.startswith("You call TOPEKA with all eight Santa Fe: round 1 is scored.")
-    assert "You: +$500, called TOPEKA with all eight Santa Fe: twice $250." in text
-    assert "Broker 2: \u2212$100, completed his set first with the Telegram in his possession." in text
+    assert "You called TOPEKA with all eight Santa Fe: twice $250, so +$500." in text
+    assert "Broker 2 completed his set first with the Telegram in his possession, so \u2212$100." in text
     assert g.describe(end, None).startswith("Broker 1 calls TOPEKA")
     assert "gse1903" not in text, "the clauses travel beside the words, not in them"
     assert {line["clause"] for line in end["lines"]} >= {"gse1903-13", "gse1903-28"}
