@@ -1,9 +1,9 @@
 """`make bench`: speed measured as ratios within one run (this machine is shared and machines differ
 by more than 2x, so no absolute time is a target; nothing here is a timed assertion in the tests).
 
-    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,engine,lab,jobs,lighthouse]
+    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,notes,engine,lab,jobs,lighthouse]
 
-Measures (site_tools.bench_boot, bench_engine, bench_lab), prints every ratio against its target,
+Measures (site_tools.bench_boot, bench_notes, bench_engine, bench_lab), prints every ratio against its target,
 then Lighthouse's scores per page type against their targets (site_tools.bench_lighthouse),
 and writes the whole report as JSON to build/bench/<UTC time>.json and build/bench/latest.json
 (git-ignored), so that two runs can be compared."""
@@ -27,6 +27,7 @@ TARGETS = [
     ("demo_over_bare", "demo page Ready / bare loadPyodide", 0.5),
     ("second_over_bare", "second demo page Ready after instant navigation / bare", 0.08),
     ("return_over_bare", "return visit (new tab, warm HTTP cache) Ready / bare", 0.3),
+    ("notes_over_stripped", "1903 page on a phone, 4x CPU: worst long task, notes / stripped", 1.5),
     ("pyodide_over_cpython", "Pyodide (Chromium) / CPython engine time, six-player rounds", 1.6),
     ("lab_browser_over_cpython", "1,000 four-player games: browser lab / one CPython process", 1.0),
     ("jobs2_over_jobs1", "--jobs 2 / --jobs 1, CPython lab", 0.6),
@@ -104,10 +105,10 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=RUNS, help="boot measurements per kind (medians)")
-    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, engine, lab, jobs, lighthouse")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, notes, engine, lab, jobs, lighthouse")
     a = ap.parse_args(argv)
     skip = set(filter(None, a.skip.split(",")))
-    from site_tools import bench_engine, bench_lab, bench_lighthouse
+    from site_tools import bench_engine, bench_lab, bench_lighthouse, bench_notes
 
     report = {"time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
               "commit": _git("rev-parse", "HEAD"), "dirty": bool(_git("status", "--porcelain", "--untracked-files=no")),
@@ -115,11 +116,14 @@ def main(argv=None) -> int:
                           "platform": platform.platform()}}
     ratios = {}
     ok = True
-    site = bench_site() if not {"boot", "engine", "lab", "lighthouse"} <= skip else None
+    site = bench_site() if not {"boot", "notes", "engine", "lab", "lighthouse"} <= skip else None
     try:
         if "boot" not in skip:
             report["boot"] = boot_report(site, a.runs)
             ratios.update(report["boot"]["ratios"])
+        if "notes" not in skip:
+            report["notes"] = bench_notes.measure(site)
+            ratios["notes_over_stripped"] = report["notes"]["ratio"]
         if "engine" not in skip:
             report["engine"] = bench_engine.measure(site=site)
             if "ratio" in report["engine"]:
