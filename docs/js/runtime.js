@@ -111,10 +111,13 @@ function start() {
   state.error = null;
   state.boot = state.fallback = null;
   state.boots += 1;
-  state.startedAt = early ? early.startedAt : performance.timeOrigin + performance.now();
+  // When the boot hint started the worker (a time from this document, so not before its origin: a
+  // test's fake clock can give the hint another), else now.
+  const now = performance.timeOrigin + performance.now();
+  state.startedAt = early && early.startedAt >= performance.timeOrigin && early.startedAt <= now ? early.startedAt : now;
   notify();
   const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
-  const elapsed = performance.timeOrigin + performance.now() - state.startedAt;
+  const elapsed = now - state.startedAt;
   state.timer = setTimeout(
     () => fail(`Python did not start within ${Math.round(timeout / 1000)} s (last step: ${state.stage})`),
     Math.max(0, timeout - elapsed),
@@ -227,6 +230,7 @@ export function status() {
 globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
   runtime: {
     get boots() { return state.boots; },
+    get pendingCalls() { return state.pending.size; }, // calls sent to the page's worker, not yet answered
     get status() { return state.status; },
     get python() { return state.python; },
     get readyAt() { return state.readyAt; },

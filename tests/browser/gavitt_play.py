@@ -1,16 +1,19 @@
 """Playing the Gavitt table through the page, shared by its browser tests: open a demo, give the
-signal, read what a player sees, and play a round the way a player would."""
+signal, read what a player sees, and play a round the way a player would, in the table's own time
+(virtual_time: the page's clock moves only as the player lets it)."""
 from __future__ import annotations
 
 import re
-import time
 from collections import Counter
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-BOOT_TIMEOUT_MS = 90_000
-ROUND_TIMEOUT_S = 75
+from virtual_time import advance, freeze, install
+from limits import BOOT_TIMEOUT_MS
+
+ROUND_LIMIT_MS = 10 * 60_000  # of the table's time: a round of fast bots ends within a minute or two
+STEP_MS = 240                 # the table's time the player lets pass when it has nothing to do
 FAST_TABLE = "#players=3&speed=fast&forget=0&seed={seed}"
 
 
@@ -19,6 +22,7 @@ def demo(page):
 
 
 def open_demo(page, site_url, edition, hash_=""):
+    install(page)  # the table's clock, for virtual_time.freeze
     page.goto(f"{site_url}games/gavitt-{edition}/{hash_}")
     expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
     expect(demo(page)).to_have_attribute("data-phase", re.compile("ready|paused|between"), timeout=30_000)
@@ -74,23 +78,28 @@ def spare_cards(hand, target, count, edition):
 
 
 def try_click(locator):
-    """Click unless the table moved on first (the control went away or was disabled)."""
+    """Click unless the control is gone or disabled (the table moved on: with the clock frozen, only
+    the player's own previous move can have done that)."""
     try:
-        locator.click(timeout=500)
+        locator.click(timeout=2_000)
     except PlaywrightTimeoutError:
         pass
 
 
 def play_round(page, d, edition):
     """Collect the railroad we hold most of, with the teaching view to see what the bots offer;
-    call TOPEKA by keyboard when the set is full. Returns when the round's result is shown."""
-    deadline = time.monotonic() + ROUND_TIMEOUT_S
-    while time.monotonic() < deadline:
+    call TOPEKA by keyboard when the set is full. Returns when the round's result is shown. The
+    table's clock is frozen (virtual_time.freeze) and moves STEP_MS at a time while the player
+    waits, so the bots and the player meet in the same order on any machine."""
+    freeze(page)
+    waited = 0
+    while waited < ROUND_LIMIT_MS:
         s = table_state(d)
         if s["result"] or s["phase"] in ("between", "over"):
             return
         if s["phase"] != "running" or not s["hand"]:
-            page.wait_for_timeout(50)
+            advance(page, STEP_MS)
+            waited += STEP_MS
             continue
         if s["selected"]:
             try_click(d.get_by_role("button", name="Clear selection"))
@@ -99,7 +108,8 @@ def play_round(page, d, edition):
             call = d.get_by_label("Call out the word")
             call.fill("TOPEKA")
             call.press("Enter")
-            page.wait_for_timeout(150)
+            advance(page, STEP_MS)
+            waited += STEP_MS
             continue
         counts = Counter(s["hand"])
         target = max(counts, key=lambda k: (counts[k], k))
@@ -118,5 +128,6 @@ def play_round(page, d, edition):
             if give:
                 select_cards(d, s["hand"], give, keyboard=True)
                 d.get_by_role("button", name=re.compile("^Offer selected")).press("Enter")
-        page.wait_for_timeout(60)
-    raise AssertionError("the round did not end in time")
+        advance(page, STEP_MS)
+        waited += STEP_MS
+    raise AssertionError(f"the round did not end in {ROUND_LIMIT_MS // 1000} s of the table's time")

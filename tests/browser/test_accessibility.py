@@ -13,12 +13,13 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from limits import BOOT_TIMEOUT_MS
+from virtual_time import advance_until, freeze, install
 
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-BOOT_TIMEOUT_MS = 90_000
 
 RUN_AXE = """async (tags) => {
   const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
@@ -91,14 +92,17 @@ def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url
 @pytest.mark.parametrize("edition,scheme", [("1903", "light"), ("2003", "dark")])
 def test_gavitt_table_in_play_passes_axe(page, site_url, edition, scheme):
     page.emulate_media(color_scheme=scheme)
+    install(page)
     page.goto(f"{site_url}games/gavitt-{edition}/#players=5&speed=fast&seed=3")
     settle(page)
     d = page.locator(".md-content .topeka-demo")
     d.get_by_label("Teaching view: show every hand").check()
     d.get_by_role("button", name="Start: dealer's signal").click()
     expect(d).to_have_attribute("data-phase", "running")
-    # Play until bots have offered, then offer a card ourselves and freeze the table.
-    expect(d.locator(".gv-offer").first).to_be_visible(timeout=20_000)
+    # Play until bots have offered (in the table's time, frozen in between), then offer a card
+    # ourselves and pause the table.
+    freeze(page)
+    advance_until(page, lambda: d.locator(".gv-offer").count() > 0)
     d.locator(".gv-hand__cards button").first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
     d.get_by_role("button", name="Pause", exact=True).click()

@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from games import new_game
 
+from limits import BOOT_TIMEOUT_MS
 from test_accessibility import audit
+from virtual_time import advance_until, freeze, install
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT_MS = 90_000
 
 
 def seed_where_you_hold(kind: str, players: int = 3) -> int:
@@ -36,6 +35,7 @@ def demo(page):
 
 
 def open_demo(page, site_url, hash_):
+    install(page)  # the table's clock, for virtual_time.freeze
     page.goto(f"{site_url}games/bourse/{hash_}")
     d = demo(page)
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
@@ -46,6 +46,7 @@ def open_demo(page, site_url, hash_):
 def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(page, site_url):
     seed = seed_where_you_hold("close")
     d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    freeze(page)  # the bots move only as the test lets the table's time pass: none calls before the reader
     d.get_by_role("button", name="Start: take up the hands").click()
     expect(d).to_have_attribute("data-phase", "running")
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
@@ -68,11 +69,11 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     close.focus()
     page.keyboard.press("Enter")
     result = d.get_by_role("region", name="Hand result")
-    expect(result).to_be_visible(timeout=45_000)
+    advance_until(page, result.is_visible)
     expect(result.get_by_role("heading", level=3)).to_contain_text("Hand 1: You called “Close”")
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
     expect(result).to_contain_text("bourse-")  # every line names its clause
-    expect(d.locator(".bo-live")).to_contain_text("Hand 1 scored", timeout=30_000)
+    expect(d.locator(".bo-live")).to_contain_text("Hand 1 scored")
     sheet = d.get_by_role("region", name="Score sheet table")
     expect(sheet).to_contain_text("You (Close)")
     total = sheet.locator("tfoot td").nth(1).inner_text()
@@ -80,7 +81,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     page.reload()
     d = demo(page)
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(d.locator(".bo-notices")).to_contain_text("Your game was restored", timeout=30_000)
+    expect(d.locator(".bo-notices")).to_contain_text("Your game was restored")
     expect(d.get_by_role("region", name="Score sheet table").locator("tfoot td").nth(1)).to_have_text(total)
     expect(d.get_by_role("button", name="Next hand: take up the hands")).to_be_visible()
 
@@ -90,18 +91,22 @@ def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, 
     d = open_demo(page, site_url, f"#players=4&speed=slow&seed={seed}")
     link = d.get_by_role("link", name=f"Link to this game (seed {seed})")
     assert re.fullmatch(rf"#players=4&speed=slow&target=200&.*&seed={seed}", link.get_attribute("href"))
+    freeze(page)
     d.get_by_role("button", name="Start: take up the hands").click()
     d.get_by_role("button", name="Sell (close the market)").click()
     result = d.get_by_role("region", name="Hand result")
-    expect(result.get_by_role("heading", level=3)).to_contain_text("called “Sell”", timeout=45_000)
+    advance_until(page, result.is_visible)
+    expect(result.get_by_role("heading", level=3)).to_contain_text("called “Sell”")
     expect(result).to_contain_text("bourse-H-1")
 
 
 def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_url):
     seed = seed_where_you_hold("close")
     d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    freeze(page)  # no bot closes the hand while the reader chooses
     d.get_by_role("button", name="Start: take up the hands").click()
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
+    expect(cards.first).to_be_enabled()
     names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
     caps = [i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling"))]
     first = caps[0]
@@ -109,7 +114,7 @@ def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_ur
     cards.nth(first).click()
     cards.nth(other).click()
     d.get_by_role("button", name="Call 2: exchange the 2 selected cards").click()
-    expect(d.locator(".bo-message")).to_contain_text("same city", timeout=30_000)
+    expect(d.locator(".bo-message")).to_contain_text("same city")
     expect(d.locator(".bo-message")).to_contain_text("bourse-special-1d")
 
 
@@ -120,10 +125,12 @@ def test_bourse_table_in_play_passes_axe(page, site_url, scheme):
     seed = seed_where_you_hold("close")
     d = open_demo(page, site_url, f"#players=5&speed=fast&seed={seed}")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate" if scheme == "dark" else "default")
+    freeze(page)
     d.get_by_role("button", name="Start: take up the hands").click()
-    expect(d.locator(".bo-log__list li").nth(4)).to_be_attached(timeout=40_000)
+    advance_until(page, lambda: d.locator(".bo-log__list li").count() >= 5)  # the bots have played a while
     d.get_by_role("button", name="Close the market").click()
-    expect(d.get_by_role("region", name="Hand result")).to_be_visible(timeout=45_000)
+    result = d.get_by_role("region", name="Hand result")
+    advance_until(page, result.is_visible)
     page.mouse.move(0, 0)  # audit the table as shown, not a link the pointer happens to hover after the layout moved
     violations = audit(page)
     assert not violations, "\n".join(violations)
@@ -133,7 +140,7 @@ def test_bourse_A_2_the_balance_check_shows_its_chart_and_table(page, site_url):
     d = open_demo(page, site_url, "#players=3&speed=fast&seed=4")
     section = d.get_by_role("region", name="Balance of the reconstruction")
     section.get_by_role("button", name="Run the check (100 bot games)").click()
-    expect(section.get_by_role("status")).to_contain_text("No card and no seat is absurdly strong", timeout=120_000)
+    expect(section.get_by_role("status")).to_contain_text("No card and no seat is absurdly strong", timeout=600_000)  # 100 games in the worker
     expect(section.get_by_role("img")).to_have_attribute("aria-label", re.compile("^Bar chart"))
     table = section.get_by_role("table").first
     expect(table.locator("caption")).to_contain_text("reconstruction")
@@ -143,28 +150,25 @@ def test_bourse_A_2_the_balance_check_shows_its_chart_and_table(page, site_url):
 def test_bourse_F_2_match_a_bot_call_through_the_ui(page, site_url):
     seed = seed_where_you_hold("close", players=4)
     d = open_demo(page, site_url, f"#players=4&speed=steady&seed={seed}")
+    freeze(page)  # between the bot's call and the reader's match, no other bot can meet it
     d.get_by_role("button", name="Start: take up the hands").click()
     log = d.get_by_role("region", name="Table log entries")
     match = d.get_by_role("button", name=re.compile("^Match with selected cards: Player \\d’s call of 1$")).first
     next_hand = d.get_by_role("button", name="Next hand: take up the hands")
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:  # a bot may meet a call first, or close the hand: then try again
+
+    def a_call_to_match():  # a bot may close the hand before calling 1: then the next hand
         if next_hand.is_visible():
             next_hand.click()
-        if match.count():
-            try:
-                names = [cards.nth(i).get_attribute("aria-label", timeout=1_000) for i in range(cards.count())]
-                card = cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling"))))
-                if card.get_attribute("aria-pressed", timeout=1_000) != "true":
-                    card.click(timeout=1_000)
-                match.click(timeout=1_000)
-                expect(log).to_contain_text("You received", timeout=2_000)
-                return
-            except (AssertionError, PlaywrightTimeoutError, StopIteration):
-                pass
-        page.wait_for_timeout(150)
-    raise AssertionError("no bot call could be matched in two minutes")
+        return match.count() > 0
+
+    advance_until(page, a_call_to_match, limit_ms=20 * 60_000)
+    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    card = cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling"))))
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
+    match.click()
+    expect(log).to_contain_text("You received")
 
 
 # What the reader sees, read from the page in the same task that reloads it (no bot move can come

@@ -11,6 +11,8 @@ import pytest
 from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, demo, open_demo, play_round, select_cards, start, table_state
 from playwright.sync_api import expect
 
+from virtual_time import advance
+
 pytestmark = pytest.mark.browser
 
 
@@ -72,7 +74,7 @@ def test_2003_round_then_reload_keeps_the_game(page, site_url):
     # the next hand: give the signal, trade a little, pause, reload
     d.get_by_role("button", name="Deal next hand: dealer's signal").click()
     expect(d).to_have_attribute("data-phase", "running")
-    page.wait_for_timeout(700)
+    advance(page, 700)  # of the table's time (play_round froze its clock)
     d.get_by_role("button", name="Pause", exact=True).click()
     expect(d.get_by_role("button", name="Resume", exact=True)).to_be_visible()
     page.wait_for_function(
@@ -267,7 +269,7 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
     d.get_by_label("Teaching view: show every hand").check()
     start(d)
     play_round(page, d, "2003")
-    expect(d).to_have_attribute("data-phase", "over", timeout=10_000)
+    expect(d).to_have_attribute("data-phase", "over")
     winner_line = d.locator(".gv-result__winner")
     expect(winner_line).to_contain_text("Game over:")
     clause = winner_line.locator(".gv-clause").inner_text()

@@ -12,6 +12,8 @@ import pytest
 from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, open_demo, play_round
 from playwright.sync_api import expect
 
+from virtual_time import advance, advance_until, freeze
+
 pytestmark = pytest.mark.browser
 
 YOUR_CARDS = "Your cards: press to select"
@@ -113,14 +115,18 @@ def test_reload_right_after_the_signal_keeps_the_signal(page, site_url):
 
 def test_reload_mid_round_and_right_after_a_trade(page, site_url):
     d = open_demo(page, site_url, "2003", "#players=5&speed=fast&forget=0&seed=44")
+    freeze(page)  # the table's time moves only as the test lets it
     d.get_by_role("button", name="Start: dealer's signal").click()
-    page.wait_for_timeout(1200)  # mid-round: the bots are trading
+    log = d.get_by_role("region", name="Table log entries")
+    trade = log.get_by_text(re.compile(" takes .* back face down"))
+    advance_until(page, lambda: trade.count())  # mid-round: the bots are trading
     d, shown = reload_and_compare(page, d)
     assert shown["phase"] == "paused"
     d.get_by_role("button", name="Resume").click()
     log = d.get_by_role("region", name="Table log entries")
-    trades = log.get_by_text(re.compile(" takes .* back face down")).count()
-    expect(log.get_by_text(re.compile(" takes .* back face down"))).not_to_have_count(trades, timeout=20_000)
+    trade = log.get_by_text(re.compile(" takes .* back face down"))
+    trades = trade.count()
+    advance_until(page, lambda: trade.count() != trades, step_ms=120)
     d, shown = reload_and_compare(page, d)  # at once after that trade
     assert any(" takes " in line for line in shown["log"])
 
@@ -161,11 +167,17 @@ def test_how_to_play_comes_from_the_engine_with_clauses_and_stays_closed_once_cl
     expect(d.get_by_text("gse2003-play-2b", exact=True).first).to_be_visible()
 
 
-RATE = """() => new Promise((done) => {
-  const clock = () => parseFloat(document.querySelector('.gv-clock').textContent) * 1000;
-  const v0 = clock(), t0 = performance.now();
-  setTimeout(() => done((clock() - v0) / (performance.now() - t0)), 2000);
-})"""
+def table_clock_ms(d) -> int:
+    """The table's clock as the page shows it ("12.3 s since the signal"), in ms."""
+    return round(float(d.locator(".gv-clock").inner_text().split(" s ")[0]) * 1000)
+
+
+def rate(page, d, ms=6000) -> float:
+    """The table's time per page time over ``ms`` of the page's (frozen, moved) clock."""
+    advance(page, 120)  # a tick draws the clock: both readings are taken at a tick's end
+    before = table_clock_ms(d)
+    advance(page, ms)
+    return (table_clock_ms(d) - before) / ms
 
 
 def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
@@ -174,14 +186,15 @@ def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
     speed = d.get_by_label("Bot speed")
     expect(speed).to_be_visible()  # beside Start, not inside the collapsed options
     pace.check()
+    freeze(page)  # the page's clock moves only as the test says: the rate is game time per page time
     d.get_by_role("button", name="Start: dealer's signal").click()
-    slow = page.evaluate(RATE)
-    assert 0.2 < slow < 0.5, slow  # the table's clock runs at about a third of real time
+    slow = rate(page, d)
+    assert 0.3 <= slow <= 0.4, slow  # the table's clock runs at about a third of real time (0.35)
     cards(d).first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “One to trade!”")
-    fast = page.evaluate(RATE)
-    assert 0.8 < fast < 1.2, fast  # after the reader's first action, real time again
+    fast = rate(page, d)
+    assert 0.95 <= fast <= 1.05, fast  # after the reader's first action, real time again
     page.reload()
     expect(open_demo(page, site_url, "2003").get_by_label("Learning pace")).to_be_checked()  # remembered
 
@@ -229,65 +242,46 @@ def test_on_a_phone_the_hand_comes_first_and_the_score_sheet_says_it_scrolls(bro
 
 
 def hold_an_offer_by_keyboard(d, page) -> int:
-    """Focus a bot's open offer and press Enter to hold it, as a reader does; returns its card count.
-    A bot may take the offer between the reader's focus and the key (the table runs on until the
-    hold), so, like a reader, try the next offer then (at most ten times)."""
-    for _ in range(10):
-        take = d.get_by_role("button", name=re.compile(r"^Take Broker \d’s (one card|two cards), then choose")).first
-        expect(take).to_be_visible(timeout=30_000)
-        take.focus()
-        count = 1 if "one card" in take.inner_text() else 2
-        page.keyboard.press("Enter")
-        try:
-            expect(d.get_by_text("Held for you", exact=True)).to_be_visible(timeout=3_000)
-            return count
-        except AssertionError:
-            continue  # the offer was gone before the key: try another
-    raise AssertionError("no offer could be held in ten tries")
+    """Wait, in the table's time, for a bot's open offer; focus its Take button and press Enter to
+    hold it, as a reader does; returns its card count. The table's clock is frozen
+    (virtual_time.freeze), so no bot can take the offer between the focus and the key."""
+    take = d.get_by_role("button", name=re.compile(r"^Take Broker \d’s (one card|two cards), then choose")).first
+    advance_until(page, lambda: take.count() and take.is_visible())
+    take.focus()
+    count = 1 if "one card" in take.inner_text() else 2
+    page.keyboard.press("Enter")
+    expect(d.get_by_text("Held for you", exact=True)).to_be_visible()
+    return count
 
 
 def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, site_url):
     d = open_demo(page, site_url, "2003", "#players=4&speed=steady&forget=0&seed=21")
+    freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").press("Enter")
     log = d.get_by_role("region", name="Table log entries")
-    # A bot's move already on its way to the page when the reader pressed Take can still take the
-    # offer (the hold stops the clock, not an answer in flight); the page then lets the hold go, and
-    # the reader, like any reader, holds another offer. At most five tries.
-    for attempt in range(5):
-        clear = d.get_by_role("button", name="Clear selection")
-        if clear.is_enabled():
-            clear.click()
-        hold_an_offer_by_keyboard(d, page)
-        held = d.get_by_role("region", name="Your hand").get_by_text(re.compile(r"’s offer is held for you \(\d+ s\)"))
-        expect(held).to_be_visible()
-        # how many cards to give, from what the page says of the offer it holds (the Take button
-        # pressed may have been re-rendered for another offer in between)
-        count = 1 if "select one card" in held.inner_text() else 2
-        clock = d.locator(".gv-clock").inner_text()
-        page.wait_for_timeout(500)
-        if d.get_by_text("Held for you", exact=True).count() == 0:
-            continue  # taken by a bot's move in flight: hold another
-        assert d.locator(".gv-clock").inner_text() == clock, "the table waits while the reader chooses"
-        # focus went to the reader's cards: choose what to give by keyboard (two alike for two cards)
-        names = d.get_by_role("group", name=YOUR_CARDS).evaluate(
-            "g => [...g.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))")
-        assert page.evaluate("document.activeElement.getAttribute('aria-label')") == names[0]
-        if count == 1:
-            page.keyboard.press("Space")
-        else:
-            rr = [n.split(" $")[0] for n in names]
-            pair = next(i for i in range(len(rr) - 1) if rr[i] == rr[i + 1])
-            cards(d).nth(pair).focus()
-            page.keyboard.press("Space")
-            cards(d).nth(pair + 1).focus()
-            page.keyboard.press("Space")
-        try:
-            expect(log).to_contain_text(re.compile(r"You take Broker \d’s (card|two cards)"))
-            break
-        except AssertionError:
-            assert d.get_by_text("Held for you", exact=True).count() == 0, "a held offer was not taken"
+    hold_an_offer_by_keyboard(d, page)
+    held = d.get_by_role("region", name="Your hand").get_by_text(re.compile(r"’s offer is held for you \(\d+ s\)"))
+    expect(held).to_be_visible()
+    # how many cards to give, from what the page says of the offer it holds
+    count = 1 if "select one card" in held.inner_text() else 2
+    clock = d.locator(".gv-clock").inner_text()
+    advance(page, 3000)  # three seconds of the page's time, well inside the hold's ten
+    expect(d.get_by_text("Held for you", exact=True)).to_be_visible()
+    assert d.locator(".gv-clock").inner_text() == clock, "the table waits while the reader chooses"
+    # focus went to the reader's cards: choose what to give by keyboard (two alike for two cards)
+    names = d.get_by_role("group", name=YOUR_CARDS).evaluate(
+        "g => [...g.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == names[0]
+    if count == 1:
+        page.keyboard.press("Space")
     else:
-        raise AssertionError("no held offer could be taken in five tries")
+        rr = [n.split(" $")[0] for n in names]
+        pair = next(i for i in range(len(rr) - 1) if rr[i] == rr[i + 1])
+        cards(d).nth(pair).focus()
+        page.keyboard.press("Space")
+        cards(d).nth(pair + 1).focus()
+        page.keyboard.press("Space")
+    expect(log).to_contain_text(re.compile(r"You take Broker \d’s (card|two cards)"))
     expect(d.get_by_text("Held for you", exact=True)).to_have_count(0)
     # Escape lets a held offer go, and the table runs on
     hold_an_offer_by_keyboard(d, page)

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from test_accessibility import audit
+from virtual_time import advance, advance_until, freeze, install
+from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT_MS = 90_000
 FAST = "#players=2&strength=3&speed=fast&window=3000&short=0&seed={seed}"
+GAME_LIMIT_MS = 30 * 60_000  # of the table's time: a whole game of fast bots takes a few minutes
+STEP_MS = 240
 
 
 def open_demo(page, site_url, hash_):
+    install(page)  # the table's clock, for virtual_time.freeze
     page.goto(f"{site_url}games/railway/{hash_}")
     d = page.locator(".md-content .topeka-demo")
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
@@ -27,33 +29,29 @@ def open_demo(page, site_url, hash_):
     return d
 
 
-def click(button) -> bool:
-    """Click a move; a claim window may close (and its buttons go) before a busy machine clicks."""
-    try:
-        button.click(timeout=3000)
-    except PlaywrightTimeoutError:
-        return False
-    return True
-
-
 def play_one_move(d) -> bool:
-    """Make one move if the table waits for us; return whether we did."""
+    """Make one move if the table waits for us; return whether we did. (The table's clock is frozen
+    while we look and click: a claim window cannot close in between.)"""
     for name in (re.compile("^Pass! Take"), re.compile("^Let it go$"), re.compile("^Lay down your train$"),
                  re.compile("^Take the top of the pack$"), re.compile("^Discard ")):
         b = d.get_by_role("button", name=name)
         if b.count() and b.first.is_visible():
-            return click(b.first)
+            b.first.click()
+            return True
     return False
 
 
-def play_to_the_end(page, d, limit_s=240):
-    end = time.monotonic() + limit_s
-    while time.monotonic() < end:
-        if d.get_attribute("data-phase") == "over":
-            return
-        if not play_one_move(d):
-            page.wait_for_timeout(100)
-    raise AssertionError("the game did not end in time")
+def play_to_the_end(page, d):
+    """Play every move the table offers us, letting the table's time pass STEP_MS at a time while
+    the bots play, until the game is over (at most GAME_LIMIT_MS of the table's time)."""
+    freeze(page)
+    waited = 0
+    while d.get_attribute("data-phase") != "over":
+        if waited >= GAME_LIMIT_MS:
+            raise AssertionError(f"the game did not end in {GAME_LIMIT_MS // 60_000} minutes of the table's time")
+        play_one_move(d)
+        advance(page, STEP_MS)
+        waited += STEP_MS
 
 
 def check_scoring(d):
@@ -94,12 +92,15 @@ def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
     page.keyboard.press("Enter")
     discard = d.get_by_role("button", name=re.compile("^Discard "))
     expect(discard.first).to_be_visible()
-    end = time.monotonic() + 60
-    while time.monotonic() < end:
+    freeze(page)  # the claim window stays open, in the table's time, while the audit runs
+
+    def claim_open():
         if d.get_attribute("data-phase") == "claim" and d.get_by_role("button", name="Let it go").count():
-            break
-        if not play_one_move(d):
-            page.wait_for_timeout(100)
+            return True
+        play_one_move(d)
+        return False
+
+    advance_until(page, claim_open, step_ms=STEP_MS)
     claim = d.get_by_role("region", name="Pass window")
     expect(claim).to_be_visible()
     expect(claim.locator("progress")).to_have_attribute("aria-label", re.compile("Time left to call"))
@@ -115,7 +116,9 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     mine = d.get_by_role("region", name="Your station and hand")
     expect(mine).to_contain_text("Your hand (9)")
     hand = mine.get_by_text(re.compile("^Your hand")).inner_text()
-    page.wait_for_timeout(1500)  # a save
+    # the take is saved (after its answer, before the page shows it: this only makes it explicit)
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.railway') || '{}').record || { actions: [] })"
+                           ".actions.some((a) => a.seat === 0)")
     page.reload()
     d = open_demo(page, site_url, "")
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text(hand)
