@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from playwright.sync_api import expect
 
 from fuzz_strategies import MATERIALIZE, hash_part, json_value, message
+from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT_MS = 90_000
 EXAMPLES = int(os.environ.get("TOPEKA_FUZZ_EXAMPLES", "12"))
 # No shrinking: each example is a whole batch in a real page, and the failing batch is reported as is.
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=not os.environ.get("TOPEKA_FUZZ_RANDOM"),

@@ -9,6 +9,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from polling import scroll_recorded
+
 from site_tools.games.gavitt.reader import headline_numbers
 from site_tools.games.gavitt.alignment import rows as alignment_rows
 
@@ -69,11 +71,10 @@ def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps
     # The comparison page stays for readers: the code table (276 links) lives on its own page.
     expect(page.locator("#lab-align")).to_have_count(0)
     to_code = page.locator(".md-content").get_by_role("link", name="the engine code behind each correspondence")
-    # As a reader does, and as below: scroll to the link, pause, follow it (once in 15 runs, a click
-    # made in the same instant as the scroll, while the page's blocks below were being drawn, was
-    # not followed; the cause is not pinned down).
+    # As a reader does, and as below: scroll to the link, follow it once the scrolling is over
+    # (polling.scroll_recorded; a click made in the same instant as the scroll was once not followed).
     to_code.scroll_into_view_if_needed()
-    page.wait_for_timeout(600)
+    scroll_recorded(page)
     to_code.click()
     page.wait_for_url(site_url + CODE_PAGE)
     expect(page.locator("h1")).to_contain_text("1903 and 2003 in the engine's code")
@@ -95,10 +96,10 @@ def test_engine_code_has_its_own_page_linked_from_the_comparison_and_never_wraps
     # Each row's change leads back to its row of the comparison's clause table.
     change = page.locator("#code-3 .topeka-lab-change")
     change.scroll_into_view_if_needed()
-    # Like a reader, pause after scrolling: Material's instant navigation records the scroll offset
-    # (debounced), and a link followed within that moment keeps it instead of the new #anchor (2 of
-    # 8 clicks made at once stayed 2,500 px above the row, with or without content-visibility).
-    page.wait_for_timeout(600)
+    # Like a reader, follow it once the scrolling is over: a link followed before Material has
+    # recorded the scroll offset keeps it instead of the new #anchor (2 of 8 clicks made at once
+    # stayed 2,500 px above the row; polling.scroll_recorded).
+    scroll_recorded(page)
     change.click()
     page.wait_for_url(site_url + PAGE + "#cmp-3")
     # The row comes to the top of the screen, under the header (the theme scrolls there in steps).

@@ -7,6 +7,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from limits import BOOT_TIMEOUT_MS
+
 pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/"
@@ -27,7 +29,7 @@ def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page,
 
     page.goto(site_url + PAGE)
     expect(page.locator(".md-content .topeka-demo[data-demo=lab] [role=status]").first).to_have_text(
-        "Ready", timeout=90_000)
+        "Ready", timeout=BOOT_TIMEOUT_MS)
     out = page.evaluate(RUN, {"runnerURL": site_url + "js/lab/runner.js", "config": CONFIG})
     assert out["two"]["workers"] == 2 and out["one"]["workers"] == 1
     assert not out["two"]["cancelled"] and out["two"]["done"] == out["two"]["total"]

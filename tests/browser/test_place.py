@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from polling import after_page_timers, frames
 from test_texts import stub_demos
 
 pytestmark = pytest.mark.browser
@@ -28,40 +29,54 @@ CASES = [
 ]
 
 
+# Until the page has stayed at the same offset for ten frames (smooth scrolling and the clauses
+# drawn on the way move it for a while: the browser keeps what is on the screen in place).
+SCROLL_STOPPED = """async (least) => { let last = -1, same = 0;
+  while (same < 10) { await new Promise((r) => requestAnimationFrame(r));
+    same = scrollY === last && scrollY > least ? same + 1 : 0; last = scrollY; } }"""
+
+# place.js has recorded where the reader is now (it does so 200 ms after scrolling stops).
+PLACE_RECORDED = """() => { const place = JSON.parse(sessionStorage.getItem("topeka:place:" + location.pathname) || "null");
+  const mark = place && document.getElementById(place.id);
+  return !!mark && Math.abs(mark.getBoundingClientRect().top - place.top) < 1; }"""
+
+SETTLE_MS = 1100  # place.js's last correction comes 1000 ms after it starts restoring (SETTLE_MS)
+
+# How many pages the theme has shown in this document (its document$ emits once per page).
+COUNT_PAGES = "() => { window.__pages = 0; document$.subscribe(() => { window.__pages += 1; }); }"
+
+
 def open_at(browser, site_url, path, y, size):
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, is_mobile=size[0] < 500,
                                   has_touch=size[0] < 500)
     page = context.new_page()
     stub_demos(page)
     page.goto(site_url + path, wait_until="load")
-    page.wait_for_timeout(300)
+    frames(page)
     y = min(y, page.evaluate("document.documentElement.scrollHeight - innerHeight") - 300)
     page.mouse.move(size[0] // 2, size[1] // 2)  # over the text, not a sidebar
     page.mouse.wheel(0, y)  # a reader's scroll (the place is recorded once scrolling stops)
-    # until the scroll has stopped (clauses drawn on the way may move it a little: the browser
-    # keeps what is on the screen in place)
-    last = None
-    for _ in range(50):
-        page.wait_for_timeout(200)
-        now = page.evaluate("scrollY")
-        if now == last and now > y / 2:
-            break
-        last = now
-    page.wait_for_timeout(400)
+    page.evaluate(SCROLL_STOPPED, y / 2)
+    page.wait_for_function(PLACE_RECORDED)
     return context, page
 
 
 def come_back(page, site_url, path, how):
+    """Reload, or leave by a link and come back; returns once place.js has made its last correction."""
     if how == "reload":
-        page.reload(wait_until="load")
+        page.reload(wait_until="load")  # place.js started restoring on DOMContentLoaded
+        after_page_timers(page, SETTLE_MS)
         return
     # a link to the home page, followed with the theme's instant navigation (the header's logo,
     # which a phone hides; a reader there follows the same link from the menu), then back
+    page.evaluate(COUNT_PAGES)  # 1: this page
     page.evaluate("document.querySelector('a.md-header__button.md-logo').click()")
     page.wait_for_url(site_url)
-    page.wait_for_timeout(500)
+    page.wait_for_function("() => window.__pages === 2")  # the home page is shown
     page.go_back()
     page.wait_for_url(site_url + path)
+    page.wait_for_function("() => window.__pages === 3")  # and this one again: place.js is restoring
+    after_page_timers(page, SETTLE_MS)
 
 
 @pytest.mark.parametrize("how", ["reload", "return"])
@@ -72,7 +87,6 @@ def test_a_reload_or_a_return_keeps_the_readers_place(browser, site_url, path, y
         before = page.evaluate(AT_TOP)
         assert before, "no clause or row at the top of the screen"
         come_back(page, site_url, path, how)
-        page.wait_for_timeout(1500)  # the last correction runs within a second
         after = page.evaluate(AT_TOP)
         assert after[0] == before[0] and abs(after[1] - before[1]) <= 2, (before, after)
     finally:
@@ -83,8 +97,8 @@ def test_a_fresh_visit_to_an_anchor_is_not_moved_to_a_remembered_place(browser, 
     context, page = open_at(browser, site_url, "reference/coverage/", 30000, (360, 740))
     try:
         page.goto("about:blank")
-        page.goto(site_url + "reference/coverage/#cov-gse1903-1")
-        page.wait_for_timeout(1500)
+        page.goto(site_url + "reference/coverage/#cov-gse1903-1", wait_until="load")
+        after_page_timers(page, SETTLE_MS)  # what a restore would have done by now is done
         top = page.evaluate("document.getElementById('cov-gse1903-1').getBoundingClientRect().top")
         assert 0 <= top < 740
     finally:

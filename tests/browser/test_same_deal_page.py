@@ -12,11 +12,11 @@ from playwright.sync_api import expect
 from games.gavitt.same_deal import same_deal
 
 from test_accessibility import audit
+from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/#same-deal"
-BOOT_TIMEOUT_MS = 90_000
 PHONE = dict(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
 
 

@@ -10,10 +10,10 @@ import urllib.request
 
 import pytest
 from playwright.sync_api import expect
+from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT_MS = 90_000
 
 
 def fetch(url, accept=None, method="GET"):

@@ -14,10 +14,10 @@ from playwright.sync_api import expect
 from polling import wait_for
 
 from site_tools.snapshot import HEADER_BYTES, header, read_header, snapshot_key
+from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-BOOT_TIMEOUT_MS = 90_000
 DEAL_PAGE = "play/deal/"
 SNAPSHOT_URL = re.compile(r".*/assets/runtime/snapshots/[0-9a-f]{16}/engine\.snap\.gz$")
 MANIFEST_URL = re.compile(r".*/assets/runtime/manifest\.json$")
@@ -376,8 +376,9 @@ def test_python_needing_the_standard_library_before_it_arrives_downloads_it_ther
     report = _stdlib(page, site_url, probe=True)
     assert report["probe"] == {"module": "colorsys", "wasImported": False, "value": _colorsys_probe(), "error": None}
     assert report["neededEarly"] is True and report["state"] == "written"
-    held[0].fallback()  # the late download changes nothing
-    page.wait_for_timeout(500)
+    # the late download, once the worker has it, changes nothing
+    with page.expect_event("requestfinished", predicate=lambda r: bool(STDLIB_URL.match(r.url))):
+        held[0].fallback()
     again = _stdlib(page, site_url, probe=True)
     assert again["state"] == "written" and again["probe"]["error"] is None
 

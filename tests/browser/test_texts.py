@@ -8,7 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+
+from polling import scroll_recorded
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "texts"))
 from htmlwords import parse, source_words  # noqa: E402
@@ -54,13 +57,14 @@ def in_viewport(page, element_id: str) -> bool:
     return page.evaluate(IN_VIEW, element_id)
 
 
-def eventually_in_viewport(page, element_id: str, seconds: float = 5.0) -> bool:
-    """Material's instant navigation scrolls to the anchor once the new page is in place."""
-    for _ in range(int(seconds * 10)):
-        if in_viewport(page, element_id):
-            return True
-        page.wait_for_timeout(100)
-    return False
+def eventually_in_viewport(page, element_id: str, seconds: float = 30.0) -> bool:
+    """Material's instant navigation scrolls to the anchor once the new page is in place (polled for
+    up to ``seconds``: a busy machine may take long, the test only fails if it never happens)."""
+    try:
+        page.wait_for_function(IN_VIEW, arg=element_id, timeout=seconds * 1000)
+    except PlaywrightTimeoutError:
+        return False
+    return True
 
 
 @pytest.mark.parametrize("text_id", list(PAGES))
@@ -120,10 +124,8 @@ def test_coverage_links_land_on_their_clause(page, site_url, texts):
             page.goto(site_url + "reference/coverage/")
             link = page.locator(f"#cov-{cid} a.topeka-coverage-link")
             link.scroll_into_view_if_needed()
-            # Like a reader, pause after scrolling: Material's instant navigation records the
-            # scroll position (debounced) and, when a link is followed within that moment, keeps
-            # the old offset instead of jumping to the new page's #anchor.
-            page.wait_for_timeout(600)
+            # Like a reader, follow the link once the scrolling is over (polling.scroll_recorded).
+            scroll_recorded(page)
             link.click()
             expect(page).to_have_url(re.compile(re.escape(PAGES[t.id]) + "#" + re.escape(cid) + "$"))
             assert eventually_in_viewport(page, cid), cid
