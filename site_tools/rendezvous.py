@@ -21,8 +21,9 @@ from site_tools.paths import ROOT
 SCRIPT = ROOT / "site_tools" / "node" / "rendezvous.mjs"
 #: the PeerJS server's key (its default); the pages send it, the server checks it
 KEY = "peerjs"
-#: how long the server may take to listen before starting it counts as failed
-START_TIMEOUT_S = 30
+#: how long the server may take to listen before starting it counts as failed (a hang guard, not a
+#: speed target: Node starts it in about a second, a machine under load can take many more; issue 28)
+START_TIMEOUT_S = 180
 
 
 def peer_config(url: str | None) -> dict | None:
