@@ -79,9 +79,11 @@ def spare_cards(hand, target, count, edition):
 
 def try_click(locator):
     """Click unless the control is gone or disabled (the table moved on: with the clock frozen, only
-    the player's own previous move can have done that)."""
+    the player's own previous move or an engine answer to it can have done that)."""
+    if not (locator.count() and locator.first.is_enabled()):
+        return
     try:
-        locator.click(timeout=2_000)
+        locator.first.click()
     except PlaywrightTimeoutError:
         pass
 

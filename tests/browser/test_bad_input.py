@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from playwright.sync_api import expect
 
 from fuzz_strategies import MATERIALIZE, hash_part, json_value, message
-from limits import BOOT_TIMEOUT_MS
+from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ KEEP_WORKERS = """(() => { const Native = window.Worker; window.__workers = [];
   window.Worker = class extends Native { constructor(...a) { super(...a); window.__workers.push(this); } }; })();"""
 
 FEED = MATERIALIZE + r"""
-async ([batch, table]) => {
+async ([batch, table, limit]) => {
   const worker = window.__workers[0];
   const ctx = { nextId: 2000000000 + Math.floor(Math.random() * 1000000), table };
   const expected = new Map(); // id -> answers expected
@@ -57,7 +57,7 @@ async ([batch, table]) => {
   const wanted = () => [...expected.values()].reduce((a, b) => a + b, 0) + protocolErrors;
   const mine = () => seen.filter((m) => m && (m.type === "protocol-error" || (m.type === "result" && expected.has(m.id))));
   const started = Date.now();
-  while (mine().length < wanted() && Date.now() - started < 120000) await new Promise((r) => setTimeout(r, 25));
+  while (mine().length < wanted() && Date.now() - started < limit) await new Promise((r) => setTimeout(r, 25));
   worker.removeEventListener("message", listen);
   return { answers: mine().map((m) => m.type === "result" ? { id: m.id, ok: m.ok, error: m.error || null } : { protocol: m.message }),
            wanted: wanted(), refusedBySender };
@@ -108,7 +108,7 @@ def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usabl
     @FUZZ
     @given(batch=st.lists(message, min_size=10, max_size=30))
     def feed(batch):
-        out = page.evaluate(FEED, [batch, table["result"]["table"]])
+        out = page.evaluate(FEED, [batch, table["result"]["table"], ANSWER_TIMEOUT_MS])
         tried["messages"] += len(batch)
         tried["batches"] += 1
         tried["refused_by_sender"] += out["refusedBySender"]

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from test_accessibility import audit
 from virtual_time import advance, advance_until, freeze, install
-from limits import BOOT_TIMEOUT_MS
+from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
@@ -137,7 +137,7 @@ def test_railway_lab_runs_in_the_page(page, site_url):
     lab.get_by_label("Games per arm").fill("4")
     lab.get_by_role("button", name="Run the lab").click()
     table = lab.get_by_role("table")
-    expect(table).to_be_visible(timeout=60_000)
+    expect(table).to_be_visible(timeout=LAB_RUN_TIMEOUT_MS)
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(3)
     assert "%" in rows.nth(2).inner_text()

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from games import api
+from limits import HANG_GUARD_S
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ALL = ["LON", "NY", "MTL", "PAR", "BRU", "BER"]
@@ -62,7 +63,7 @@ def test_bourse_F_2_a_table_through_the_facade_shows_calls_by_number_only():
 def test_bourse_F_1_python_m_games_simulate_plays_bourse():
     cmd = [sys.executable, "-m", "games", "simulate", "--game", "bourse", "--players", "5", "--games", "3",
            "--seed", "2", "--speed", "mixed", "--json", "--all"]
-    outs = [subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120) for _ in range(2)]
+    outs = [subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S) for _ in range(2)]
     assert all(o.returncode == 0 for o in outs), outs[0].stderr
     a, b = (json.loads(o.stdout) for o in outs)
     assert a["games"] == b["games"] and len(a["games"]) == 3

@@ -10,6 +10,7 @@ import pytest
 
 from games import GAMES
 from games.__main__ import main
+from limits import HANG_GUARD_S
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -17,7 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def test_cli_simulate_json_is_deterministic_and_honours_options():
     cmd = [sys.executable, "-m", "games", "simulate", "--game", "gavitt", "--edition", "1903", "--players", "3",
            "--games", "3", "--seed", "1", "--speed", "fast", "--telegram", "--no-fines", "--json", "--all"]
-    outs = [subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120) for _ in range(2)]
+    outs = [subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S) for _ in range(2)]
     assert all(o.returncode == 0 for o in outs), outs[0].stderr
     a, b = (json.loads(o.stdout) for o in outs)
     assert a["games"] == b["games"] and len(a["games"]) == 3
@@ -28,7 +29,7 @@ def test_cli_simulate_json_is_deterministic_and_honours_options():
 
 def test_cli_rejects_bad_parameters():
     out = subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "gavitt", "--players", "9", "--games", "1"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 2 and "players" in out.stderr and "Traceback" not in out.stderr
 
 
@@ -61,8 +62,8 @@ def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys):
 
 def test_cli_needs_the_game_and_names_the_registered_ones():
     out = subprocess.run([sys.executable, "-m", "games", "simulate", "--games", "1"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 2 and "--game" in out.stderr and "Traceback" not in out.stderr
     out = subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "chess", "--games", "1"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 2 and all(g in out.stderr for g in GAMES)

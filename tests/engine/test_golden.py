@@ -12,6 +12,7 @@ import subprocess
 import pytest
 
 from golden_cases import CASES, ENDS, generate, path
+from limits import HANG_GUARD_S
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -46,7 +47,7 @@ def test_golden_playthroughs_in_pyodide(tmp_path):
     out = tmp_path / "out.json"
     cases.write_text(json.dumps(CASES))
     proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "run_golden.mjs"), str(cases), str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+                          cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(out.read_text())
     assert got.pop("_python").startswith("3.")
@@ -69,7 +70,7 @@ def test_worked_examples_give_identical_results_in_pyodide(tmp_path):
     out = tmp_path / "out.json"
     src.write_text(json.dumps(examples))
     proc = subprocess.run([node, os.path.join(ROOT, "site_tools", "node", "run_examples.mjs"), str(src), str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+                          cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(out.read_text())
     assert got.pop("_python").startswith("3.")

@@ -6,11 +6,12 @@ import subprocess
 import sys
 
 from test_cli import ROOT
+from limits import HANG_GUARD_S
 
 
 def run(*args):
     return subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "railway", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=HANG_GUARD_S)
 
 
 def test_railway_cli_simulate_is_deterministic_and_honours_options():
