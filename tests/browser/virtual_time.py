@@ -8,6 +8,7 @@ stands still until the test moves its clock on, by a stated amount of game time,
 engine's answers to that move; a table then plays the same on a slow machine as on a fast one."""
 from __future__ import annotations
 
+import datetime
 import time
 
 TICK_MS = 120  # docs/js/table/session.js: the bots' tick
@@ -28,7 +29,11 @@ def freeze(page) -> None:
     happens until :func:`advance`. The page must have been loaded after :func:`install`."""
     if not getattr(page, "_topeka_clock", False):
         raise AssertionError("install the clock (virtual_time.install) before the page loads")
-    page.clock.pause_at(page.evaluate("Date.now()") + 1)
+    # 20 ms ahead (the clock runs until it pauses; a datetime holds whole microseconds only), and
+    # a datetime, not a number: Playwright's Python API reads a number as seconds (its protocol,
+    # and page.evaluate's Date.now(), as milliseconds), which jumped the clock a thousandfold ahead
+    now_ms = page.evaluate("Date.now()")
+    page.clock.pause_at(datetime.datetime.fromtimestamp((now_ms + 20) / 1000, tz=datetime.timezone.utc))
     settle(page)
 
 
