@@ -20,7 +20,8 @@ OUTPUT = BUILD / "nav.yml"
 HOME = {"Home": "index.md"}
 #: the site's own pages, after the games
 REFERENCE = {"Reference": [{"Rules coverage": "reference/coverage.md"}, {"Glossary": "glossary.md"},
-                           {"Bibliography": "bibliography.md"}, {"About the transcriptions": "about/transcriptions.md"}]}
+                           {"Bibliography": "bibliography.md"}, {"About the transcriptions": "about/transcriptions.md"},
+                           {"Performance notes": "notes/performance.md"}]}
 
 
 def navigation(texts) -> list:

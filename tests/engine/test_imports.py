@@ -1,4 +1,4 @@
-"""The import rules of the architecture (README, "Architecture"), read from the source with ``ast``:
+"""The import rules of the architecture (ARCHITECTURE.md, "Layers"), read from the source with ``ast``:
 
 * ``games/core`` imports no game: a game depends on the core, never the other way;
 * a game package imports only the core and itself (no game reaches into another, nor into the
