@@ -36,7 +36,8 @@ Methods
     table's setting, e.g. a first visit's; :class:`games.core.Table`).
     Every event comes with ``text`` (the game's words for the reader, ``Game.describe``) and ``clauses``
     (the clauses behind it, for the page to link; the words name none); one with scoring ``lines``
-    also with ``items``, each line in those words with its own clauses.  A seat's view carries
+    also with ``head`` (its words without the lines) and ``items``, each line in those words with its
+    own clauses.  A seat's view carries
     ``marks``: the cards of its hand that count for it, ``{key: {"why": words, "good": bool}}``.
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
     -> ``{"now", "events", "view", "views", "over", "record_actions", "record_length"}``:

@@ -21,10 +21,12 @@ def visible(table: Table, events: list[dict], seat: int | None = None) -> list[d
 
 def worded(game, e: dict, reader) -> dict:
     """Event ``e`` with its ``text`` and ``clauses`` for ``reader``; an event with scoring ``lines``
-    also gets ``items``: each line in the game's words with its own clauses (:func:`line_items`)."""
+    also gets ``head`` (its words without the lines) and ``items``: each line in the game's words
+    with its own clauses (:func:`line_items`)."""
     out = dict(e, text=game.describe(e, reader), clauses=game.clauses_of(e))
     if isinstance(e.get("lines"), list) and e["lines"]:
-        out["items"] = line_items(game, e, reader)[1:]
+        head, *items = line_items(game, e, reader)
+        out.update(head=head["text"], items=items)
     return out
 
 

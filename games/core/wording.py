@@ -134,9 +134,9 @@ TABLE_WORDS = {
     "pace_hint": "The bots play slower until you act.",
     "pace_on": "Learning pace on: the bots slow down until you act.",
     "pace_off": "Learning pace off.",
-    "hold": ("Your first game here: the bots wait for you. No bot acts in the first {seconds} seconds "
-             "of the table's clock after the deal (about {real} seconds at the learning pace), unless you act "
-             "first. After this game you choose the pace."),
+    "hold": ("Your first game here: the bots wait for you. No bot acts in the first {seconds} seconds after the "
+             "deal, on the table's clock{pace}, unless you act first; then you choose the pace."),
+    "hold_pace": " (about {real} seconds at the learning pace)",
     "over": "The game is over.",
     "speed_next": "The new bot speed is for the next game: press New game, or \u201cNew game with these options\u201d.",
     "example": "Worked example: {title}.",
