@@ -71,4 +71,5 @@ def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> Non
     apply_policy(site_dir, connect=origins(peer), extra_head=meta_element(peer))
     sizes = precompress(site_dir)
     if not quiet:
-        print(f"gzip: {sizes['files']} files, {sizes['bytes']:,} -> {sizes['gzip_bytes']:,} bytes")
+        print(f"compressed: {sizes['files']} files, {sizes['bytes']:,} bytes -> {sizes['brotli_bytes']:,} (Brotli), "
+              f"{sizes['gzip_bytes']:,} (gzip)")

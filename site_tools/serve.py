@@ -4,8 +4,9 @@ A .wasm served with the wrong type makes loadPyodide hang silently, and an .mjs 
 JavaScript is refused by the browser, so the types are set here rather than left to the platform.
 
 It also serves what the build wrote for a host to send: the headers of ``_headers`` (the Content
-Security Policy, see site_tools.csp) on every response, and a file's precompressed ``.gz`` (see
-site_tools.compress) to a browser that accepts gzip, with the original file's type."""
+Security Policy, see site_tools.csp) on every response, and a file's precompressed copy (see
+site_tools.compress), ``.br`` to a browser that accepts Brotli, else ``.gz`` to one that accepts
+gzip, with ``Content-Encoding`` and the original file's type."""
 from __future__ import annotations
 
 import functools
@@ -19,6 +20,7 @@ from site_tools.csp import read_headers
 
 MIME_TYPES = {
     ".gz": "application/gzip",
+    ".snap": "application/octet-stream",
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -54,18 +56,23 @@ def cache_control(url_path: str) -> str:
     return "no-cache"
 
 
-def accepts_gzip(accept_encoding: str) -> bool:
-    """Whether an Accept-Encoding header admits gzip (by name or ``*``, with a q above 0)."""
+#: the precompressed copies the build writes, best first: (suffix, Content-Encoding, names a browser accepts it by)
+ENCODINGS = ((".br", "br", ("br",)), (".gz", "gzip", ("gzip", "x-gzip")))
+
+
+def accepted_encodings(accept_encoding: str) -> set[str]:
+    """The content codings an Accept-Encoding header admits (by name, with a q above 0; ``*``
+    admits every one it does not name with q=0)."""
+    weights = {}
     for part in accept_encoding.split(","):
         name, *params = [p.strip() for p in part.split(";")]
         q = next((p[2:] for p in params if p.replace(" ", "").startswith("q=")), "1")
         try:
-            weight = float(q.split("=")[-1])
+            weights[name.lower()] = float(q.split("=")[-1])
         except ValueError:
-            weight = 0.0
-        if name.lower() in ("gzip", "x-gzip", "*") and weight > 0:
-            return True
-    return False
+            weights[name.lower()] = 0.0
+    star = weights.get("*", 0) > 0
+    return {n for _, _, names in ENCODINGS for n in names if weights.get(n, 1 if star else 0) > 0}
 
 
 def requested_file(fs_path: str, url_path: str) -> str | None:
@@ -81,10 +88,11 @@ def requested_file(fs_path: str, url_path: str) -> str | None:
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     sent_file: str | None = None  # the file this response is about
-    gzip_file: str | None = None  # its precompressed copy, when that is what is sent
+    encoded_file: str | None = None  # its precompressed copy, when that is what is sent
+    encoding: str | None = None  # and that copy's Content-Encoding
 
     def handle_one_request(self):
-        self.sent_file = self.gzip_file = None  # one connection carries several requests
+        self.sent_file = self.encoded_file = self.encoding = None  # one connection carries several requests
         super().handle_one_request()
 
     def send_head(self):
@@ -93,24 +101,28 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def choose_encoding(self) -> None:
         self.sent_file = requested_file(super().translate_path(self.path), self.path)
-        variant = self.sent_file and self.sent_file + ".gz"
-        if variant and os.path.isfile(variant) and accepts_gzip(self.headers.get("Accept-Encoding", "")):
-            self.gzip_file = variant
+        if not self.sent_file:
+            return
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for suffix, coding, names in ENCODINGS:
+            if accepted & set(names) and os.path.isfile(self.sent_file + suffix):
+                self.encoded_file, self.encoding = self.sent_file + suffix, coding
+                return
 
     def translate_path(self, path):
-        return self.gzip_file or super().translate_path(path)
+        return self.encoded_file or super().translate_path(path)
 
     def guess_type(self, path):
         # The precompressed copy has its original's type: a .wasm stays application/wasm.
-        return super().guess_type(self.sent_file if self.gzip_file and path == self.gzip_file else path)
+        return super().guess_type(self.sent_file if self.encoded_file and path == self.encoded_file else path)
 
     def send_site_headers(self) -> None:
         for name, value in read_headers(Path(self.directory)).items():
             self.send_header(name, value)
-        if self.sent_file and os.path.isfile(self.sent_file + ".gz"):
+        if self.sent_file and any(os.path.isfile(self.sent_file + suffix) for suffix, _, _ in ENCODINGS):
             self.send_header("Vary", "Accept-Encoding")
-        if self.gzip_file:
-            self.send_header("Content-Encoding", "gzip")
+        if self.encoding:
+            self.send_header("Content-Encoding", self.encoding)
 
     def end_headers(self):
         self.send_header("Cache-Control", cache_control(self.path))

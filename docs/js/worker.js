@@ -26,7 +26,7 @@
 // worker/stdlib.js (the standard library after Ready); this file boots and answers.
 
 import { RUNTIME_BASE, mark, post, quiet, shortError, stage, timings } from "./worker/common.js";
-import { dropSnapshot, fetchSnapshot, keepSnapshot } from "./worker/snapshot.js";
+import { dropSnapshot, fetchSnapshot, keepSnapshot, shareWasm } from "./worker/snapshot.js";
 import { fetchStdlib, guardStdlib, stdlibInstalled, stdlibReport } from "./worker/stdlib.js";
 
 let api = null;
@@ -91,13 +91,19 @@ async function boot() {
   // queued behind it would hold back loadPyodide, which starts the big downloads.
   const pyodideModule = await import(new URL("pyodide.mjs", indexURL).href);
   mark("pyodideImported");
-  const snapshot = fetchSnapshot(manifest.snapshot);
+  // The module's download starts now, shared by loadPyodide and the snapshot's XOR (worker/snapshot.js).
+  const wasm = manifest.snapshot && manifest.snapshot.xor ? shareWasm(indexURL) : null;
+  const snapshot = fetchSnapshot(manifest.snapshot, wasm ? wasm.bytes : null, wasm ? wasm.release : quiet);
   snapshot.catch(quiet); // awaited in snapshotBoot
   let pyodide = null;
   let fallback = null;
   try {
     pyodide = await snapshotBoot(manifest, indexURL, pyodideModule, snapshot);
   } catch (err) {
+    if (wasm) {
+      wasm.unhook(); // the plain boot's loadPyodide fetches the module itself (from the HTTP cache)
+      wasm.release();
+    }
     // A kept copy that Pyodide refused is not kept: the next visit downloads the snapshot again.
     stdlibInstalled(); // the plain boot installs the real library
     const kept = await snapshot.catch(() => null);

@@ -1,20 +1,22 @@
-// Make the engine's memory snapshot in Node (no browser): Pyodide booted, the engine wheel
-// unpacked, every module of `games` imported, then the whole WebAssembly memory written out.
+// Make the engine's memory snapshot in Node (no browser): Pyodide booted, the engine's files put in
+// place, every module of `games` imported, the heap's free memory cleared, then the whole
+// WebAssembly memory written out.
 //
-//   node make_snapshot.mjs PYODIDE_DIR WHEEL OUT
+//   node make_snapshot.mjs PYODIDE_DIR ENGINE_DIR OUT
 //
 // PYODIDE_DIR is the Pyodide copy the site serves (its BUILD_ID is checked again when a browser
-// restores the snapshot), WHEEL the engine wheel the manifest names, OUT the raw snapshot file.
-// Prints one JSON line: {"ms": {...steps}, "bytes", "python", "modules"}. Used by
-// site_tools/snapshot.py. Pyodide's experimental API: loadPyodide({_makeSnapshot: true}) and
+// restores the snapshot), ENGINE_DIR the engine wheel the manifest names, unpacked (by
+// site_tools/snapshot.py: unpacking it here would import zipfile and leave the wheel's bytes in the
+// heap), OUT the raw snapshot file. Prints one JSON line: {"ms": {...steps}, "bytes", "python",
+// "modules", "cleared"}. Pyodide's experimental API: loadPyodide({_makeSnapshot: true}) and
 // pyodide.makeMemorySnapshot(); the browser restores it with loadPyodide({_loadSnapshot}).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, wheel, out] = process.argv.slice(2);
-if (!pyodideDir || !wheel || !out) {
-  console.error("usage: node make_snapshot.mjs PYODIDE_DIR WHEEL OUT");
+const [pyodideDir, engineDir, out] = process.argv.slice(2);
+if (!pyodideDir || !engineDir || !out) {
+  console.error("usage: node make_snapshot.mjs PYODIDE_DIR ENGINE_DIR OUT");
   process.exit(2);
 }
 
@@ -26,36 +28,105 @@ const step = (name) => {
   t = now;
 };
 
+/** Copy the unpacked wheel into Pyodide's site-packages; returns the modules of `games` it holds
+ *  (games.__main__, the command line, is never imported by the browser). */
+function installEngine(py, purelib) {
+  const modules = [];
+  const walk = (dir, rel) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const name = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        py.FS.mkdirTree(`${purelib}/${name}`);
+        walk(path.join(dir, entry.name), name);
+        continue;
+      }
+      // Node wants Uint8Arrays, not Buffers, across the JavaScript/Python boundary.
+      py.FS.writeFile(`${purelib}/${name}`, new Uint8Array(fs.readFileSync(path.join(dir, entry.name))));
+      if (name.startsWith("games/") && name.endsWith(".py") && name !== "games/__main__.py") {
+        modules.push(name.slice(0, -3).replace(/\//g, ".").replace(/\.__init__$/, ""));
+      }
+    }
+  };
+  walk(engineDir, "");
+  return modules.sort();
+}
+
+/** Clear the free memory of the C heap (dlmalloc's free chunks and its top): what Python freed while
+ *  it started and imported the engine (source text, compiler arenas) stays in those chunks otherwise,
+ *  about 2 MB of the snapshot that compresses badly. Walks dlmalloc's chunks from the heap's base to
+ *  its break and zeroes each free chunk past its list links (32 bytes); its size field and the next
+ *  chunk's record of it are left as they are. The walk must account for exactly the in-use and free
+ *  bytes mallinfo reports, else nothing is cleared (an allocator this does not know). */
+function clearFreeHeap(M) {
+  const info = M._malloc(64);
+  M._mallinfo(info);
+  const u32 = new Uint32Array(M.HEAP8.buffer);
+  const inUse = u32[(info >>> 2) + 7], free = u32[(info >>> 2) + 8];
+  const top = M._sbrk(0) >>> 0;
+  let p = M.___heap_base >>> 0;
+  if ((p + 8) & 7) p += 8 - ((p + 8) & 7);
+  const chunks = [];
+  let used = 0, unused = 0;
+  while (p + 8 <= top) {
+    const head = u32[(p + 4) >>> 2];
+    const size = head & ~7;
+    if (size < 16 || p + size > top + 8) break;
+    if (head & 2) used += size;
+    else {
+      unused += size;
+      chunks.push([p, size]);
+    }
+    p += size;
+  }
+  const close = (a, b) => Math.abs(a - b) <= 256; // dlmalloc counts its top's footer on one side
+  if (p < top || !close(used, inUse) || !close(unused, free)) {
+    M._free(info);
+    return { bytes: 0, reason: `heap walk found ${used} in use and ${unused} free, mallinfo ${inUse} and ${free}` };
+  }
+  let cleared = 0;
+  for (const [at, size] of chunks) {
+    if (size > 32) {
+      M.HEAP8.fill(0, at + 32, at + size);
+      cleared += size - 32;
+    }
+  }
+  M.HEAP8.fill(0, top, M.HEAP8.length); // past the break nothing is allocated
+  M._free(info);
+  return { bytes: cleared };
+}
+
 try {
   const indexURL = path.resolve(pyodideDir) + path.sep;
   const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
   const log = [];
   const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: (l) => log.push(l), stderr: (l) => log.push(l) });
   step("boot");
-  // Node wants Uint8Arrays, not Buffers, across the JavaScript/Python boundary.
-  py.FS.writeFile("/tmp/engine.whl", new Uint8Array(fs.readFileSync(wheel)));
+  // site (imported at boot) names the directory; sysconfig would leave itself and its 1,100 build
+  // variables in the snapshot (about 50 kB of its Brotli), for nothing the engine uses.
+  const purelib = py.runPython("import site; site.getsitepackages()[0]");
+  py.globals.set("ENGINE_MODULES", py.toPy(installEngine(py, purelib)));
   const info = py.runPython(`
-import importlib, json, os, pkgutil, sys, sysconfig, zipfile
-with zipfile.ZipFile("/tmp/engine.whl") as wheel:
-    wheel.extractall(sysconfig.get_paths()["purelib"])
-os.remove("/tmp/engine.whl")
+import gc, importlib, json, os, sys
 import games, games.api
 # The restored interpreter has the modules in memory but not the files (the file system is not part
 # of the memory snapshot), so every module that games.api may import later is imported now.
-# games.__main__ is the command line: never imported by the browser.
-for module in pkgutil.walk_packages(games.__path__, "games."):
-    if module.name != "games.__main__":
-        importlib.import_module(module.name)
+for name in ENGINE_MODULES:
+    importlib.import_module(name)
+del name
 # Node's program path would otherwise be frozen into os.environ; a browser boot has none.
 os.environ.pop("_", None)
+gc.collect()
 json.dumps({"python": sys.version.split()[0], "modules": sorted(m for m in sys.modules if m.split(".")[0] == "games")})
 `);
+  py.globals.delete("ENGINE_MODULES");
   step("engine");
+  const cleared = clearFreeHeap(py._module);
+  step("clear");
   const snapshot = py.makeMemorySnapshot();
   step("snapshot");
   fs.writeFileSync(out, snapshot);
   step("write");
-  console.log(JSON.stringify({ ms, bytes: snapshot.length, ...JSON.parse(info) }));
+  console.log(JSON.stringify({ ms, bytes: snapshot.length, cleared, ...JSON.parse(info) }));
 } catch (err) {
   console.error(String((err && err.stack) || err).slice(0, 4000));
   process.exit(1);

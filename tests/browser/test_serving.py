@@ -1,9 +1,12 @@
-"""The site served compressed: the build writes gzip copies (site_tools.compress) and `site_tools
-serve` sends them to a browser that accepts gzip, with the original's type (a .wasm served as
-anything but application/wasm makes loadPyodide hang), Content-Encoding and Vary."""
+"""The site served compressed: the build writes Brotli and gzip copies (site_tools.compress) and
+`site_tools serve` sends the Brotli one to a browser that accepts br, else the gzip one to a browser
+that accepts gzip, with the original's type (a .wasm served as anything but application/wasm makes
+loadPyodide hang), Content-Encoding and Vary."""
 from __future__ import annotations
 
 import gzip
+
+import brotli
 import json
 import re
 import urllib.request
@@ -37,25 +40,28 @@ def samples(built_site, site_url):
     ]
 
 
-def test_precompressed_files_are_sent_to_a_browser_that_accepts_gzip(built_site, site_url):
+@pytest.mark.parametrize("accept, coding", [("gzip, deflate, br", "br"), ("br", "br"), ("gzip;q=0, br", "br"),
+                                           ("gzip, deflate", "gzip"), ("br;q=0, gzip", "gzip"), ("*", "br")])
+def test_precompressed_files_are_sent_in_the_best_coding_the_browser_accepts(built_site, site_url, accept, coding):
+    suffix, decode = {"br": (".br", brotli.decompress), "gzip": (".gz", gzip.decompress)}[coding]
     for url, path, mime in samples(built_site, site_url):
         original = (built_site / path).read_bytes()
-        assert (built_site / (path + ".gz")).exists(), f"the build wrote no {path}.gz"
-        status, headers, body = fetch(site_url + url, "gzip, deflate, br")
+        assert (built_site / (path + suffix)).exists(), f"the build wrote no {path}{suffix}"
+        status, headers, body = fetch(site_url + url, accept)
         assert status == 200
         assert headers.get_content_type() == mime, url
-        assert headers["Content-Encoding"] == "gzip", url
+        assert headers["Content-Encoding"] == coding, url
         assert headers["Vary"] == "Accept-Encoding", url
         assert int(headers["Content-Length"]) == len(body) < len(original)
-        assert gzip.decompress(body) == original, url
+        assert decode(body) == original, url
 
 
-@pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0, br", "deflate"])
-def test_a_browser_that_does_not_accept_gzip_gets_the_file_itself(built_site, site_url, accept):
+@pytest.mark.parametrize("accept", [None, "identity", "gzip;q=0, br;q=0", "deflate", "*;q=0"])
+def test_a_browser_that_accepts_neither_gets_the_file_itself(built_site, site_url, accept):
     for url, path, mime in samples(built_site, site_url):
         status, headers, body = fetch(site_url + url, accept)
         assert headers.get_content_type() == mime and "Content-Encoding" not in headers, url
-        assert headers["Vary"] == "Accept-Encoding", url  # a cache must not hand it the gzip copy
+        assert headers["Vary"] == "Accept-Encoding", url  # a cache must not hand it a compressed copy
         assert body == (built_site / path).read_bytes(), url
 
 
@@ -72,12 +78,14 @@ def test_head_and_redirects_are_unchanged(built_site, site_url):
     assert "Content-Encoding" not in moved.value.headers
 
 
-def test_compressible_files_have_their_gzip_copy_and_archives_do_not(built_site):
+def test_compressible_files_have_their_compressed_copies_and_archives_do_not(built_site):
     for path in (p for p in built_site.rglob("*") if p.is_file()):
-        if path.suffix in (".html", ".css", ".js", ".mjs", ".wasm") and path.stat().st_size >= 1024:
+        if path.suffix in (".html", ".css", ".js", ".mjs", ".wasm", ".snap") and path.stat().st_size >= 1024:
             assert path.with_name(path.name + ".gz").exists(), path
+            assert path.with_name(path.name + ".br").exists(), path
         if path.suffix in (".zip", ".whl", ".png"):
             assert not path.with_name(path.name + ".gz").exists(), path
+            assert not path.with_name(path.name + ".br").exists(), path
 
 
 def test_python_boots_from_the_compressed_runtime(page, site_url):
@@ -86,6 +94,8 @@ def test_python_boots_from_the_compressed_runtime(page, site_url):
         r.headers.get("content-encoding"), r.headers.get("content-type"))))
     page.goto(site_url + "play/deal/")
     expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    assert encodings["pyodide.asm.wasm"] == ("gzip", "application/wasm")
-    assert encodings["pyodide.asm.mjs"][0] == "gzip"
-    assert re.match("text/html", encodings[""][1]) and encodings[""][0] == "gzip"
+    # Chromium accepts br: the Brotli copies, decoded by the browser (a .wasm still typed application/wasm).
+    assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
+    assert encodings["pyodide.asm.mjs"][0] == "br"
+    assert encodings["engine.snap"] == ("br", "application/octet-stream")
+    assert re.match("text/html", encodings[""][1]) and encodings[""][0] == "br"

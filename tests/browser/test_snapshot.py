@@ -4,7 +4,6 @@ the plain way, says so in the status line and at info level, and still reaches R
 snapshot-booted worker gives the reader exactly what a plainly booted one gives."""
 from __future__ import annotations
 
-import gzip
 import json
 import re
 
@@ -19,7 +18,7 @@ from limits import BOOT_TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 DEAL_PAGE = "play/deal/"
-SNAPSHOT_URL = re.compile(r".*/assets/runtime/snapshots/[0-9a-f]{16}/engine\.snap\.gz$")
+SNAPSHOT_URL = re.compile(r".*/assets/runtime/snapshots/[0-9a-f]{16}/engine\.snap$")
 MANIFEST_URL = re.compile(r".*/assets/runtime/manifest\.json$")
 
 # Every line the demo's status element shows, in order (installed before the page's own scripts).
@@ -38,6 +37,7 @@ def manifest(built_site) -> dict:
 
 
 def snapshot_file(built_site) -> bytes:
+    """The snapshot file as the reader's browser has it once it decoded the Content-Encoding."""
     return (built_site / "assets/runtime" / manifest(built_site)["snapshot"]["url"]).read_bytes()
 
 
@@ -63,14 +63,32 @@ def test_built_snapshot_is_keyed_by_the_served_pyodide_and_wheel(built_site):
     import hashlib
 
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == m["wheel"]["sha256"]
-    data = gzip.decompress(snapshot_file(built_site))
+    data = snapshot_file(built_site)
     head = read_header(data)
     assert head["key"] == m["snapshot"]["key"] == snapshot_key(m["pyodide"]["version"], m["wheel"]["sha256"])
     assert head["bytes"] == len(data) - HEADER_BYTES == m["snapshot"]["bytes"]
     # The content-addressed path names the compressed file's own hash.
     assert m["snapshot"]["url"].split("/")[1] == hashlib.sha256(snapshot_file(built_site)).hexdigest()[:16]
     # Only the current snapshot is in the site.
-    assert len(list((built_site / "assets/runtime/snapshots").glob("*/engine.snap.gz"))) == 1
+    assert len(list((built_site / "assets/runtime/snapshots").glob("*/engine.snap"))) == 1
+
+
+def test_built_snapshot_stores_the_modules_data_xored_with_the_served_module(built_site):
+    from site_tools.snapshot import wasm_data_segments, xor_segments
+
+    m = manifest(built_site)
+    data = snapshot_file(built_site)
+    wasm = (built_site / "assets/runtime" / m["pyodide"]["indexURL"] / "pyodide.asm.wasm").read_bytes()
+    memory = bytearray(data[HEADER_BYTES:])
+    base = int.from_bytes(memory[4:8], "little")
+    segments = wasm_data_segments(wasm)
+    stored = sum(memory[base + offset:base + offset + len(d)].count(0) for offset, d in segments)
+    assert m["snapshot"]["xor"] is True
+    # The header names the served module's segments; XORed back, the region is the memory Pyodide froze,
+    # which still holds most of the module's data as it was: so the stored region is mostly zeros.
+    assert xor_segments(memory, segments) == read_header(data)["xor"]
+    restored = sum(memory[base + offset:base + offset + len(d)].count(0) for offset, d in segments)
+    assert stored > 0.9 * read_header(data)["xor"]["bytes"] > restored
 
 
 def test_the_manifest_names_an_empty_zip_as_the_snapshot_boots_standard_library(built_site):
@@ -109,18 +127,24 @@ def _truncated(data: bytes) -> bytes:
     return data[: len(data) // 2]
 
 
-def _rewrapped(data: bytes, key=None, damage_pyodide_magic=False) -> bytes:
-    raw = gzip.decompress(data)
+def _rewrapped(raw: bytes, key=None, damage_pyodide_magic=False, xor=None) -> bytes:
     head = read_header(raw)
     body = bytearray(raw[HEADER_BYTES:])
     if damage_pyodide_magic:
         body[0:4] = b"\0\0\0\0"  # Pyodide's own magic number: its restore throws
-    return gzip.compress(header(key or head["key"], head["bytes"]) + bytes(body), compresslevel=1)
+    return header(key or head["key"], head["bytes"], xor or head["xor"]) + bytes(body)
+
+
+def _other_module(raw: bytes) -> bytes:
+    """The snapshot as if XORed with another build's data segments (their hash differs)."""
+    xor = dict(read_header(raw)["xor"], sha256="0" * 64)
+    return _rewrapped(raw, xor=xor)
 
 
 FALLBACKS = {
     "404": (lambda data, m: None, "it was not found (HTTP 404)"),
-    "truncated": (lambda data, m: _truncated(data), "it is corrupt or incomplete"),
+    "truncated": (lambda data, m: _truncated(data), "it is incomplete"),
+    "another module": (lambda data, m: _other_module(data), "it was made for another build of Pyodide's module"),
     "wrong key": (lambda data, m: _rewrapped(data, key=snapshot_key("0.0.0", m["wheel"]["sha256"])),
                   "it was made for another Pyodide or engine version"),
     "restore throws": (lambda data, m: _rewrapped(data, damage_pyodide_magic=True), "invalid magic number"),
@@ -135,7 +159,7 @@ def test_a_snapshot_that_cannot_be_used_falls_back_to_the_plain_boot(case, page,
         page.context.route(SNAPSHOT_URL, lambda route: route.fulfill(status=404, body="not here"))
     else:
         page.context.route(SNAPSHOT_URL, lambda route: route.fulfill(status=200, body=body,
-                                                                     headers={"Content-Type": "application/gzip"}))
+                                                                     headers={"Content-Type": "application/octet-stream"}))
     infos = []
     page.on("console", lambda m: infos.append(m.text) if m.type == "info" else None)
     page.add_init_script(STATUS_LOG)
@@ -153,7 +177,7 @@ def test_a_snapshot_that_cannot_be_used_falls_back_to_the_plain_boot(case, page,
     demo.get_by_role("button", name="Deal", exact=True).click()
     expect(demo.locator(".topeka-deal__hands li").first).to_contain_text("Broker 1: ")
     if case == "404":  # the one HTTP error provoked on purpose; anything else still fails the test
-        browser_errors[:] = [e for e in browser_errors if not (e.startswith("HTTP 404") and "engine.snap.gz" in e)]
+        browser_errors[:] = [e for e in browser_errors if not (e.startswith("HTTP 404") and "engine.snap" in e)]
     assert not [e for e in browser_errors if e.startswith("console.error")]
 
 
@@ -287,7 +311,7 @@ def test_a_return_visit_restores_the_kept_snapshot_without_downloading_it(page, 
 def test_a_kept_snapshot_that_is_cut_short_is_dropped_and_downloaded_again(page, site_url, built_site, browser_errors):
     url = _snapshot_url(site_url, built_site)
     page.goto(site_url)  # the origin, before any worker boots
-    _keep(page, url, gzip.decompress(snapshot_file(built_site))[:HEADER_BYTES + 4096])
+    _keep(page, url, snapshot_file(built_site)[:HEADER_BYTES + 4096])
     infos = []
     page.on("console", lambda m: infos.append(m.text) if m.type == "info" else None)
     page.goto(site_url + DEAL_PAGE)
@@ -302,7 +326,7 @@ def test_a_kept_snapshot_that_is_cut_short_is_dropped_and_downloaded_again(page,
 
 def test_a_kept_snapshot_that_pyodide_refuses_falls_back_and_is_not_kept(page, site_url, built_site, browser_errors):
     url = _snapshot_url(site_url, built_site)
-    raw = gzip.decompress(_rewrapped(snapshot_file(built_site), damage_pyodide_magic=True))
+    raw = _rewrapped(snapshot_file(built_site), damage_pyodide_magic=True)
     page.goto(site_url)
     _keep(page, url, raw)
     page.goto(site_url + DEAL_PAGE)

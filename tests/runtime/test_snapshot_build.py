@@ -5,6 +5,7 @@ the built site in tests/browser/test_snapshot.py."""
 from __future__ import annotations
 
 import gzip
+import hashlib
 import io
 import json
 import time
@@ -77,7 +78,8 @@ def test_the_site_holds_only_the_snapshot_of_the_current_wheel(tmp_path, fake_no
     old = snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"old"), "aa" * 32)
     new = snapshot.place_snapshot(runtime, pyodide, "314.0.7", wheel(tmp_path, b"newer"), "bb" * 32)
     assert old["url"] != new["url"]
-    assert [p.relative_to(runtime).as_posix() for p in runtime.rglob("*.gz")] == [new["url"]]
+    assert [p.relative_to(runtime).as_posix() for p in runtime.rglob("engine.snap*")] == [new["url"]]
+    assert new["url"].endswith("/engine.snap")  # the build's compression gives it its .br and .gz
     assert new["key"] == snapshot.snapshot_key("314.0.7", "bb" * 32)
     assert new["lockInfo"] == {"abi_version": "x"}  # what a snapshot boot needs of the lock file
 
@@ -100,3 +102,46 @@ def test_the_engine_wheel_is_reproducible_so_its_snapshot_can_be_reused():
     first = sha256(build_wheel())
     time.sleep(2.1)  # past the zip format's 2-second resolution: a build-time stamp would show
     assert sha256(build_wheel()) == first
+
+
+def _wasm_module(segments) -> bytes:
+    """A WebAssembly module with just a data section of active segments at i32.const offsets."""
+    def leb(n):
+        out = bytearray()
+        while True:
+            byte, n = n & 0x7F, n >> 7
+            out.append(byte | (0x80 if n else 0))
+            if not n:
+                return bytes(out)
+
+    body = leb(len(segments)) + b"".join(b"\0\x41" + leb(off) + b"\x0b" + leb(len(d)) + d for off, d in segments)
+    return b"\0asm\1\0\0\0" + b"\x0b" + leb(len(body)) + body
+
+
+def test_the_modules_data_segments_are_read_in_order():
+    segments = [(1024, b"python's tables"), (200000, bytes(range(200)))]
+    assert snapshot.wasm_data_segments(_wasm_module(segments)) == segments
+
+
+def test_a_data_segment_of_another_form_is_refused():
+    passive = _wasm_module([(16, b"x")]).replace(b"\0\x41\x10", b"\x01\x41\x10")
+    with pytest.raises(ValueError):
+        snapshot.wasm_data_segments(passive)
+    with pytest.raises(ValueError):
+        snapshot.wasm_data_segments(b"not a module")
+
+
+def test_the_xor_stores_the_modules_own_data_as_zeros_and_undoes_itself():
+    segments = [(8, b"static data"), (64, b"more static data")]
+    head = (0).to_bytes(4, "little") + (32).to_bytes(4, "little") + bytes(24)  # Pyodide's header: 32 bytes
+    memory = bytearray(128)
+    for offset, d in segments:
+        memory[offset:offset + len(d)] = d
+    memory[70] ^= 0xFF  # a byte Python wrote after the module put its data there
+    original = bytearray(head + memory)
+    mixed = bytearray(original)
+    field = snapshot.xor_segments(mixed, segments)
+    assert field == {"sha256": hashlib.sha256(b"static datamore static data").hexdigest(), "bytes": 27}
+    assert mixed[32 + 8:32 + 19] == bytes(11) and mixed[32 + 70] == 0xFF
+    snapshot.xor_segments(mixed, segments)
+    assert mixed == original

@@ -1,16 +1,19 @@
-// The engine's memory snapshot, for the worker's boot (docs/js/worker.js): downloaded and
-// decompressed, or the copy an earlier visit kept, checked either way.
+// The engine's memory snapshot, for the worker's boot (docs/js/worker.js): downloaded (the browser
+// decodes its Brotli or gzip, Content-Encoding) and its first region restored from the WebAssembly
+// module's data, or the copy an earlier visit kept, checked either way.
 
 import { RUNTIME_BASE, mark, post, quiet, shortError } from "./common.js";
 
-// The engine's memory snapshot (site_tools/snapshot.py): gzip(header + Pyodide memory snapshot).
-// Its header (manifest.snapshot.headerBytes long) is the magic line, then {"key", "bytes"}.
-const SNAPSHOT_MAGIC = "TOPEKA-SNAPSHOT 1\n";
+// The engine's memory snapshot (site_tools/snapshot.py): header + Pyodide memory snapshot. Its
+// header (manifest.snapshot.headerBytes long) is the magic line, then {"key", "bytes", "xor"}:
+// "xor" ({sha256, bytes}, or null) says that the memory's data-segment region is stored XORed with
+// the module's data segments, which the reader has already in pyodide.asm.wasm.
+const SNAPSHOT_MAGIC = "TOPEKA-SNAPSHOT 2\n";
 
-// A return visit skips the decompression (a few hundred ms of this thread, the largest part of its
-// boot): after a boot from the network, the decompressed snapshot is kept in the Cache API under
-// its content-addressed URL (one entry, older ones removed). A cached copy is checked as a
-// downloaded one is; a copy that fails the check is removed and the snapshot downloaded again.
+// A return visit skips the download, the decoding and the XOR: after a boot from the network, the
+// restored snapshot is kept in the Cache API under its content-addressed URL (one entry, older ones
+// removed). A cached copy is checked as a downloaded one is (its "xor" is done already); a copy that
+// fails the check is removed and the snapshot downloaded again.
 const SNAPSHOT_CACHE = "topeka-engine-snapshot";
 
 /** Split a decompressed snapshot into its header and Pyodide's memory, checking that it is whole
@@ -25,7 +28,62 @@ function unpackSnapshot(data, size) {
     throw new Error("it is corrupt (unreadable header)");
   }
   if (meta.bytes !== data.length - size) throw new Error(`it is incomplete (${data.length - size} of ${meta.bytes} bytes)`);
-  return { key: meta.key, memory: data.subarray(size), data }; // size is a multiple of 16: the view stays aligned
+  return { key: meta.key, xor: meta.xor || null, memory: data.subarray(size), data }; // size is a multiple of 16: the view stays aligned
+}
+
+function leb128(bytes, at) {
+  let value = 0, shift = 0, byte;
+  do {
+    byte = bytes[at.i++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return value;
+}
+
+/** The active data segments of a WebAssembly module (its bytes), as [offset, Uint8Array] pairs in
+ *  the order of its data section; throws for a form site_tools/snapshot.py would not have XORed. */
+export function dataSegments(wasm) {
+  if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw new Error("not a WebAssembly module");
+  const at = { i: 8 };
+  const segments = [];
+  while (at.i < wasm.length) {
+    const section = wasm[at.i++];
+    const size = leb128(wasm, at);
+    const end = at.i + size;
+    if (section === 11) {
+      for (let n = leb128(wasm, at); n > 0; n--) {
+        if (leb128(wasm, at) !== 0 || wasm[at.i++] !== 0x41) throw new Error("an unexpected data segment");
+        const offset = leb128(wasm, at);
+        if (wasm[at.i++] !== 0x0b) throw new Error("an unexpected data segment offset");
+        const length = leb128(wasm, at);
+        segments.push([offset, wasm.subarray(at.i, at.i + length)]);
+        at.i += length;
+      }
+    }
+    at.i = end;
+  }
+  return segments;
+}
+
+/** XOR the module's data segments back into the snapshot's memory (Pyodide's own header is as long
+ *  as its second 32-bit word), after checking they are the ones it was made with. */
+async function restoreStatic(s, wasmBytes) {
+  const segments = dataSegments(new Uint8Array(wasmBytes));
+  const all = new Uint8Array(segments.reduce((n, [, d]) => n + d.length, 0));
+  let k = 0;
+  for (const [, d] of segments) {
+    all.set(d, k);
+    k += d.length;
+  }
+  const hex = [...new Uint8Array(await crypto.subtle.digest("SHA-256", all))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  if (all.length !== s.xor.bytes || hex !== s.xor.sha256) throw new Error("it was made for another build of Pyodide's module");
+  const mem = s.memory;
+  const base = (mem[4] | (mem[5] << 8) | (mem[6] << 16) | (mem[7] << 24)) >>> 0;
+  for (const [offset, d] of segments) {
+    const view = mem.subarray(base + offset, base + offset + d.length);
+    for (let j = 0; j < d.length; j++) view[j] ^= d[j];
+  }
 }
 
 async function snapshotCache() {
@@ -72,27 +130,60 @@ export async function dropSnapshot(url) {
   }
 }
 
-/** The snapshot, kept or downloaded and decompressed, checked. Resolves to { key, memory, data,
- *  cached }; throws a reason a reader can read. */
-export async function fetchSnapshot(entry) {
+/** Pyodide's WebAssembly module, downloaded once for two readers: loadPyodide, which asks for it
+ *  with fetch (this hands it the very response, once), and the snapshot's XOR (a clone of it).
+ *  Returns { bytes(), release() (not needed: let the clone go), unhook() (fetch as it was) }. */
+export function shareWasm(indexURL) {
+  const url = new URL("pyodide.asm.wasm", indexURL).href;
+  const response = fetch(url);
+  const clone = response.then((r) => r.clone()); // before Pyodide reads the body
+  clone.catch(quiet);
+  const nativeFetch = self.fetch;
+  const unhook = () => {
+    if (self.fetch === hooked) self.fetch = nativeFetch;
+  };
+  const hooked = function (input, init) {
+    if ((input instanceof Request ? input.url : String(input)) !== url) return nativeFetch.call(this, input, init);
+    unhook();
+    return response;
+  };
+  self.fetch = hooked;
+  return {
+    bytes: () => clone.then((c) => {
+      if (!c.ok) throw new Error(`Pyodide's module was not found (HTTP ${c.status})`);
+      return c.arrayBuffer();
+    }),
+    release: () => clone.then((c) => c.body && c.body.cancel()).catch(quiet),
+    unhook,
+  };
+}
+
+/** The snapshot, kept or downloaded and restored, checked. ``wasmBytes()`` gives the bytes of the
+ *  module Pyodide instantiates (for the XOR), ``noWasmBytes()`` says they are not needed (a kept
+ *  copy). Resolves to { key, memory, data, cached }; throws a reason a reader can read. */
+export async function fetchSnapshot(entry, wasmBytes, noWasmBytes) {
   if (!entry || !entry.url) throw new Error("the manifest names none");
   const url = new URL(entry.url, RUNTIME_BASE).href;
   const kept = await cachedSnapshot(entry, url);
   if (kept) {
+    noWasmBytes();
     mark("snapshotCached");
     return kept;
   }
-  if (typeof DecompressionStream !== "function") throw new Error("this browser cannot decompress it");
   const response = await fetch(url);
   if (!response.ok) throw new Error(`it was not found (HTTP ${response.status})`);
   let data;
   try {
-    data = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+    data = new Uint8Array(await response.arrayBuffer());
   } catch (err) {
     throw new Error(`it is corrupt or incomplete (${shortError(err)})`);
   }
   mark("snapshotFetched");
   const s = unpackSnapshot(data, entry.headerBytes);
+  if (s.xor) {
+    await restoreStatic(s, await wasmBytes());
+    mark("snapshotRestored");
+  } else noWasmBytes();
   s.cached = false;
   return s;
 }
