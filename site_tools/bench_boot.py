@@ -1,6 +1,7 @@
 """`make bench`, the boot part: in headless Chromium, on the bench site, in one run:
 
-- bare ``loadPyodide`` in a module worker on an empty page (the yardstick of every boot ratio);
+- bare ``loadPyodide`` in a module worker on an empty page (the yardstick of every boot ratio), and
+  the bytes it transferred before it was ready (the yardstick of the demo page's bytes);
 - a demo page until Ready (restoring the engine snapshot), cold HTTP cache, and the bytes it
   transferred before Ready;
 - the same page booted the plain way (a manifest that names no snapshot), and its bytes;
@@ -178,8 +179,10 @@ def measure(site, playwright, runs: int) -> dict:
         for _ in range(runs):
             ctx = browser.new_context()  # a fresh context: a cold HTTP cache, as a first visit
             page = ctx.new_page()
+            _take_bytes(site)
             page.goto(site.url + "bench/")
             r["bare_ms"].append(page.evaluate(BARE_READY))
+            r["bare_bytes"].append(_take_bytes(site, page.evaluate("performance.timeOrigin") + r["bare_ms"][-1]))
             ctx.close()
 
             with tempfile.TemporaryDirectory(prefix="topeka-bench-profile-") as profile:

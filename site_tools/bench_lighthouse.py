@@ -9,7 +9,9 @@ numbers move with the machine's load, so this is a report, not a test.
 
 Each page is run RUNS times and the run with the median performance score is reported, with every
 run's score beside it, as Lighthouse's own advice on variability recommends: on this
-shared 2-core machine one page's score moved by up to 10 points between two consecutive runs.
+shared 2-core machine one page's score moved by up to 10 points between two consecutive runs. The
+performance and task targets are judged on every run (issue 28: a busy moment must not decide
+them), so "below target" names a page when any of its runs missed.
 
     python -m site_tools.bench_lighthouse            # build a site, serve it, run Lighthouse
     python -m site_tools bench --skip boot,engine,lab,jobs   # the same, within make bench's report
@@ -111,9 +113,11 @@ def measure(site, runs: int = RUNS) -> dict:
             print(f"{label:<22} failed (see above)")
             continue
         s = r["scores"]
-        miss = [k for k, v in s.items() if v < (TARGET_PERFORMANCE if k == "performance" else 100)]
-        if r["longest_task_ms"] > TARGET_TASK_MS:
-            miss.append("task")
+        miss = [k for k, v in s.items() if k != "performance" and v < 100]
+        if min(r["performance_runs"]) < TARGET_PERFORMANCE:
+            miss.append("performance (a run)")
+        if max(r["longest_task_runs"]) > TARGET_TASK_MS:
+            miss.append("task (a run)")
         spread = "(" + " ".join(str(v) for v in r["performance_runs"]) + ")"
         tasks = "(" + " ".join(str(v) for v in r["longest_task_runs"]) + ")"
         print(f"{label:<22}{s['performance']:>5}{spread:>14}{s['accessibility']:>6}{s['best-practices']:>6}{s['seo']:>5}"
