@@ -181,7 +181,8 @@ class RailwayBot:
         seat = self.seat
         if game.holds_train(seat):
             return {"type": "lay", "seat": seat}
-        if self.strength >= 2 and game.trains[seat] is None and game._find(seat, PASS) is not None:
+        if (self.strength >= 2 and game.trains[seat] is None and game._find(seat, PASS) is not None
+                and game.may_demand(seat)):
             demand = self._demand(game)
             if demand is not None:
                 return demand
@@ -258,8 +259,8 @@ class RailwayBot:
     def _discard(self, game) -> str:
         seat = self.seat
         hand = game.hands[seat]
-        locked = game.locked
-        choices = [c for c in hand if c != locked]
+        locked = game.locked(seat)
+        choices = [c for c in hand if c not in locked]
         s = self.strength
         if game.trains[seat] is not None:
             return KEY[self._after_laid(game, choices)]

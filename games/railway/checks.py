@@ -63,7 +63,7 @@ class RailwayChecks:
         self._claim_gate(seat)
         return {"type": "decline", "seat": seat, "t": t}
 
-    @cite("railway-play-3a", "railway-play-5")
+    @cite("railway-play-3a", "railway-play-5", "railway-play-7")
     def check_draw(self, seat: int, t: int, action: dict) -> dict:
         self._turn_gate(seat, t, "draw")
         src = action.get("from")
@@ -75,6 +75,8 @@ class RailwayChecks:
             if self.pass_laid and self.pile[-1] in PASS_IDS:
                 raise IllegalAction("a Pass card just discarded may not be picked up by the next player: "
                                     "take the top card of the pack", "railway-play-5")
+        elif not self.stack and len(self.pile) < 2:
+            raise IllegalAction("there are no cards to make a new stack from", "railway-play-7")
         return {"type": "draw", "seat": seat, "t": t, "from": src}
 
     @cite("railway-play-4", "railway-play-4a", "railway-play-4e")
@@ -86,6 +88,8 @@ class RailwayChecks:
             raise IllegalAction("demand the card of another player", "railway-play-4a")
         if self._find(seat, PASS) is None:
             raise IllegalAction("you need a Pass card in your hand to demand a card", "railway-play-4a")
+        if not self.may_demand(seat):
+            raise IllegalAction("one demand a turn: you have made yours", "railway-play-4a")
         if self.trains[seat] is not None:
             raise IllegalAction("your train is made up: demands are only for making up your train",
                                 "railway-play-4e")
@@ -148,7 +152,7 @@ class RailwayChecks:
         key = self._key(action)
         if self._find(seat, key) is None:
             raise IllegalAction(f"you hold no {NAMES[key]}", "railway-play-3b")
-        if self._find(seat, key, avoid=self.locked) is None:
+        if self._find(seat, key, avoid=self.locked(seat)) is None:
             raise IllegalAction(f"the {NAMES[key]} you picked up from the exposed cards cannot be discarded until "
                                 "the next round", "railway-play-6")
         if self.holds_train(seat):

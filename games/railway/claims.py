@@ -132,4 +132,5 @@ class RailwayClaims:
         self.copies.seen(winner, card)
         self.pile.append(pas)
         self.pass_laid = True  # railway-play-5: the next player may not pick it up
+        self._lay_at_once(winner, t, events)  # railway-play-8: a train completed by the call goes down now
         self._begin_turn((winner + 1) % self.n, t, events)

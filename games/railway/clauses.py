@@ -60,12 +60,14 @@ STATUS = {
     "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
     "railway-play-4": implemented(f"{G}._demand", f"{W}._call"),
     "railway-play-4a": interpreted(
-        K, f"{G}._demand", f"{G}.needs",
+        K, f"{G}._demand", f"{G}.needs", f"{G}.may_demand", P,
         note="after picking up and before discarding, a player with a Pass may demand of any other player a "
              "vehicle that fills an empty place of his train; if it is held, the two cards change hands (the "
-             "challenged player gets the Pass). The text sets no limit, so he may demand again while he has a "
-             "Pass. 'A card which you require' is read with railway-play-4e: train cards only, and only while "
-             "making up the train. Alternative: one demand a turn."),
+             "challenged player gets the Pass). How many demands a turn, the text does not say: "
+             "'demands_per_turn' 'any' (default: the text sets no limit, so he may demand again while he has a "
+             "Pass) or 'one' (one demand a turn, reading 'demand of any player a card' as one card). 'A card "
+             "which you require' is read with railway-play-4e: train cards only, and only while making up the "
+             "train."),
     "railway-play-4b": implemented(f"{G}._demand", f"{G}._put_down",
                                    note="the failed demand's Pass is the discard: the turn ends"),
     "railway-play-4c": interpreted(
@@ -87,25 +89,47 @@ STATUS = {
         note="'this' is read as covering both demands and \"Pass\" calls: only for a vehicle that fills a place "
              "of one's train, never for signals (and not for Passes), and not once one's train is laid down. "
              "Discarded signals and Passes open no claim window."),
-    "railway-play-5": implemented(K, f"{G}._put_down", f"{W}._close",
-                                  note="also for the Pass of a failed demand and the Pass laid by a caller; the "
-                                       "first exposed card after a deal or reshuffle was not discarded, so it may "
-                                       "be taken"),
-    "railway-play-6": interpreted(f"{G}._draw", K,
-                                  note="'round' is read as the player's next turn: an exposed signal picked up "
-                                       "cannot be the discard of the same turn (so a Green cannot be passed "
-                                       "straight through to move a train). As each player plays once a round, the "
-                                       "reading 'until the dealer starts a new round' differs only when \"Pass\" "
-                                       "calls change the order."),
-    "railway-play-7": implemented(f"{G}._reshuffle", note="as soon as the last card of the stack is taken, with the "
-                                                           "game's seeded generator"),
+    "railway-play-5": interpreted(
+        K, f"{G}._put_down", f"{W}._close",
+        note="the words name a Pass that is 'discarded'. The engine applies the rule to every Pass laid face up "
+             "at the end of a player's go: the discard of a turn, the Pass of a failed demand (railway-play-4b "
+             "says he 'must discard the Pass card') and, extended by reading, the Pass a caller lays in place of "
+             "the card he takes with \"Pass\" (railway-play-4c says only that he exchanges it); in each case "
+             "the next player to play may not pick it up. The first exposed card after a deal or reshuffle was "
+             "not discarded, so it may be taken even if it is a Pass. Alternative: the caller's Pass may be "
+             "picked up; the engine does not offer it, since the caller's Pass lies where a discard lies and "
+             "the rule's aim (a Pass does not come straight back into play) is the same."),
+    "railway-play-6": interpreted(f"{G}._draw", f"{G}._begin_turn", f"{G}.locked", K, P,
+                                  note="'round' is not defined. 'signal_hold' 'next-turn' (default): the player's "
+                                       "next turn, so an exposed signal picked up cannot be the discard of the "
+                                       "same turn (a Green cannot be passed straight through to move a train); "
+                                       "'next-round': not until the dealer begins a new round. As each player "
+                                       "plays once a round, the two differ only when a \"Pass\" call skips the "
+                                       "dealer's turn, so that a player's next turn comes before the dealer's."),
+    "railway-play-7": interpreted(
+        f"{G}._draw", f"{G}._reshuffle", K, P,
+        note="'When the centre stack has been used': 'reshuffle' 'at-once' (default): the moment its last card "
+             "is taken, the exposed cards are shuffled (with the game's seeded generator) into a new stack and "
+             "its top card turned up, before the player who took it discards; 'when-needed': only when the next "
+             "player wants the top card of the pack and there is none, so that the last discard is shuffled in "
+             "too and, until then, the exposed cards may still be picked up. The text's order (the stack 'has "
+             "been used', then shuffle) fits both; the default keeps a stack on the table at every turn."),
     "railway-play-8": interpreted(
-        f"{G}._lay", f"{C}:Company.make_up", f"{C}:Company.in_order", K, f"{V}.legal_actions", P,
-        note="the figure is missing. Reading: the train is laid engine first with its last vehicle at the back, "
-             "standing in the station (position 0); it must be laid as soon as it is complete (the player's "
-             "discard is refused until then), during his turn. The distance out of the station is "
-             "'moves_to_win' (7, from railway-play-12) and, for the shorter game, 'short_moves_to_win' (default "
-             "the same; 6 if the figure measured from the back of a five-card train)."),
+        f"{G}._lay", f"{G}._lay_at_once", f"{C}:Company.make_up", f"{C}:Company.in_order", K, f"{V}.legal_actions",
+        "games/railway/position.py:RailwayPosition.load_position", P,
+        note="'As soon as a player has completed a train he lays it down': 'lay_down' 'at-once' (default, the "
+             "words): the train goes down the moment it is complete, in his turn or not, after a pick-up, a "
+             "demand, a substitution or a \"Pass\" call out of turn; so no one can demand a card out of a "
+             "completed train, and a stated position with a complete train in a hand is refused. 'in-turn' (the "
+             "engine's earlier reading): he lays it in his own turn, before his discard, which is refused until "
+             "then; its reasons are that the text describes every other act of a player within his turn, and "
+             "that after a call 'the play then continues from the player on your LEFT' (railway-play-4d) leaves "
+             "the caller no moment to act; its cost is that a train completed by a call stays in the hand, where "
+             "it can be broken by a demand, until his turn. The figure is missing. Reading: the train is laid "
+             "engine first with its last vehicle at the back (true units before Pool units), standing in the "
+             "station (position 0). The distance out of the station is 'moves_to_win' (7, from railway-play-12) "
+             "and, for the shorter game, 'short_moves_to_win' (default the same; 6 if the figure measured from "
+             "the back of a five-card train)."),
     "railway-play-9": interpreted(
         K, f"{G}._substitute", P,
         note="on his turn, after picking up, a player holding the true unit for which a Pool unit stands in "
@@ -125,14 +149,27 @@ STATUS = {
         f"{G}._put_down", f"{G}._finish", P,
         note="'moves' are card-lengths (a Green (2) counts two) and the rule applies to the last vehicle of every "
              "train, Guard's Van or Brake Van: the first train to reach 'moves_to_win' wins at once."),
-    "railway-scoring-1": implemented(f"{S}:score_lines", note="a train laid down counts, won or not"),
+    "railway-scoring-1": interpreted(f"{S}:score_lines", f"{G}._finish",
+                                     note="'making up' a train is read as having completed it: a train laid down "
+                                          "counts, won or not, and so does one complete in the hand but not yet "
+                                          "laid down, which only 'lay_down' 'in-turn' allows (a train completed "
+                                          "by a call, when another player wins before its owner's turn). "
+                                          "Alternative: only a train on the table counts; the text says 'making "
+                                          "up', not 'laying down'."),
     "railway-scoring-2": implemented(f"{S}:score_lines"),
     "railway-scoring-3": interpreted(
         f"{S}:score_lines", P,
-        note="'hand_count': 'opponents' (default, the editorial reading: each player scores the cards left in "
-             "every opponent's hand), 'against' (each loses the value of his own hand) or 'winner' (only the "
-             "winner scores the others' hands, as in rummy). 'opponents' and 'against' rank the players the same "
-             "way; 'winner' does not."),
+        note="whom 'Cards held in opponent's hand count' counts for, the text does not say: parameter "
+             "'hand_count'. 'winner' (default): only the winner scores the cards left in his opponents' hands. "
+             "For it: the line follows 'Plus 10 extra for player winning the game' and names one player's "
+             "opponents ('opponent's hand'), the player just named; every card left in a hand then counts "
+             "against its holder's chances only by adding to the winner's score, as in rummy, where the player "
+             "who goes out scores the cards the others still hold. 'opponents': each player scores the cards "
+             "left in all his opponents' hands. For it: 'Plus 5 to each player' opens the list, and the next "
+             "lines may speak to each player too. Against it: with two players it only says that a player's "
+             "own cards count against him, which the text would say more simply, and with more players a loser "
+             "can outscore the winner on the others' hands. 'against': each loses the value of his own hand "
+             "(it ranks the players as 'opponents' does). The order and the singular favour 'winner'."),
     "railway-scoring-4": implemented(f"{C}:value", f"{S}:hand_rows",
                                      note="the Pool Engine counts as an engine; every other vehicle, Pool or not, 1"),
     "railway-alt": implemented(f"{C}:Company.complete", f"{C}:Company.make_up", P,

@@ -2,7 +2,8 @@
 
 The page shows it beside the demo (``railway.how_to_play``); every paragraph cites the clauses it
 restates, and what the parameters settle (the shorter game, the distance to win, the "Pass" window
-and who gets a claimed card, early signals, where a substituted Pool unit goes, whose hands count)
+and who gets a claimed card, when a train goes down, demands a turn, how long a picked-up signal is held,
+when the stack is made again, early signals, where a substituted Pool unit goes, whose hands count)
 is worded from the parameters in play, so a change of option changes the text.
 """
 from __future__ import annotations
@@ -36,18 +37,31 @@ def how_to_play(params: dict | None) -> dict:
              f"the five cards of your station's company (for the {COMPANY_NAMES['LNER']}: {example})")
     sections = [
         {"id": "goal", "heading": "The goal",
-         "text": f"Make up your train: {train}. Lay it down, then move it out of the station with Green "
-                 f"signals. The first whose train has moved {moves} moves wins.",
+         "text": f"Make up your train: {train}. "
+                 + ("As soon as it is complete it goes down on the table, in your turn or not (after a \u201cPass\u201d "
+                    "call too)" if p["lay_down"] == "at-once" else
+                    "Once it is complete, lay it down in your turn, before you discard")
+                 + f"; then move it out of the station with Green signals. The first whose train has moved {moves} "
+                   "moves wins.",
          "clauses": ["railway-game", "railway-play-1b", *(["railway-alt"] if p["short_game"] else []),
                      "railway-play-8", "railway-play-12"]},
         {"id": "turn", "heading": "Your turn",
          "text": "Take the exposed card or the top card of the pack, then discard one card face up; play passes "
                  "to the left. A Pass just discarded may not be taken: the next player draws from the pack. A "
-                 "signal taken from the exposed card cannot be your discard in the same turn.",
-         "clauses": ["railway-play-3a", "railway-play-3b", "railway-play-3c", "railway-play-5", "railway-play-6"]},
+                 "signal taken from the exposed card cannot be your discard "
+                 + ("in the same turn." if p["signal_hold"] == "next-turn" else
+                    "until the dealer begins a new round.")
+                 + (" When the pack is used up, the exposed cards are shuffled into a new one at once and its top "
+                    "card turned up." if p["reshuffle"] == "at-once" else
+                    " When the pack is used up, the exposed cards are shuffled into a new one when the next "
+                    "player wants a card from it."),
+         "clauses": ["railway-play-3a", "railway-play-3b", "railway-play-3c", "railway-play-5", "railway-play-6",
+                     "railway-play-7"]},
         {"id": "pass", "heading": "Passes",
          "text": "On your turn, after drawing, you may demand a card you need for your train from any player, "
                  "giving him a Pass for it; if he does not hold it, the Pass is your discard and your turn ends. "
+                 + ("You may demand again while you have a Pass. " if p["demands_per_turn"] == "any" else
+                    "One demand a turn. ")
                  + (f"When anyone discards a card you need for your train, you may call \u201cPass\u201d within "
                     f"{_seconds(p['claim_window_ms'])} and exchange it for your Pass ({_CLAIM[p['claim_rule']]}); "
                     "play then goes on from your left. Signals cannot be claimed. The table waits only for "

@@ -55,7 +55,7 @@ class Newcomer:
 
     def _discard(self, game) -> int:
         seat = self.seat
-        choices = [c for c in game.hands[seat] if c != game.locked]
+        choices = [c for c in game.hands[seat] if c not in game.locked(seat)]
         if game.trains[seat] is not None:
             greens = sorted((c for c in choices if KEY[c] in GREEN_MOVES), key=lambda c: (-GREEN_MOVES[KEY[c]], c))
             if greens:

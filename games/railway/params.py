@@ -1,12 +1,16 @@
 """The options of the railway game, as a JSON-able schema.
 
-Five of them settle what the text leaves open (issue 10 lists them); each is stated as a clause
+These settle what the text leaves open; each is stated as a clause
 interpretation in ``clauses.py`` with the evidence and the alternatives:
 
 ``hand_count``        railway-scoring-3  whom "Cards held in opponent's hand count" benefits
 ``early_signals``     railway-play-10a   whether a signal discarded before your train is laid down acts
 ``substitute_to``     railway-play-9     where the Pool unit taken out of a train goes
 ``claim_rule``        railway-play-4c    who gets a discard when several players call "Pass"
+``lay_down``          railway-play-8     whether a completed train goes down at once, in turn or not
+``demands_per_turn``  railway-play-4a    how many demands a player may make in one turn
+``signal_hold``       railway-play-6     what "until the next round" waits for
+``reshuffle``         railway-play-7     when the used stack is made again from the exposed cards
 ``moves_to_win`` / ``short_moves_to_win``  railway-play-8, -12  the distance the missing figure showed
 """
 from __future__ import annotations
@@ -35,10 +39,27 @@ PARAMS: dict = {
                            "description": "The same distance in the shorter game; null = moves_to_win (the text "
                                           "gives one number). A reader who takes the missing figure to measure from "
                                           "the back of a five-card train would set 6."},
-    "hand_count": {"type": "enum", "values": ["opponents", "against", "winner"], "default": "opponents",
-                   "description": "railway-scoring-3: 'opponents' = each player scores the cards left in the "
-                                  "opponents' hands; 'against' = each player loses the value of the cards in his own "
-                                  "hand; 'winner' = only the winner scores the cards in the opponents' hands."},
+    "hand_count": {"type": "enum", "values": ["winner", "opponents", "against"], "default": "winner",
+                   "description": "railway-scoring-3: 'winner' = only the winner scores the cards left in his "
+                                  "opponents' hands (the line follows the winner's); 'opponents' = each player scores "
+                                  "the cards left in the opponents' hands; 'against' = each player loses the value of "
+                                  "the cards in his own hand."},
+    "lay_down": {"type": "enum", "values": ["at-once", "in-turn"], "default": "at-once",
+                 "description": "railway-play-8 'As soon as a player has completed a train he lays it down': "
+                                "'at-once' = the moment it is complete, in his turn or not (after a \"Pass\" call "
+                                "too); 'in-turn' = only in his own turn, before he discards."},
+    "demands_per_turn": {"type": "enum", "values": ["any", "one"], "default": "any",
+                         "description": "railway-play-4a: 'any' = a player may demand again in the same turn while "
+                                        "he has a Pass (the text sets no limit); 'one' = one demand a turn."},
+    "reshuffle": {"type": "enum", "values": ["at-once", "when-needed"], "default": "at-once",
+                  "description": "railway-play-7 'When the centre stack has been used': 'at-once' = as soon as its "
+                                 "last card is taken, before that player's discard; 'when-needed' = when the next "
+                                 "player wants the top card of the pack and there is none (the last discard is "
+                                 "shuffled in too)."},
+    "signal_hold": {"type": "enum", "values": ["next-turn", "next-round"], "default": "next-turn",
+                    "description": "railway-play-6 'cannot be discarded until the next round': 'next-turn' = the "
+                                   "player's next turn; 'next-round' = once the dealer begins a new round (differs "
+                                   "only when a \"Pass\" call skips the dealer's turn)."},
     "early_signals": {"type": "enum", "values": ["red-shunts", "no-effect"], "default": "red-shunts",
                       "description": "railway-play-10a: a signal discarded before the discarder's train is laid down. "
                                      "'red-shunts' = a Green moves nothing (there is no train), a Red still shunts "

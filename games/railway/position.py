@@ -72,14 +72,23 @@ class RailwayPosition:
         left = [k for k in KEYS for _ in free[k]]
         if left:
             raise BadParams(f"position: every card must be placed; missing: {', '.join(left)}")
-        if not self.stack:
-            raise BadParams("position: the stack must not be empty")
+        if not self.stack and self.params["reshuffle"] == "at-once":
+            raise BadParams("position: the stack cannot be empty: it is made again from the exposed cards as "
+                            "soon as its last card is taken (railway-play-7; reshuffle 'at-once')")
         turn = position.get("turn", self.dealer)
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < n:
             raise BadParams("position: turn must be a seat")
         phase = position.get("phase", "draw")
         if phase not in ("draw", "play"):
             raise BadParams("position: phase must be \"draw\" or \"play\"")
+        if phase == "draw" and not self.pile:
+            raise BadParams("position: before a pick-up the exposed cards cannot be empty: the last player "
+                            "discarded face up (railway-play-3b)")
+        if self.params["lay_down"] == "at-once":
+            for s in range(n):
+                if self.holds_train(s):
+                    raise BadParams(f"position: P{s} holds a complete train in his hand, which no game gives: a "
+                                    "completed train is laid down at once (railway-play-8; lay_down 'at-once')")
         size = [len(h) + (0 if self.trains[s] is None else len(self.trains[s])) for s, h in enumerate(self.hands)]
         for s in range(n):
             want = 9 if (s == turn and phase == "play") else 8

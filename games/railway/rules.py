@@ -91,7 +91,8 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         self.copies = PublicCopies(n)
         self.turn = self.dealer
         self.phase = "draw"
-        self.locked: int | None = None
+        self.locks: list[list[int]] = []   # [seat, card]: exposed signals picked up, not to be discarded yet
+        self.demanded = False              # a demand made this turn (railway-play-4a, 'demands_per_turn')
         self.window: dict | None = None
         self.turns = 0
         self.over = False
@@ -137,10 +138,18 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
     def holds_train(self, seat: int) -> bool:
         return self.trains[seat] is None and self.comp[seat].complete(self.hands[seat], self.short)
 
-    def _find(self, seat: int, key: str, avoid: int | None = None) -> int | None:
-        """A card of ``key`` in ``seat``'s hand (not ``avoid``), or None."""
+    def locked(self, seat: int) -> set[int]:
+        """The exposed signals ``seat`` picked up and may not discard yet (railway-play-6)."""
+        return {c for s, c in self.locks if s == seat}
+
+    def may_demand(self, seat: int) -> bool:
+        """Whether ``seat`` may make a demand now, as far as 'demands_per_turn' goes (railway-play-4a)."""
+        return not (self.demanded and self.params["demands_per_turn"] == "one")
+
+    def _find(self, seat: int, key: str, avoid=()) -> int | None:
+        """A card of ``key`` in ``seat``'s hand (none of ``avoid``), or None."""
         for c in self.hands[seat]:
-            if KEY[c] == key and c != avoid:
+            if KEY[c] == key and c not in avoid:
                 return c
         return None
 
@@ -166,11 +175,22 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         """A claim window whose time is up by ``t`` closes before the move (railway-play-4c)."""
         return self.expire(t)
 
+    @cite("railway-play-6")
     def _begin_turn(self, seat: int, t: int, events: list) -> None:
+        if self.params["signal_hold"] == "next-turn" or seat == self.dealer:
+            self.locks = []  # railway-play-6: the next turn, or the next round (the dealer plays again), has come
         self.turn = seat
         self.phase = "draw"
-        self.locked = None
+        self.demanded = False
         events.append({"type": "turn", "t": t, "seat": seat})
+
+    @cite("railway-play-8")
+    def _lay_at_once(self, seat: int, t: int, events: list) -> None:
+        """railway-play-8 'As soon as a player has completed a train he lays it down': with 'lay_down'
+        'at-once', the moment ``seat`` completes it, in his turn or not."""
+        if self.params["lay_down"] == "at-once" and self.holds_train(seat):
+            cards = self.comp[seat].make_up(self.hands[seat], self.short)
+            self._lay({"seat": seat, "cards": [KEY[c] for c in cards]}, t, events)
 
     @cite("railway-play-3a", "railway-play-6", "railway-play-7")
     def _draw(self, act, t, events) -> None:
@@ -178,18 +198,21 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         if act["from"] == "exposed":
             card = self.pile.pop()
             if KEY[card] in SIGNALS:
-                self.locked = card  # railway-play-6: not to be discarded this turn
+                self.locks.append([seat, card])  # railway-play-6: not to be discarded until the next round
             self.copies.seen(seat, card)
             events.append({"type": "draw", "t": t, "seat": seat, "from": "exposed", "card": KEY[card]})
         else:
+            if not self.stack:  # railway-play-7, 'reshuffle' 'when-needed': the stack is made now
+                self._reshuffle(t, events)
             card = self.stack.pop()
             events.append({"type": "draw", "t": t, "seat": seat, "from": "stack", "card": None})
             events.append({"type": "drawn", "t": t, "to": seat, "card": KEY[card]})
         self.pass_laid = False
         self.hands[seat].append(card)
         self.phase = "play"
-        if not self.stack:
+        if not self.stack and self.params["reshuffle"] == "at-once":
             self._reshuffle(t, events)
+        self._lay_at_once(seat, t, events)
 
     @cite("railway-play-7")
     def _reshuffle(self, t, events) -> None:
@@ -210,6 +233,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         card = IDS[act["card"]][0]
         held = card in self.hands[target]
         self.stats["demands"] += 1
+        self.demanded = True
         events.append({"type": "demand", "t": t, "seat": seat, "from": target, "card": act["card"], "held": held})
         pas = self._find(seat, PASS)
         self.hands[seat].remove(pas)
@@ -222,6 +246,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
             self.copies.seen(seat, card)
             self.copies.gone(seat, pas)
             self.copies.seen(target, pas)
+            self._lay_at_once(seat, t, events)
         else:  # railway-play-4b: the Pass is your discard
             self._put_down(seat, pas, t, events, forced=True)
 
@@ -245,6 +270,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         self.stats["substitutions"] += 1
         events.append({"type": "substitute", "t": t, "seat": seat, "owner": owner, "card": act["card"],
                        "pool": KEY[pool], "to": to})
+        self._lay_at_once(seat, t, events)  # the Pool unit may complete his own train
 
     @cite("railway-play-8", "railway-game", "railway-alt", "railway-play-1b")
     def _lay(self, act, t, events) -> None:
@@ -264,7 +290,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
 
     def _discard(self, act, t, events) -> None:
         seat = act["seat"]
-        card = self._find(seat, act["card"], avoid=self.locked)
+        card = self._find(seat, act["card"], avoid=self.locked(seat))
         self.hands[seat].remove(card)
         self._put_down(seat, card, t, events, forced=False)
 
@@ -326,7 +352,8 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         self.end_reason = reason
         self.window = None
         self.phase = "over"
-        self.lines = score_lines(self.hands, self.trains, winner, self.params["hand_count"])
+        made_up = [self.holds_train(s) for s in range(self.n)]  # complete in hand, not yet laid down
+        self.lines = score_lines(self.hands, self.trains, winner, self.params["hand_count"], made_up)
         self.scores = totals(self.lines, self.n)
         events.append({"type": "game_over", "t": t, "winner": winner, "reason": reason,
                        "clause": "railway-play-12" if winner is not None else None,

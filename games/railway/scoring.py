@@ -43,17 +43,22 @@ def hand_rows(hand) -> list[dict]:
 
 
 @cite("railway-scoring-1", "railway-scoring-2", "railway-scoring-3", "railway-scoring-4")
-def score_lines(hands, trains, winner, mode: str) -> list[dict]:
+def score_lines(hands, trains, winner, mode: str, made_up=None) -> list[dict]:
     """The score sheet, line by line.
 
-    ``mode`` is the ``hand_count`` parameter (railway-scoring-3): ``"opponents"`` each player scores
-    the cards left in every opponent's hand; ``"against"`` each player loses the value of his own
-    hand; ``"winner"`` only the winner scores the opponents' hands."""
+    railway-scoring-1 "Plus 5 to each player making up a train": a train laid down, or (``made_up[s]``)
+    complete in the hand but not yet laid, which only 'lay_down' 'in-turn' allows.
+    ``mode`` is the ``hand_count`` parameter (railway-scoring-3): ``"winner"`` only the winner scores
+    the cards left in his opponents' hands; ``"opponents"`` each player scores the cards left in
+    every opponent's hand; ``"against"`` each player loses the value of his own hand."""
     n = len(hands)
     lines: list[dict] = []
     for s in range(n):
         if trains[s] is not None:  # railway-scoring-1
             lines.append({"seat": s, "amount": 5, "clause": "railway-scoring-1", "what": "made up a train"})
+        elif made_up and made_up[s]:
+            lines.append({"seat": s, "amount": 5, "clause": "railway-scoring-1",
+                          "what": "made up a train (complete in his hand, not yet laid down)"})
     if winner is not None:  # railway-scoring-2
         lines.append({"seat": winner, "amount": 10, "clause": "railway-scoring-2", "what": "won the game"})
 

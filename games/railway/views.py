@@ -32,7 +32,7 @@ class RailwayViews:
             out.append({"type": "lay", "seat": seat, "cards": [KEY[c] for c in
                                                                self.comp[seat].make_up(hand, self.short)]})
             return out  # railway-play-8: as soon as it is complete
-        if self.trains[seat] is None and self._find(seat, PASS) is not None:
+        if self.trains[seat] is None and self._find(seat, PASS) is not None and self.may_demand(seat):
             for c in sorted(self.needs(seat)):
                 for o in range(self.n):
                     if o != seat:
@@ -46,9 +46,10 @@ class RailwayViews:
                 if c in co.place_of and not is_pool(c) and c not in train and POOL_OF[CLASS[c]] in train:
                     out.append({"type": "substitute", "seat": seat, "owner": o, "card": KEY[c]})
         seen = set()
+        locked = self.locked(seat)
         for c in sorted(hand):
             k = KEY[c]
-            if k in seen or self._find(seat, k, avoid=self.locked) is None:
+            if k in seen or self._find(seat, k, avoid=locked) is None:
                 continue
             seen.add(k)
             out.append({"type": "discard", "seat": seat, "card": k})
@@ -88,7 +89,7 @@ class RailwayViews:
         v = self._public()
         v.update({"seat": seat, "hand": self.keys(self.hands[seat]),
                   "needs": self.keys(self.needs(seat)),
-                  "locked": KEY[self.locked] if self.locked is not None and self.turn == seat else None,
+                  "locked": self.keys(self.locked(seat)),
                   "complete": self.holds_train(seat), "marks": hand_marks(self, seat)})
         return v
 
@@ -97,7 +98,7 @@ class RailwayViews:
         v = self._public()
         v.update({"hands": [self.keys(h) for h in self.hands], "raw_hands": [list(h) for h in self.hands],
                   "stack": list(self.stack), "pile": list(self.pile), "pass_laid": self.pass_laid,
-                  "locked": self.locked, "rng": self.rng.state(), "raw_trains": [None if t is None else list(t)
+                  "locks": [list(x) for x in self.locks], "demanded": self.demanded, "rng": self.rng.state(), "raw_trains": [None if t is None else list(t)
                                                                             for t in self.trains],
                   "raw_window": None if self.window is None else {k: (list(x) if isinstance(x, list) else x)
                                                                    for k, x in self.window.items()},

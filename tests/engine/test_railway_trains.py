@@ -5,22 +5,89 @@ import pytest
 
 from railway_helpers import act, game_at, refused, types
 
+from games.railway.cards import KEY
+
 LNER = ["LNER-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
 GWR = ["GWR-E", "GWR-W", "GWR-MV", "GWR-GCW", "GWR-BV"]
 GWR_POOL = ["POOL-E", "GWR-W", "GWR-MV", "GWR-GCW", "POOL-V"]
 
 
-def test_railway_play_8_lay_down_a_completed_train_engine_first_van_last():
-    g = game_at([["LNER-GV", "LNER-D", "LNER-3", "LNER-1", "POOL-E"], []], phase="play")
-    ev = act(g, type="lay", seat=0)
-    assert ev[0]["cards"] == ["POOL-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
-    assert g.view(0)["trains"][0] == ev[0]["cards"] and g.view(0)["positions"][0] == 0 and len(g.hands[0]) == 4
+def KEY_OF(cards):
+    return [KEY[c] for c in cards]
 
 
-def test_railway_play_8_a_complete_train_must_be_laid_before_the_discard():
-    g = game_at([LNER + ["G1"], []], phase="play")
-    refused(g, "railway-play-8", type="discard", seat=0, card="G1")
+IN_TURN = {"lay_down": "in-turn"}
+
+
+def test_railway_play_8_a_train_completed_by_a_pick_up_goes_down_at_once_engine_first_van_last():
+    g = game_at([["LNER-D", "LNER-3", "LNER-1", "POOL-E"], []], stack_top=("LNER-GV",))
+    ev = act(g, type="draw", seat=0, **{"from": "stack"})
+    assert types(ev) == ["draw", "drawn", "lay"]
+    assert ev[2]["cards"] == ["POOL-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
+    assert g.view(0)["trains"][0] == ev[2]["cards"] and g.view(0)["positions"][0] == 0 and len(g.hands[0]) == 4
+    assert g.phase == "play" and g.turn == 0  # his turn goes on: he still discards
+
+
+def _out_of_turn(params=None, p3=("PASS", "LNER-E", "LNER-1", "LNER-3", "LNER-D"), p1=("LNER-GV",), **kw):
+    """Three players: P1 (GWR) discards the L.N.E.R. Guard's Van, which only P3 (L.N.E.R.) can call
+    for (railway-play-4c); he calls "Pass" and so completes his train out of turn."""
+    g = game_at([list(p1), [], list(p3)], params=params, stations=("GWR", "SR", "LNER"), phase="play", **kw)
+    act(g, type="discard", seat=0, card="LNER-GV")
+    assert g.window["awaiting"] == [2]
+    return g, act(g, type="call", seat=2, t=900)
+
+
+def test_railway_play_8_a_train_complete_in_the_hand_dealt_goes_down_at_once():
+    from games import new_game
+    g = new_game("railway", {"players": 4, "short_game": True}, 26)  # a seed whose deal completes a train
+    laid = [e for e in g.opening_events if e["type"] == "lay"]
+    assert laid and all(g.trains[e["seat"]] is not None for e in laid)
+    assert types(g.opening_events)[-1] == "turn" and not any(g.holds_train(s) for s in range(4))
+    kept = new_game("railway", {"players": 4, "short_game": True, "lay_down": "in-turn"}, 26)
+    assert not [e for e in kept.opening_events if e["type"] == "lay"] and any(kept.holds_train(s) for s in range(4))
+
+
+def test_railway_play_8_a_train_completed_by_a_pass_call_goes_down_at_once_out_of_turn():
+    g, ev = _out_of_turn()
+    assert types(ev) == ["call", "window_closed", "lay", "turn"]
+    assert ev[2]["seat"] == 2 and ev[2]["cards"] == ["LNER-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
+    assert g.trains[2] is not None and g.turn == 0 and len(g.hands[2]) == 3
+
+
+def test_railway_play_8_a_train_completed_out_of_turn_cannot_be_broken_by_a_demand():
+    # P3's train has the Pool Engine; P1 (G.W.R., no engine) demands it on his turn
+    g, _ev = _out_of_turn(p3=("PASS", "POOL-E", "LNER-1", "LNER-3", "LNER-D"), p1=("LNER-GV", "PASS"),
+                          stack_top=("RED",))
+    act(g, type="draw", seat=0, t=2000, **{"from": "stack"})
+    ev = act(g, type="demand", seat=0, **{"from": 2, "card": "POOL-E"})
+    assert ev[0]["held"] is False  # it is in the train on the table, not in his hand
+    assert KEY_OF(g.trains[2]) == ["POOL-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"]
+
+
+def test_railway_play_8_a_train_completed_by_a_demand_goes_down_at_once():
+    g = game_at([["PASS", "LNER-E", "LNER-1", "LNER-3", "LNER-D"], ["LNER-GV"]], phase="play")
+    ev = act(g, type="demand", seat=0, **{"from": 1, "card": "LNER-GV"})
+    assert types(ev) == ["demand", "lay"] and g.trains[0] is not None
+
+
+def test_railway_play_8_a_position_with_a_complete_train_in_hand_is_refused():
+    from games import BadParams
+    with pytest.raises(BadParams, match="railway-play-8"):
+        game_at([LNER + ["G1"], []], phase="play")
+    game_at([LNER + ["G1"], []], params=IN_TURN, phase="play")  # the other reading allows it
+
+
+def test_railway_play_8_in_turn_reading_a_complete_train_is_laid_in_his_turn_before_the_discard():
+    g = game_at([["LNER-GV", "LNER-D", "LNER-3", "LNER-1", "POOL-E"], []], params=IN_TURN, phase="play")
+    refused(g, "railway-play-8", type="discard", seat=0, card="LNER-GV")
     assert [a["type"] for a in g.legal_actions(0)] == ["lay"]
+    ev = act(g, type="lay", seat=0)
+    assert ev[0]["cards"] == ["POOL-E", "LNER-1", "LNER-3", "LNER-D", "LNER-GV"] and len(g.hands[0]) == 4
+
+
+def test_railway_play_8_in_turn_reading_a_train_completed_by_a_call_waits_for_his_turn():
+    g, ev = _out_of_turn(params=IN_TURN)
+    assert types(ev) == ["call", "window_closed", "turn"] and g.trains[2] is None and g.holds_train(2)
 
 
 def test_railway_play_8_no_lay_without_a_complete_train():
@@ -104,29 +171,38 @@ def test_railway_play_12_six_moves_do_not_win():
     assert not g.over and g.pos[0] == 6
 
 
-def test_railway_scoring_1_to_4_the_winner_and_cards_in_opponents_hands():
+def test_railway_scoring_1_to_4_the_winner_scores_the_cards_in_his_opponents_hands():
     g = game_at([["G2", "PASS", "RED", "G1"], ["GWR-E", "PASS", "G1", "G2", "RED", "LMS-E", "SR-1", "SR-3"]],
                 stations=("LNER", "GWR"), phase="play", trains=[LNER, None], positions=[6, 0])
     ev = act(g, type="discard", seat=0, card="G2")
     over = ev[-1]
-    # P0: +5 train, +10 winner, + P1's hand: 2 engines 6, 2 vehicles 2, Pass 4, G1 2, G2 3, Red 1 = 18
-    # P1: + P0's hand left: PASS 4, RED 1, G1 2 = 7
-    assert over["scores"] == [33, 7]
+    # P0: +5 train, +10 winner, + P1's hand: 2 engines 6, 2 vehicles 2, Pass 4, G1 2, G2 3, Red 1 = 18;
+    # P1, no train and not the winner: nothing (hand_count 'winner', the default)
+    assert over["scores"] == [33, 0]
     by = [(x["seat"], x["amount"], x["clause"]) for x in over["lines"]]
-    assert by == [(0, 5, "railway-scoring-1"), (0, 10, "railway-scoring-2"), (0, 18, "railway-scoring-3"),
-                  (1, 7, "railway-scoring-3")]
+    assert by == [(0, 5, "railway-scoring-1"), (0, 10, "railway-scoring-2"), (0, 18, "railway-scoring-3")]
     assert over["lines"][2]["also"] == ["railway-scoring-4"]
     rows = {r["row"]: r["amount"] for r in over["lines"][2]["rows"]}
     assert rows == {"Engines": 6, "Other Vehicles": 2, "Pass Cards": 4, "Red Signals": 1,
                     "Green Signals (1)": 2, "Green Signals (2)": 3}
 
 
-@pytest.mark.parametrize("mode,scores", [("against", [15 - 7, -18]), ("winner", [33, 0])])
+@pytest.mark.parametrize("mode,scores", [("against", [15 - 7, -18]), ("opponents", [33, 7])])
 def test_railway_scoring_3_the_other_readings(mode, scores):
     g = game_at([["G2", "PASS", "RED", "G1"], ["GWR-E", "PASS", "G1", "G2", "RED", "LMS-E", "SR-1", "SR-3"]],
                 params={"hand_count": mode}, stations=("LNER", "GWR"), phase="play", trains=[LNER, None],
                 positions=[6, 0])
     assert act(g, type="discard", seat=0, card="G2")[-1]["scores"] == scores
+
+
+def test_railway_scoring_1_making_up_a_train_counts_though_it_is_not_yet_laid_down():
+    # lay_down 'in-turn': P3 completes his train by a "Pass" call, and P1 wins before P3's turn
+    g, _ev = _out_of_turn(params=IN_TURN, p1=("LNER-GV", "G1"), trains=[GWR, None, None], positions=[6, 0, 0])
+    act(g, type="draw", seat=0, t=2000, **{"from": "stack"})
+    over = act(g, type="discard", seat=0, card="G1")[-1]
+    assert over["type"] == "game_over" and over["winner"] == 0
+    made = [x for x in over["lines"] if x["seat"] == 2 and x["clause"] == "railway-scoring-1"]
+    assert [x["amount"] for x in made] == [5] and "not yet laid down" in made[0]["what"]
 
 
 def test_railway_scoring_4_the_pool_engine_counts_as_an_engine():
@@ -135,9 +211,10 @@ def test_railway_scoring_4_the_pool_engine_counts_as_an_engine():
 
 
 def test_railway_alt_the_shorter_game_an_engine_and_any_three():
-    g = game_at([["LNER-E", "LNER-1", "LNER-D", "LNER-GV"], []], params={"short_game": True}, phase="play")
-    ev = act(g, type="lay", seat=0)
-    assert ev[0]["cards"] == ["LNER-E", "LNER-1", "LNER-D", "LNER-GV"] and len(g.hands[0]) == 5
+    g = game_at([["LNER-E", "LNER-1", "LNER-D"], []], params={"short_game": True}, stack_top=("LNER-GV",))
+    ev = act(g, type="draw", seat=0, **{"from": "stack"})
+    assert ev[-1]["type"] == "lay" and ev[-1]["cards"] == ["LNER-E", "LNER-1", "LNER-D", "LNER-GV"]
+    assert len(g.hands[0]) == 5
     g = game_at([["LNER-1", "LNER-3", "LNER-D", "LNER-GV"], []], params={"short_game": True}, phase="play")
     refused(g, "railway-play-8", type="lay", seat=0)  # no engine
     assert type(g.short) is bool and g.target == 7

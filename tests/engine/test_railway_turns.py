@@ -42,6 +42,20 @@ def test_railway_play_4a_demand_a_required_card_for_a_pass():
     assert "PASS" in g.view(1)["hand"] and g.turn == 0 and g.phase == "play"  # he still discards
 
 
+def test_railway_play_4a_several_demands_in_one_turn_while_he_has_a_pass():
+    g = game_at([["PASS", "PASS", "LNER-E"], ["LNER-D", "LNER-3"]], phase="play")
+    act(g, type="demand", seat=0, **{"from": 1}, card="LNER-D")
+    assert act(g, type="demand", seat=0, **{"from": 1}, card="LNER-3")[0]["held"] is True
+
+
+def test_railway_play_4a_one_demand_a_turn_reading():
+    g = game_at([["PASS", "PASS", "LNER-E"], ["LNER-D", "LNER-3"]], params={"demands_per_turn": "one"},
+                phase="play")
+    act(g, type="demand", seat=0, **{"from": 1}, card="LNER-D")
+    assert not [a for a in g.legal_actions(0) if a["type"] == "demand"]
+    refused(g, "railway-play-4a", type="demand", seat=0, **{"from": 1}, card="LNER-3")
+
+
 def test_railway_play_4a_demand_only_after_picking_up_and_with_a_pass():
     g = game_at([["PASS"], ["LNER-D"]])
     refused(g, "railway-play-3a", type="demand", seat=0, **{"from": 1}, card="LNER-D")
@@ -67,8 +81,6 @@ def test_railway_play_4c_call_pass_for_a_discard_you_require():
     g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     ev = act(g, type="discard", seat=0, card="LNER-D")
     assert ev[-1]["type"] == "window" and ev[-1]["awaiting"] == [1] and ev[-1]["until"] == 3000
-    window = g.view(1)["window"]  # the page counts the window down from the engine's own times
-    assert window["opened"] == ev[-1]["t"] and window["until"] == 3000
     assert g.may_act(1) and not g.may_act(0)
     ev = act(g, type="call", seat=1, t=1200)
     assert types(ev) == ["call", "window_closed", "turn"]
@@ -192,7 +204,7 @@ def test_railway_play_6_an_exposed_signal_picked_up_cannot_be_discarded_this_tur
     act(g, type="discard", seat=0, card="G2")
     g = game_at([[], []], exposed=("RED",))
     act(g, type="draw", seat=0, **{"from": "exposed"})
-    assert g.view(0)["locked"] == "RED"
+    assert g.view(0)["locked"] == ["RED"]
     refused(g, "railway-play-6", type="discard", seat=0, card="RED")
 
 
@@ -204,6 +216,36 @@ def test_railway_play_6_the_locked_signal_may_go_next_turn():
     act(g, type="discard", seat=1, card=g.view(1)["hand"][0])
     act(g, type="draw", seat=0, t=10000, **{"from": "stack"})
     act(g, type="discard", seat=0, card="RED")
+
+
+def _dealer_skipped(hold):
+    """Four players, P0 the dealer.  P1 picks up the exposed Green (1); later P0 takes P2's discard
+    with a "Pass" call, so play goes on from P1: the dealer's turn is skipped, and P1's next turn
+    comes before the dealer begins a new round."""
+    g = game_at([["PASS"], ["RED"], ["LNER-D"], []], params={"signal_hold": hold},
+                stations=("LNER", "GWR", "SR", "LMS"),
+                trains=[None, ["GWR-E", "GWR-W", "GWR-MV", "GWR-GCW", "GWR-BV"],
+                        ["SR-E", "SR-1", "SR-3", "SR-P", "SR-GV"], ["LMS-E", "LMS-HW", "LMS-RV", "LMS-MTW", "LMS-BV"]],
+                turn=1, exposed=("G1",))
+    act(g, type="draw", seat=1, **{"from": "exposed"})
+    act(g, type="discard", seat=1, card="RED")
+    act(g, type="draw", seat=2, t=100, **{"from": "stack"})
+    act(g, type="discard", seat=2, card="LNER-D")
+    act(g, type="call", seat=0, t=200)
+    assert g.turn == 1
+    act(g, type="draw", seat=1, t=300, **{"from": "stack"})
+    return g
+
+
+def test_railway_play_6_by_default_the_signal_may_go_at_his_next_turn_though_the_dealer_was_skipped():
+    g = _dealer_skipped("next-turn")
+    assert act(g, type="discard", seat=1, card="G1")[1]["type"] == "move"
+
+
+def test_railway_play_6_next_round_reading_holds_the_signal_until_the_dealer_begins_a_new_round():
+    g = _dealer_skipped("next-round")
+    assert g.view(1)["locked"] == ["G1"]
+    refused(g, "railway-play-6", type="discard", seat=1, card="G1")
 
 
 def test_railway_play_7_the_used_stack_is_made_from_the_shuffled_exposed_cards():
@@ -218,3 +260,19 @@ def test_railway_play_7_the_used_stack_is_made_from_the_shuffled_exposed_cards()
     assert ev[2]["cards"] == len(before) and sorted(g.stack + g.pile) == before
     assert len(g.pile) == 1 and ev[2]["exposed"] == g.view(0)["exposed"]
     assert g.stack != sorted(g.stack)  # shuffled
+
+
+def test_railway_play_7_when_needed_reading_makes_the_stack_when_the_next_player_wants_it():
+    from railway_helpers import position
+    pos = position([[], []], exposed=("G1", "G2", "RED"))
+    pos["exposed"] = pos["stack"][:-1] + pos["exposed"]  # the stack is down to its last card
+    pos["stack"] = pos["stack"][-1:]
+    g = new_game("railway", {"players": 2, "reshuffle": "when-needed"}, 5, pos)
+    ev = act(g, type="draw", seat=0, **{"from": "stack"})
+    assert types(ev) == ["draw", "drawn"] and not g.stack  # used up: nothing happens yet
+    act(g, type="discard", seat=0, card=g.view(0)["hand"][0])  # a vehicle P1 cannot call for: no window
+    assert g.window is None
+    exposed = sorted(g.pile)  # the last discard on top
+    ev = act(g, type="draw", seat=1, t=200, **{"from": "stack"})
+    assert types(ev) == ["reshuffle", "draw", "drawn"]
+    assert ev[0]["cards"] == len(exposed) and sorted(g.stack + g.pile + [g.hands[1][-1]]) == exposed
