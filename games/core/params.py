@@ -8,7 +8,8 @@ A schema is ``{name: spec}``; a spec is a dict with
 * optional ``min`` / ``max`` (numbers), ``values`` (an enum's only values; a ``str``'s named
   values, the ones a reader chooses among, when the game also takes other forms such as one value
   per seat: a page offers these), ``nullable`` (``None`` allowed),
-  ``cli`` (the flag's name for ``python -m games`` when it is not the option's, e.g. ``reshuffle``)
+  ``cli`` (the flag's name for ``python -m games`` when it is not the option's, e.g. ``reshuffle``),
+  ``labels`` (an enum's values in a reader's words, ``{value: words}``, for a page's choices)
 
 :func:`resolve` checks a caller's dict against a schema and returns a complete dict with every
 key present, so a saved record names every option explicitly.

@@ -40,23 +40,29 @@ PARAMS: dict = {
                                           "gives one number). A reader who takes the missing figure to measure from "
                                           "the back of a five-card train would set 6."},
     "hand_count": {"type": "enum", "values": ["winner", "opponents", "against"], "default": "winner",
+                   "labels": {"winner": "Score for the winner", "opponents": "Score for every player",
+                              "against": "Count against their holder"},
                    "description": "railway-scoring-3: 'winner' = only the winner scores the cards left in his "
                                   "opponents' hands (the line follows the winner's); 'opponents' = each player scores "
                                   "the cards left in the opponents' hands; 'against' = each player loses the value of "
                                   "the cards in his own hand."},
     "lay_down": {"type": "enum", "values": ["at-once", "in-turn"], "default": "at-once",
+                 "labels": {"at-once": "At once, in turn or not", "in-turn": "Only in his own turn"},
                  "description": "railway-play-8 'As soon as a player has completed a train he lays it down': "
                                 "'at-once' = the moment it is complete, in his turn or not (after a \"Pass\" call "
                                 "too); 'in-turn' = only in his own turn, before he discards."},
     "demands_per_turn": {"type": "enum", "values": ["any", "one"], "default": "any",
+                         "labels": {"any": "While he has a Pass", "one": "One a turn"},
                          "description": "railway-play-4a: 'any' = a player may demand again in the same turn while "
                                         "he has a Pass (the text sets no limit); 'one' = one demand a turn."},
     "reshuffle": {"type": "enum", "values": ["at-once", "when-needed"], "default": "at-once",
+                  "labels": {"at-once": "As soon as it is used up", "when-needed": "When the next card is wanted"},
                   "description": "railway-play-7 'When the centre stack has been used': 'at-once' = as soon as its "
                                  "last card is taken, before that player's discard; 'when-needed' = when the next "
                                  "player wants the top card of the pack and there is none (the last discard is "
                                  "shuffled in too)."},
     "signal_hold": {"type": "enum", "values": ["next-turn", "next-round"], "default": "next-turn",
+                    "labels": {"next-turn": "His next turn", "next-round": "The dealer's next round"},
                     "description": "railway-play-6 'cannot be discarded until the next round': 'next-turn' = the "
                                    "player's next turn; 'next-round' = once the dealer begins a new round (differs "
                                    "only when a \"Pass\" call skips the dealer's turn)."},

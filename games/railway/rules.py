@@ -105,6 +105,9 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
         self.opening_events = [{"type": "deal", "t": 0, "dealer": self.dealer, "stations": list(self.station),
                                 "exposed": KEY[self.pile[-1]], "stack": len(self.stack)}]
         self.opening_events += [{"type": "hand", "t": 0, "to": s, "cards": self.keys(self.hands[s])} for s in range(n)]
+        if position is None:
+            for k in range(n):  # railway-play-8: a train complete in the hand dealt goes down at once
+                self._lay_at_once((self.dealer + 1 + k) % n, 0, self.opening_events)
         self.opening_events.append({"type": "turn", "t": 0, "seat": self.turn})
         if position is not None:
             self.load_position(position)
