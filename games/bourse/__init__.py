@@ -9,12 +9,12 @@ from games.core.newcomer import stored
 from games.core.params import of_params
 from games.core.registry import REAL_TIME, GameType, register
 
-from .balance import api_balance
 from .bots import BOT_PARAMS, BourseBot, make_bot
 from .howto import how_to_play
 from .newcomer import make_newcomer
 from .wording import PAGE_WORDS
 from .params import PARAMS, resolve_params
+from .report import simulation_report
 from .rules import BourseGame
 from .views import summary
 
@@ -24,10 +24,36 @@ PLAYERS = (3, 7)
 Game = BourseGame
 
 
+def faces(args: dict) -> dict:
+    """``bourse.faces`` ``{"set"?}`` -> the seven Rise & Fall faces of a named set as a table: what the text
+    prints of each card, what it half-prints, what is assumed, the evidence."""
+    from .reconstruction import DEFAULT_SET, faces_table
+
+    return faces_table(args.get("set", DEFAULT_SET))
+
+
+def _lab():
+    """The game's simulation lab (games.core.registry.Lab): the Rise & Fall sets side by side."""
+    from . import lab
+
+    return lab
+
+
+def _lab_method(name: str):
+    def method(args: dict):  # the lab is imported when first used: a page that only plays never loads it
+        from . import lab
+
+        return getattr(lab, name)(args)
+
+    return method
+
+
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
-    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",),
-    api={"bourse.balance": api_balance, "bourse.how_to_play": of_params(how_to_play)},
+    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=_lab, report=simulation_report,
+    api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces,
+         "bourse.lab_plan": _lab_method("api_plan"), "bourse.lab": _lab_method("api_run"),
+         "bourse.lab_summary": _lab_method("api_summarise")},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     words=PAGE_WORDS,
 ))

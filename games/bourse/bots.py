@@ -16,10 +16,15 @@
   Rise & Fall card away, first to a player who appears about to close (one who is calling a
   single card after two or more exchanges this hand), after twice as long to anyone; with no
   Rise & Fall card left the hand counts nothing instead of minus (bourse-special-3).
-* Closing (bourse-G-1): when the hand counts at least ``close_at`` (the Selling holder sells,
-  bourse-G-3), at once when it would take the bot's total to the target, with a small profit when
-  another player is within 60 of the target; the bar falls over ``decay_ms``, so that every hand
-  ends.
+* Closing (bourse-G-1, "it depends on the state of the score as to whether this is done with a
+  small profit in the hand or a larger profit"): when the hand counts at least ``close_at`` (the
+  Selling holder sells, bourse-G-3), at once when it would take the bot's total to the target; the
+  bar falls over ``decay_ms``, so that every hand ends.  With ``aim`` "win" (default) a bot closes
+  with a small profit only to stop a rival who is within ``threat`` of the target, no lower than
+  the bot, and appears about to close (two or more exchanges this hand, as for havoc), and only if
+  one good hand (``close_at``) could still bring the bot level with him; a bot too far behind plays
+  its hand for the points it needs.  ``aim`` "block" is the earlier bots' rule: any plus hand is
+  closed as soon as anyone is within 60 of the target, which at seven players stalls the game.
 
 Reaction times: the shared model of :mod:`games.core.reaction` (speeds, patience, mixed tables).
 """
@@ -48,6 +53,13 @@ BOT_PARAMS: dict = {
     "havoc": {"type": "bool", "default": True,
               "description": "Pass a Rise & Fall card from a minus hand to a player about to close "
                              "(bourse-remember-6)."},
+    "aim": {"type": "enum", "values": ["win", "block"], "default": "win",
+            "description": "How a bot weighs closing small (bourse-G-1). 'win': only a bot that could still catch "
+                           "the leader closes small to stop a rival near the target; the others play their hands for "
+                           "the points they need. 'block' (the archive's earlier bots): every bot closes any plus "
+                           "hand as soon as anyone is within 60 of the target."},
+    "threat": {"type": "int", "min": 0, "default": 60,
+               "description": "With aim 'win': a rival this close to the target, and ahead, is worth stopping."},
     "sit_tight": {"type": "bool", "default": True,
                   "description": "Without a Rise & Fall card, sit tight when leading the totals (bourse-special-3)."},
 }
@@ -110,9 +122,18 @@ class BourseBot(Reactive):
         close_at = self.p["close_at"]
         elapsed = t - game.signal_t
         bar = close_at - close_at * elapsed // self.p["decay_ms"]
-        others = max(sc for s, sc in enumerate(game.scores) if s != seat)
-        if others + 60 >= game.params["target"]:
-            bar = min(bar, 1)
+        target = game.params["target"]
+        if self.p["aim"] == "block":  # the earlier bots: anyone near the target, and every hand is closed small
+            others = max(sc for s, sc in enumerate(game.scores) if s != seat)
+            if others + 60 >= target:
+                bar = min(bar, 1)
+            return value >= bar
+        mine = game.scores[seat]
+        lead = max((sc for s, sc in enumerate(game.scores)
+                    if s != seat and sc + self.p["threat"] >= target and sc >= mine), default=None)
+        if lead is not None and mine + close_at >= lead and any(
+                self._about_to_close(game, s) for s, sc in enumerate(game.scores) if s != seat and sc == lead):
+            bar = min(bar, 1)  # a rival near the target appears about to close, and we can still catch him
         return value >= bar
 
     @cite("bourse-E-3", "bourse-special-2", "bourse-special-3", "bourse-remember-4", "bourse-remember-5",

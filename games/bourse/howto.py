@@ -3,29 +3,35 @@
 The page shows it beside the demo (``bourse.how_to_play``); every paragraph cites the clauses it
 restates, and what the parameters settle (the Selling card's loss and whether it strikes a hand
 that counts nothing, the total that ends the game, ties, the Rise & Fall cards in play) is worded
-from the parameters in play. The Rise & Fall faces are the archive's reconstruction, and the text
-says so.
+from the parameters in play. The Rise & Fall faces are a reconstruction but for card 10 and half
+of card 7, and the text says so.
 """
 from __future__ import annotations
 
 from .params import resolve_params
-from .reconstruction import DEFAULT_CARDS
+from .reconstruction import DEFAULT_SET, SETS, cards_of
 
 
 def how_to_play(params: dict | None) -> dict:
     """``{"params", "sections": [{"id", "heading", "text", "clauses": [ids]}]}``."""
     p = resolve_params(params)
     n = p["players"]
-    cards = DEFAULT_CARDS if p["rise_fall_cards"] is None else p["rise_fall_cards"]
+    cards = cards_of(p)
     numbers = sorted((c["number"] for c in cards), reverse=True)[:n]
     penalty = p["selling_penalty"]
+    if p["rise_fall_cards"] is not None:
+        faces = "these are faces of your own"
+    else:
+        faces = ("card 10 is the text's own, card 7 is half printed, the rest is the archive's reconstruction"
+                 if p["rise_fall_set"] == DEFAULT_SET else
+                 f"card 10 is the text's own; the others are a reconstruction ({SETS[p['rise_fall_set']]['label']})")
     sections = [
         {"id": "goal", "heading": "The goal",
          "text": "Each Rise & Fall card in your hand makes every card of the capitals it names rising worth its "
                  "number, and every card of the capitals it names falling lose as much; other capitals count "
                  "nothing. So rid your hand of the capitals shown falling and gather those shown rising. "
                  f"With {n} players the Rise & Fall cards numbered {', '.join(map(str, numbers))} are in play, "
-                 "one per player (their faces are the archive's reconstruction: the text does not give them).",
+                 f"one per player. The text does not list their faces: {faces}.",
          "clauses": ["bourse-C", "bourse-D-2", "bourse-D-3", "bourse-D-5", "bourse-E-3", "bourse-B-note-2",
                      "bourse-B-note-3", "bourse-remember-7"]},
         {"id": "exchange", "heading": "How to exchange",
@@ -46,7 +52,7 @@ def how_to_play(params: dict | None) -> dict:
                  f"loses {penalty} more"
                  + (", even when his hand counts nothing." if p["penalty_without_rise_fall"] else
                     ", unless his hand counts nothing for want of a Rise & Fall card."),
-         "clauses": ["bourse-H-1", "bourse-H-2", "bourse-remember-5"]},
+         "clauses": ["bourse-H-1", "bourse-H-2", "bourse-special-3", "bourse-remember-5"]},
         {"id": "end", "heading": "The end",
          "text": "Scores are totalled hand after hand; the game ends after the hand in which someone has "
                  + (f"{p['target']} or more" if p["target_rule"] == "reach" else f"over {p['target']}")

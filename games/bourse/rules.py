@@ -46,7 +46,7 @@ from games.core.rng import Rng
 
 from .pack import RF, SELL, deal_order, make_pack
 from .params import resolve_params
-from .reconstruction import CAPITALS, DEFAULT_CARDS, NOTE
+from .reconstruction import CAPITALS, NOTE, cards_of
 from .scoring import base_score, score_hand
 from .checks import BourseChecks
 from .position import BoursePosition
@@ -70,9 +70,9 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
         p = resolve_params(params)
         super().__init__(p, seed, position)
         self.n = p["players"]
-        rf_set = DEFAULT_CARDS if p["rise_fall_cards"] is None else p["rise_fall_cards"]
+        rf_set = cards_of(p)
         self.key = make_pack(self.n, rf_set)  # card id -> key
-        self.faces = {f"{RF}{c['number']}": dict(c, key=f"{RF}{c['number']}", reconstruction=True, note=NOTE)
+        self.faces = {f"{RF}{c['number']}": dict(c, key=f"{RF}{c['number']}", note=NOTE)
                       for c in rf_set if f"{RF}{c['number']}" in self.key}
         self.rng = Rng(seed).fork("deck")
         self.hands: list[list[int]] = [[] for _ in range(self.n)]  # in hand, not on the table
@@ -86,6 +86,7 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
         self.winners: list[int] = []
         self.exchanges = 0
         self.hand_exchanges = 0
+        self.selling_lost_without_rf = 0  # Selling losses of hands counting nothing (penalty_without_rise_fall)
         if position is None:
             self.opening_events = self._deal(0)
         else:
@@ -212,6 +213,7 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
         for s in order:
             result, ls = score_hand(s, hands[s], self.faces, closer, self.params)
             self.scores[s] += result["net"]
+            self.selling_lost_without_rf += bool(result["penalty"] and not result["rise_fall"])
             results.append(result)
             lines += ls
         row = {"hand": self.hand_no, "dealer": self.dealer, "closer": closer, "word": word,

@@ -1,15 +1,16 @@
 """What each seat may see of a game of Bourse, and what it may do (mixed into ``BourseGame``).
 
 Every card is described by the engine (``card``): its key, kind, name and, for a Rise & Fall card,
-its face, marked ``"reconstruction": true`` because the faces are not in the text
-(:mod:`games.bourse.reconstruction`), so a page never draws a reconstructed face unmarked.
+its face with where it comes from (``source``, ``mark``: from the text, partly, or a reconstruction,
+:mod:`games.bourse.reconstruction`) and its evidence, so a page never draws a reconstructed face
+unmarked, nor marks the text's own card a reconstruction.
 """
 from __future__ import annotations
 
 from itertools import combinations
 
 from .pack import RF, SELL
-from .reconstruction import CAPITAL_NAMES, face_text
+from .reconstruction import CAPITAL_NAMES, describe, face_text
 from .wording import card_name, hand_marks
 
 
@@ -21,8 +22,7 @@ class BourseViews:
         if key.startswith(RF):
             f = self.faces[key]
             return {"key": key, "kind": "rise-fall", "name": f"Rise & Fall {f['number']}", "number": f["number"],
-                    "rise": list(f["rise"]), "fall": list(f["fall"]), "face": face_text(f), "reconstruction": True,
-                    "evidence": f["evidence"]}
+                    "rise": list(f["rise"]), "fall": list(f["fall"]), "face": face_text(f), **describe(f)}
         return {"key": key, "kind": "capital", "name": CAPITAL_NAMES[key], "reconstruction": False}
 
     # ------------------------------------------------------------------ legal actions
@@ -127,6 +127,7 @@ def summary(game) -> dict:
         "nets": [row["net"] for row in game.sheet],
         "round_ms": [row["t"] - (game.sheet[i - 1]["t"] + game.params["hand_gap_ms"] if i else 0)
                      for i, row in enumerate(game.sheet)],
+        "selling_lost_without_rf": game.selling_lost_without_rf,
         "virtual_ms": game.now,
     }
 

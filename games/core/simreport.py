@@ -36,8 +36,8 @@ def round_report(results: list, info: dict) -> tuple[dict, str]:
             f"  rounds per game     {agg['rounds_per_game']:.2f}\n"
             f"  trades per round    {agg['trades_per_round']:.1f}\n"
             f"  virtual round time  {agg['mean_round_seconds']:.1f} s\n"
-            f"  fines per game      ${agg['fines_per_game']:.1f}\n"
-            f"  shared wins         {agg['shared_wins']}\n"
+            + (f"  fines per game      ${agg['fines_per_game']:.1f}\n" if any("fines" in r for r in results) else "")
+            + f"  shared wins         {agg['shared_wins']}\n"
             "  win share by seat   " + " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(agg["win_share_by_seat"])) + "\n"
             f"  speed               {agg['games_per_second']:.1f} games/s, {agg['rounds_per_second']:.0f} rounds/s\n")
     return {"aggregate": agg, "games": results if info["all"] else None}, text

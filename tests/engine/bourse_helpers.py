@@ -19,7 +19,10 @@ def parse(spec: str) -> list[str]:
 
 
 def position(players: int, *specs: str, scores=None) -> dict:
-    """Hands for the first seats as given; the rest of the pack dealt round the other seats."""
+    """Hands for the first seats as given; the rest of the pack dealt round the other seats, and
+    the dealer (with the hand number) whose deal gives those sizes: a seat stated with nine cards is
+    the dealer's left (bourse-E-1, extra_card 'left'); else the odd card goes to the first seat not
+    stated.  A hand that no deal gives is a mistake in the test."""
     left = list(make_pack(players, DEFAULT_CARDS))
     hands = []
     for spec in specs:
@@ -27,10 +30,20 @@ def position(players: int, *specs: str, scores=None) -> dict:
         for k in h:
             left.remove(k)
         hands.append(h)
+    odd = len(make_pack(players, DEFAULT_CARDS)) % players  # one seat holds a ninth card below seven players
+    nine = [s for s, h in enumerate(hands) if len(h) == 9]
+    extra = nine[0] if nine else len(specs) % players
+    dealer = (extra - 1) % players
+    sizes = [8 + (odd and s == extra) for s in range(players)]
+    assert all(len(h) == sizes[s] for s, h in enumerate(hands)), f"no deal gives hands of {[len(h) for h in hands]}"
     rest = [[] for _ in range(players - len(specs))]
-    for i, k in enumerate(left):
-        rest[i % len(rest)].append(k)
-    pos = {"hands": hands + rest}
+    for k in left:
+        seat = next(i for i, r in enumerate(rest) if len(r) < sizes[len(specs) + i])
+        rest[seat].append(k)
+    hand = dealer + 1 if dealer or not scores or not any(scores) else players + 1  # first_dealer 0
+    if scores is not None and any(scores) and hand == 1:
+        hand += players
+    pos = {"hands": hands + rest, "dealer": dealer, "hand": hand}
     if scores is not None:
         pos["scores"] = scores
     return pos

@@ -48,9 +48,9 @@ def test_bourse_special_2_bots_pass_on_the_harmful_rise_fall_card():
 
 
 def test_bourse_remember_5_bots_get_rid_of_the_selling_card_from_a_minus_hand():
-    g = rig(3, "RF10 3LON 2BER SELL")
+    g = rig(3, "RF10 3LON 2BER SELL PAR")
     assert junk(g)[0][0] == ["SELL"]
-    g = rig(3, "RF10 3NY 2MTL SELL")
+    g = rig(3, "RF10 3NY 2MTL SELL PAR")
     assert ["SELL"] not in junk(g)[0]
 
 
@@ -64,7 +64,7 @@ def test_bourse_special_3_without_a_rise_fall_card_bots_exchange_singly_or_sit_t
 
 
 def test_bourse_remember_6_a_stale_minus_hand_passes_its_rise_fall_card_to_one_about_to_close():
-    g = rig(3, "RF10 3LON 2BER PAR PAR", "RF9 BER PAR LON 2NY")
+    g = rig(3, "RF10 3LON 2BER PAR PAR", "RF9 BER PAR LON 2NY 3MTL")
     b = bot(g, 0)
     b.exch[1] = 2  # seat 1 has exchanged twice this hand ...
     act(g, "call", 1, 50, cards=["PAR"])  # ... and now calls a single card
@@ -78,13 +78,13 @@ def test_bourse_G_1_bots_close_a_good_hand_and_the_selling_holder_sells():
     g = rig(3, "RF10 4NY 3MTL", "RF9 3BER SELL 3LON")
     assert bot(g, 0).wake(g, 10)[0] == {"type": "close", "seat": 0}  # 70
     assert bot(g, 1).wake(g, 10)[0] == {"type": "sell", "seat": 1}   # (27 + 27) x 2
-    g = rig(3, "RF10 2NY 2MTL 2PAR")
+    g = rig(3, "RF10 2NY 2MTL 2PAR BRU")
     assert bot(g, 0).wake(g, 10)[0]["type"] != "close"  # 40 is not enough at the start ...
     assert bot(g, 0).wake(g, 20_000)[0]["type"] == "close"  # ... but the bar falls
 
 
 def test_bourse_G_1_bots_close_at_once_when_the_hand_wins_the_game():
-    g = rig(3, "RF10 2NY 2MTL 2PAR", scores=[170, 0, 0])
+    g = rig(3, "RF10 2NY 2MTL 2PAR BRU", scores=[170, 0, 0])
     assert bot(g, 0).wake(g, 10)[0] == {"type": "close", "seat": 0}
 
 
@@ -115,3 +115,26 @@ def test_bourse_F_2_bots_play_only_legal_actions_beside_a_silent_human():
     table.advance(120_000)
     assert g.actions and all(a["seat"] != 0 for a in g.actions)
     assert g.rounds_scored >= 1
+
+
+def test_bourse_G_1_a_bot_too_far_behind_plays_its_hand_instead_of_closing_small():
+    # a rival at 180 appears about to close; with 0 the bot cannot catch him with one hand: it plays on
+    g = rig(3, "RF10 NY LON PAR PAR BRU BRU MTL", scores=[0, 180, 0])  # counts +10
+    b = bot(g, 0)
+    b.exch[1] = 2
+    assert not b._should_close(g, 10, g.hand_value(0), True)
+    assert bot(g, 0, aim="block")._should_close(g, 10, g.hand_value(0), True)  # the earlier bots blocked
+
+
+def test_bourse_G_1_a_contender_closes_small_to_stop_a_rival_about_to_close():
+    g = rig(3, "RF10 NY LON PAR PAR BRU BRU MTL", scores=[150, 180, 0])
+    b = bot(g, 0)
+    assert not b._should_close(g, 10, g.hand_value(0), True)  # the rival has not moved yet
+    b.exch[1] = 2
+    assert b._should_close(g, 10, g.hand_value(0), True)      # now he appears about to close
+
+
+def test_bourse_special_5_game_a_seven_bots_play_a_quick_game():
+    # "For a quick game the score is usually taken to 200": 40 seeded seven-player bot games
+    hands = [simulate("bourse", {"players": 7}, seed)["rounds"] for seed in range(1, 41)]
+    assert sum(hands) / len(hands) < 8 and max(hands) <= 12, hands

@@ -85,12 +85,38 @@ def test_bourse_H_2_the_selling_holder_loses_10_after_doubling_when_another_clos
 
 
 def test_bourse_H_2_the_loss_without_a_rise_fall_card_follows_the_parameter():
-    assert net("NY NY SELL", seat=1, closer=0) == -10
+    assert net("NY NY SELL", seat=1, closer=0) == -10  # PARAMS: the other reading, penalty_without_rise_fall
     assert net("NY NY SELL", seat=1, closer=0, penalty_without_rise_fall=False) == 0
 
 
+def test_bourse_special_3_a_hand_without_rise_fall_counts_nothing_even_though_it_contains_the_selling_card():
+    # by default (the words of special rule 3) the Selling card's loss does not strike such a hand
+    g = rig(3, "RF10 4NY 2MTL LON", "SELL 3LON 2MTL 2PAR BRU")
+    result = of(act(g, "close", 0, 50), "score")[0]["results"][1]
+    assert (result["rise_fall"], result["penalty"], result["net"]) == ([], 0, 0)
+    g = rig(3, "RF10 4NY 2MTL LON", "SELL 3LON 2MTL 2PAR BRU", penalty_without_rise_fall=True)
+    assert of(act(g, "close", 0, 50), "score")[0]["results"][1]["net"] == -10
+
+
+def test_bourse_E_1_a_position_whose_hands_no_deal_gives_is_refused_naming_the_rule():
+    from games import BadParams, new_game
+    from bourse_helpers import position
+    # the "havoc" example once dealt 9, 7 and 9 cards in a three-player game: the deal gives 8, 9, 8
+    pos = {"hands": [["RF10", "NY", "NY", "NY", "NY", "MTL", "MTL", "PAR", "BRU"], ["RF9", "PAR", "PAR", "BRU", "BRU", "MTL",
+                  "MTL"], ["LON", "LON", "LON", "LON", "BER", "BER", "BER", "RF8", "SELL"]]}
+    with pytest.raises(BadParams, match="bourse-E-1.*bourse-F-2"):
+        new_game("bourse", {"players": 3}, 0, pos)
+    ok = position(3, "RF10 4NY 2MTL LON")
+    with pytest.raises(BadParams, match="dealt by seat .*bourse-E-1"):
+        new_game("bourse", {"players": 3}, 0, dict(ok, dealer=(ok["dealer"] + 1) % 3))
+    with pytest.raises(BadParams, match="already over.*bourse-special-5-game-a"):
+        new_game("bourse", {"players": 3}, 0, dict(ok, scores=[250, 10, 0], hand=ok["hand"] + 3))
+    with pytest.raises(BadParams, match="first hand nobody has scored"):
+        new_game("bourse", {"players": 3, "first_dealer": ok["dealer"]}, 0, dict(ok, scores=[5, 0, 0], hand=1))
+
+
 def test_bourse_remember_5_the_selling_card_can_count_10_against_you_at_the_table():
-    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR")
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
     score = of(act(g, "close", 0, 50), "score")[0]
     h2 = [ln for ln in score["lines"] if ln["clause"] == "bourse-H-2"]
     assert h2 == [{"seat": 1, "amount": -10, "clause": "bourse-H-2",
@@ -135,7 +161,7 @@ def test_bourse_G_4_all_exchange_stops_open_calls_go_back_to_their_hands():
 
 
 def test_bourse_G_5_scored_starting_with_the_closer():
-    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY MTL")
+    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY")
     score = of(act(g, "close", 2, 10), "score")[0]
     assert score["order"] == [2, 3, 0, 1]
     assert [r["seat"] for r in score["results"]] == [2, 3, 0, 1]
@@ -174,5 +200,6 @@ def test_bourse_special_5_game_b_equal_highest_totals_share_or_play_on():
     g = rig(3, *spec, scores=[175, 198, 0])
     assert of(act(g, "close", 0, 10), "game_over")[0]["winners"] == [0, 1]
     g = rig(3, *spec, scores=[175, 198, 0], tie_rule="play-on")
+    first = g.hand_no
     act(g, "close", 0, 10)
-    assert not g.is_over and g.hand_no == 2
+    assert not g.is_over and g.hand_no == first + 1

@@ -28,9 +28,9 @@ def test_bourse_b_note_3_the_highest_rise_fall_cards_one_per_player_marked_as_re
 
 
 def test_bourse_h_2_the_selling_holders_loss_is_the_tables():
-    assert "loses 10 more, even when his hand counts nothing" in how()["selling"]["text"]
-    other = how({"selling_penalty": 15, "penalty_without_rise_fall": False})["selling"]["text"]
-    assert "loses 15 more, unless his hand counts nothing" in other
+    assert "loses 10 more, unless his hand counts nothing" in how()["selling"]["text"]
+    other = how({"selling_penalty": 15, "penalty_without_rise_fall": True})["selling"]["text"]
+    assert "loses 15 more, even when his hand counts nothing" in other
 
 
 def test_bourse_special_5_game_a_the_end_is_the_tables_target_and_tie_rule():

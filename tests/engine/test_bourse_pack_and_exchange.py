@@ -25,14 +25,24 @@ def test_bourse_A_1_eight_of_each_of_the_six_capitals():
     assert [c[k] for k in CAPS] == [8] * 6
 
 
-def test_bourse_A_2_seven_rise_fall_cards_each_drawn_marked_as_a_reconstruction():
+def test_bourse_special_5_score_card_10_is_the_texts_own_card_not_a_reconstruction():
     g = new_game("bourse", {"players": 7}, 1)
     faces = g.public_view()["rise_fall_cards"]
     assert [f["number"] for f in faces] == [10, 9, 8, 7, 6, 5, 4]
-    assert all(f["reconstruction"] and f["evidence"] for f in faces)
     ten = faces[0]
     assert ten["rise"] == ["NY", "MTL"] and ten["fall"] == ["LON", "BER"]  # special rule 5's card
-    assert "BER" in faces[3]["rise"] and "LON" in faces[3]["rise"]       # paragraph D's 'Rise 7, Berlin, London'
+    assert ten["reconstruction"] is False and ten["mark"] == "From the text" and "bourse-special-5-score" in ten["printed"]
+
+
+def test_bourse_A_2_each_rise_fall_card_is_drawn_with_its_evidence_and_mark():
+    faces = new_game("bourse", {"players": 7}, 1).public_view()["rise_fall_cards"]
+    seven = faces[3]
+    assert "BER" in seven["rise"] and "LON" in seven["rise"]  # paragraph D's 'Rise 7, Berlin, London'
+    assert seven["mark"] == "Partly from the text" and "bourse-D-4" in seven["printed"] and seven["half"]
+    assert "New York and Montreal" in seven["assumed"]
+    for f in faces[1:]:
+        assert f["reconstruction"] and f["evidence"] and f["assumed"] and f["printed"]
+    assert {f["mark"] for f in faces[1:] if f["number"] != 7} == {"Reconstruction"}
 
 
 def test_bourse_A_3_one_selling_card():
@@ -172,7 +182,7 @@ def test_bourse_F_2_a_call_of_another_number_waits_and_with_must_name_the_same_n
 
 
 def test_bourse_F_2_two_calls_of_one_number_meet_so_open_calls_never_share_a_number():
-    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY MTL")
+    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY")
     act(g, "call", 1, 100, cards=["PAR"])
     act(g, "call", 2, 110, cards=["BRU", "BRU"])
     trade = of(act(g, "call", 0, 120, cards=["LON"]), "trade")[0]
@@ -181,7 +191,7 @@ def test_bourse_F_2_two_calls_of_one_number_meet_so_open_calls_never_share_a_num
 
 
 def test_bourse_F_2_a_call_naming_a_call_already_met_is_refused_and_changes_nothing():
-    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY MTL")
+    g = rig(4, "RF10 4NY 2MTL LON", "RF9 3LON 3BER 2PAR", "RF8 3PAR 3BRU NY")
     act(g, "call", 1, 100, cards=["PAR"])
     act(g, "call", 2, 110, cards=["NY"])  # meets #1 first
     before = g.omniscient_view()

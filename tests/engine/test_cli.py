@@ -52,10 +52,12 @@ def test_cli_lab_gives_the_same_numbers_in_one_and_two_processes(game, capsys):
     assert one == json.loads(json.dumps(lab.summarise(config, [lab.run(config, 0, total)])))
 
 
-def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys):
-    without = [g for g, t in GAMES.items() if t.lab is None]
-    assert without, "every game has a lab: this test needs another example"
-    assert main(["simulate", "--game", without[0], "--lab", "--games", "1"]) == 2
+def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys, monkeypatch):
+    import dataclasses
+
+    # every game has a lab today: one registered without, as a new game might be
+    monkeypatch.setitem(GAMES, "bourse", dataclasses.replace(GAMES["bourse"], lab=None))
+    assert main(["simulate", "--game", "bourse", "--lab", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "has no simulation lab" in err and "Traceback" not in err
 

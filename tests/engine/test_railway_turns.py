@@ -81,6 +81,8 @@ def test_railway_play_4c_call_pass_for_a_discard_you_require():
     g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     ev = act(g, type="discard", seat=0, card="LNER-D")
     assert ev[-1]["type"] == "window" and ev[-1]["awaiting"] == [1] and ev[-1]["until"] == 3000
+    window = g.view(1)["window"]  # the page counts the window down from the engine's own times
+    assert window["opened"] == ev[-1]["t"] and window["until"] == 3000
     assert g.may_act(1) and not g.may_act(0)
     ev = act(g, type="call", seat=1, t=1200)
     assert types(ev) == ["call", "window_closed", "turn"]
