@@ -174,6 +174,7 @@ class Text:
     nav: str = ""                 # its title in the site's navigation (default: the game's title or `short`)
     home: dict = field(default_factory=dict)  # its home-page card: {title, play, facts, blurb, links}
     source: dict = field(default_factory=dict)   # the original, for citations: {"original", "publisher", "place"}
+    tables: list = field(default_factory=list)  # engine tables the page shows: [{"heading", "method", "intro"?}]
     clauses: dict[str, Block] = field(default_factory=dict)   # every clause ID (groups and parts)
 
     def leaves(self) -> list[Block]:
@@ -255,6 +256,19 @@ def _home(home, where: Path, title: str) -> dict:
     return card
 
 
+def _tables(value, where) -> list[dict]:
+    """An editorial layer's ``tables``: each ``{"heading", "method" (a facade method of the game that
+    returns {"columns", "rows", "caption"?}), "intro"?}``, shown after the demo."""
+    out = []
+    for i, t in enumerate(value or []):
+        if not isinstance(t, dict) or set(t) - {"heading", "method", "intro"} or not t.get("heading") \
+                or not t.get("method"):
+            raise BuildError(f"{where}: tables[{i}] must be {{heading, method, intro?}}")
+        out.append({"heading": str(t["heading"]), "method": str(t["method"]),
+                    "intro": " ".join(str(t.get("intro", "")).split())})
+    return out
+
+
 def load_text(game: str, text_id: str, page: str) -> Text:
     folder = ROOT / "games" / game / "texts"
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
@@ -274,7 +288,7 @@ def load_text(game: str, text_id: str, page: str) -> Text:
              raw=data.decode(entry.get("encoding", "utf-8")), raw_path=raw_path, editorial_path=ed_path,
              manifest=entry, blocks=blocks, intro=" ".join(str(ed.get("intro", "")).split()),
              demo=ed.get("demo"), nav=str(ed.get("nav") or ""), home=_home(ed.get("home"), ed_path, ed["title"]),
-             source=dict(ed.get("source") or {}))
+             source=dict(ed.get("source") or {}), tables=_tables(ed.get("tables"), ed_path))
     if not isinstance(t.source.get("original"), str):
         raise BuildError(f"{ed_path}: `source.original` must say what the original is (for citations)")
     seen_headings: set[str] = set()

@@ -12,7 +12,7 @@ import jinja2
 
 from . import publish
 from .context import Context
-from .model import ROOT, Text
+from .model import ROOT, BuildError, Text
 from .render import esc, link_clause_ids, render_transcription, src, status_badge
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -83,6 +83,7 @@ def text_page(ctx: Context, text: Text) -> str:
     title = text.title
     return _render("text.md.j2", title_plain=title.replace('"', "'"), title_md=md_text(title),
                    intro=resolve_links(ctx, text.page, text.intro), demo=text.demo,
+                   tables=[engine_table(ctx, text, t) for t in text.tables],
                    demo_options=demo_options(text.demo) if text.demo else "",
                    demo_howto=demo_howto(text.demo) if text.demo else "", about=about,
                    view_toggle=VIEW_TOGGLE, head=publish.front_matter(ctx, text),
@@ -236,6 +237,27 @@ def bibliography_page(ctx: Context) -> str:
             "the American \"Bourse\" of about 1903-04 and BENCO's; any lawsuits between Gavitt and Parker "
             "Brothers.", ""]
     return "\n".join(out)
+
+
+def engine_table(ctx: Context, text: Text, spec: dict) -> dict:
+    """A table the engine gives the page (an editorial layer's ``tables``): the game's facade method
+    ``spec["method"]`` returns ``{"columns", "rows", "note"?}``; the page shows its words, the
+    clause IDs in them linked to their clauses."""
+    import games
+
+    method = (games.GAMES[text.game].api or {}).get(spec["method"])
+    if method is None:
+        raise BuildError(f"{text.editorial_path.name}: tables: {text.game} has no facade method {spec['method']!r}")
+    got = method({})
+    cell = lambda s: link_clause_ids(ctx, text.page, esc(str(s)))  # noqa: E731
+    head = "".join(f'<th scope="col">{esc(c)}</th>' for c in got["columns"])
+    rows = "\n".join("<tr>" + "".join((f'<th scope="row">{cell(v)}</th>' if i == 0 else f"<td>{cell(v)}</td>")
+                                      for i, v in enumerate(row)) + "</tr>" for row in got["rows"])
+    caption = f"<caption>{esc(got['label'])}</caption>" if got.get("label") else ""
+    body = (f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>\n{rows}\n</tbody></table>")
+    intro = resolve_links(ctx, text.page, spec["intro"]) if spec["intro"] else ""
+    note = link_clause_ids(ctx, text.page, esc(got["note"])) if got.get("note") else ""
+    return {"heading": spec["heading"], "intro": intro, "note": note, "table": body}
 
 
 def demo_options(demo: dict) -> str:

@@ -51,10 +51,14 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     expect(d).to_have_attribute("data-phase", "running")
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
     expect(cards.first).to_be_enabled()
-    # every Rise & Fall card drawn says it is a reconstruction
+    # every Rise & Fall card drawn says where its face comes from, and its evidence is beside it
     names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
-    assert any("Rise" in n and n.endswith(", Reconstruction") for n in names)
-    assert all(n.endswith(", Reconstruction") for n in names if n.startswith(("Rise", "Fall")))
+    marks = (", Reconstruction", ", Partly from the text", ", From the text")
+    assert any(n.startswith(("Rise", "Fall")) for n in names)
+    assert all(n.endswith(marks) for n in names if n.startswith(("Rise", "Fall")))
+    evidence = d.locator(".bo-evidence")
+    evidence.locator("summary").click()
+    expect(evidence).to_contain_text("Evidence:")
     # select one capital card by keyboard and call its number
     capital = next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling")))
     cards.nth(capital).focus()
@@ -136,15 +140,20 @@ def test_bourse_table_in_play_passes_axe(page, site_url, scheme):
     assert not violations, "\n".join(violations)
 
 
-def test_bourse_A_2_the_balance_check_shows_its_chart_and_table(page, site_url):
+def test_bourse_A_2_the_balance_check_shows_the_reconstructions_side_by_side(page, site_url):
     d = open_demo(page, site_url, "#players=3&speed=fast&seed=4")
-    section = d.get_by_role("region", name="Balance of the reconstruction")
-    section.get_by_role("button", name="Run the check (100 bot games)").click()
-    expect(section.get_by_role("status")).to_contain_text("No card and no seat is absurdly strong", timeout=600_000)  # 100 games in the worker
-    expect(section.get_by_role("img")).to_have_attribute("aria-label", re.compile("^Bar chart"))
-    table = section.get_by_role("table").first
-    expect(table.locator("caption")).to_contain_text("reconstruction")
-    expect(table.locator("tbody tr")).to_have_count(3)
+    section = d.get_by_role("region", name="Balance of the reconstructions")
+    section.get_by_role("button", name="Run the check (100 bot games per set)").click()
+    expect(section.get_by_role("status")).to_contain_text(
+        "The archive's reconstruction: no card and no seat is absurdly strong", timeout=600_000)  # 600 games in the worker
+    sets = section.locator("table.bo-balance__sets")
+    expect(sets.locator("tbody tr")).to_have_count(6)
+    expect(sets).to_contain_text("Card 7 as")
+    expect(sets).to_contain_text("Rise-only cards")
+    expect(section.get_by_role("img").first).to_have_attribute("aria-label", re.compile("^Bar chart"))
+    first = section.locator("details.bo-balance__set").first
+    expect(first.locator("caption").first).to_contain_text("The archive's reconstruction")
+    expect(first.locator("table").first.locator("tbody tr")).to_have_count(3)
 
 
 def test_bourse_F_2_match_a_bot_call_through_the_ui(page, site_url):

@@ -35,7 +35,7 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
       fields[key] = box.label;
     } else if (s.values || (s.type === "int" && s.max !== undefined && s.max - s.min <= 12)) {
       const values = s.values || Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
-      controls[key] = select(key, values.map((v) => [v, labels[v] ?? String(v)]));
+      controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? String(v)]));
       fields[key] = wrap(label, controls[key], hint);
     } else {
       controls[key] = numberInput(key, { min: s.min, max: s.max, step: s.type === "int" ? 1 : "any" });

@@ -1,68 +1,105 @@
-// "Is the reconstruction balanced?": runs the engine's bourse.balance (bot-only games to 200 with
-// the reconstructed Rise & Fall cards) and shows its answer as a bar chart with its table, the
-// table being the chart's text alternative. Every number comes from the engine.
+// "Are the reconstructions balanced?": runs the engine's Bourse lab (games/bourse/lab.py through
+// bourse.lab_plan, bourse.lab in chunks, bourse.lab_summary): bot-only games to 200 with each set
+// of Rise & Fall faces (the archive's reconstruction and the named alternatives) on the same seeds,
+// shown side by side, then each set's cards as a bar chart with its table, the table being the
+// chart's text alternative. Every number and every name comes from the engine.
 import { h } from "../../dom.js";
 import { call } from "../../runtime.js";
 
 const GAMES = 100;
+const CHUNK = 12;
+const pct = (x) => `${(100 * x).toFixed(1)} %`;
+const num = (x) => (x === null || x === undefined ? "–" : String(x));
 
-function chart(result) {
-  const rows = result.cards;
+function chart(arm) {
+  const rows = arm.cards;
   const values = rows.flatMap((c) => [c.dealt_mean, c.held_mean]).filter((x) => x !== null);
   const top = Math.max(1, ...values.map(Math.abs));
   const bar = (v, cls) => h("span", { class: `bo-chart__bar ${cls}`, style: `width: ${Math.round((Math.abs(v ?? 0) / top) * 100)}%` });
   return h("div", { class: "bo-chart", role: "img",
-    "aria-label": "Bar chart: mean score of the hand each Rise & Fall card was dealt to, and of the hand holding it at the close. The table below gives the same numbers." },
+    "aria-label": `Bar chart, ${arm.label}: mean score of the hand each Rise & Fall card was dealt to, and of the hand holding it at the close. The table below gives the same numbers.` },
   ...rows.map((c) => h("div", { class: "bo-chart__row", "aria-hidden": "true" },
-    h("span", { class: "bo-chart__label", text: `${c.name} (reconstruction)` }),
+    h("span", { class: "bo-chart__label", text: `${c.name} (${c.mark.toLowerCase()})` }),
     h("span", { class: "bo-chart__bars" }, bar(c.dealt_mean, "bo-chart__bar--dealt"), bar(c.held_mean, "bo-chart__bar--held")))),
   h("p", { class: "bo-chart__legend", "aria-hidden": "true" },
     h("span", { class: "bo-chart__bar bo-chart__bar--dealt bo-chart__bar--key" }), " dealt it ", h("span", { class: "bo-chart__bar bo-chart__bar--held bo-chart__bar--key" }), " holding it at the close"));
 }
 
-function table(result) {
-  const t = h("table", { class: "bo-balance__table" },
-    h("caption", { text: `Rise & Fall cards (reconstruction), ${result.games} games of ${result.players} players, ${result.hands} hands; mean hand ${result.mean_hand}` }),
-    h("thead", {}, h("tr", {}, ...["Card", "Face", "Hands dealt", "Mean score, dealt it", "Mean score, holding it at the close", "Absurdly strong?"]
-      .map((c) => h("th", { scope: "col", text: c })))));
-  const body = h("tbody");
-  for (const c of result.cards) {
-    body.append(h("tr", {}, h("th", { scope: "row", text: c.name }), h("td", { text: c.face }), h("td", { text: String(c.dealt_hands) }),
-      h("td", { text: String(c.dealt_mean) }), h("td", { text: String(c.held_mean) }), h("td", { text: c.strong ? "yes" : "no" })));
-  }
-  t.append(body);
+function verdictText(arm) {
+  return arm.verdict.ok ? "none absurdly strong" : `absurdly strong: ${arm.verdict.strong.map((k) => arm.cards.find((c) => c.key === k)?.name ?? k.replace("seat ", "player ")).join(", ")}`;
+}
+
+/** The sets side by side: one row each. */
+function sideBySide(result) {
+  const c = result.config;
+  return h("table", { class: "bo-balance__table bo-balance__sets" },
+    h("caption", { text: `The Rise & Fall sets side by side: ${c.games} bot-only games of ${c.players} players each, seeds ${c.seed} to ${c.seed + c.games - 1}` }),
+    h("thead", {}, h("tr", {}, ...["Set", "Hands per game (median, 90 % within)", "Mean hand", "Closer's mean score", "Best card minus worst card", "Largest share of the wins", "Cards or seats"]
+      .map((t) => h("th", { scope: "col", text: t })))),
+    h("tbody", {}, ...result.arms.map((a) => h("tr", { "data-set": a.id },
+      h("th", { scope: "row", text: a.label }),
+      h("td", { text: `${a.hands_per_game} (${a.median_hands}, ${a.p90_hands})` }),
+      h("td", { text: String(a.mean_hand) }), h("td", { text: String(a.closer_mean_net) }),
+      h("td", { text: num(a.card_spread) }), h("td", { text: pct(a.top_win_share) }), h("td", { text: verdictText(a) })))));
+}
+
+function armDetails(arm, open) {
+  const cards = h("table", { class: "bo-balance__table" },
+    h("caption", { text: `${arm.label}: ${arm.games} games, ${arm.hands} hands; mean hand ${arm.mean_hand}` }),
+    h("thead", {}, h("tr", {}, ...["Card", "Face", "Where it comes from", "Hands dealt", "Mean score, dealt it", "Mean score, holding it at the close", "Absurdly strong?"]
+      .map((c) => h("th", { scope: "col", text: c })))),
+    h("tbody", {}, ...arm.cards.map((c) => h("tr", {}, h("th", { scope: "row", text: c.name }), h("td", { text: c.face }), h("td", { text: c.mark }),
+      h("td", { text: String(c.dealt_hands) }), h("td", { text: num(c.dealt_mean) }), h("td", { text: num(c.held_mean) }),
+      h("td", { text: c.strong ? "yes" : "no" })))));
   const seats = h("table", { class: "bo-balance__table" },
-    h("caption", { text: "Seats" }),
+    h("caption", { text: `${arm.label}: seats` }),
     h("thead", {}, h("tr", {}, ...["Seat", "Share of the wins", "Mean score per hand", "Hands closed", "Absurdly strong?"]
       .map((c) => h("th", { scope: "col", text: c })))),
-    h("tbody", {}, ...result.seats.map((s) => h("tr", {}, h("th", { scope: "row", text: `Player ${s.seat + 1}` }),
-      h("td", { text: `${(s.win_share * 100).toFixed(1)}%` }), h("td", { text: String(s.mean_net) }), h("td", { text: String(s.closes) }),
+    h("tbody", {}, ...arm.seats.map((s) => h("tr", {}, h("th", { scope: "row", text: `Player ${s.seat + 1}` }),
+      h("td", { text: pct(s.win_share) }), h("td", { text: String(s.mean_net) }), h("td", { text: String(s.closes) }),
       h("td", { text: s.strong ? "yes" : "no" })))));
-  return [t, seats];
+  return h("details", { class: "bo-balance__set", open: open || undefined },
+    h("summary", { text: `${arm.label}: its cards and seats` }), h("p", { class: "bo-hint", text: arm.note }), chart(arm),
+    h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": `${arm.label}: tables` }, cards, seats));
 }
 
 /** The balance section; ``players()`` gives the table size to check. */
 export function balanceSection(players) {
   const statusEl = h("p", { class: "bo-balance__status", role: "status" });
+  const progress = h("progress", { max: "1", value: "0", "aria-label": "Balance check progress", hidden: true });
   const out = h("div", { class: "bo-balance__out" });
-  const run = h("button", { type: "button", class: "md-button" }, `Run the check (${GAMES} bot games)`);
-  const section = h("section", { class: "bo-balance", "aria-label": "Balance of the reconstruction" },
-    h("h3", { class: "bo-h", text: "Is the reconstruction balanced?" }),
-    h("p", { class: "bo-hint", text: "The faces of the Rise & Fall cards are the archive's reconstruction. This check plays bot-only games to 200 with them and asks whether any card or seat is absurdly strong." }),
-    run, statusEl, out);
+  const run = h("button", { type: "button", class: "md-button" }, `Run the check (${GAMES} bot games per set)`);
+  const section = h("section", { class: "bo-balance", "aria-label": "Balance of the reconstructions" },
+    h("h3", { class: "bo-h", text: "Are the reconstructions balanced?" }),
+    h("p", { class: "bo-hint", text: "The text prints one Rise & Fall card whole and half of another; the other faces are reconstructions. This check plays bot-only games to 200 with the archive's reconstruction and with each other reading, on the same seeds, and asks whether any card or seat is absurdly strong." }),
+    run, progress, statusEl, out);
   run.addEventListener("click", async () => {
-    const n = players();
+    const config = { players: players(), games: GAMES, seed: 1 };
     run.disabled = true;
-    statusEl.textContent = `Playing ${GAMES} games of ${n} players…`;
+    statusEl.textContent = `Playing ${GAMES} games of ${config.players} players with each set…`;
     try {
-      const result = await call("bourse.balance", { players: n, games: GAMES, seed: 1 });
-      const verdict = result.verdict.ok ? "No card and no seat is absurdly strong" : `Absurdly strong: ${result.verdict.strong.join(", ")}`;
-      statusEl.textContent = `${verdict} (${result.verdict.rule}).`;
-      out.replaceChildren(chart(result), h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "Balance tables" }, ...table(result)));
+      const plan = await call("bourse.lab_plan", { config });
+      progress.max = plan.jobs;
+      progress.value = 0;
+      progress.hidden = false;
+      const partials = [];
+      for (let first = 0; first < plan.jobs; first += CHUNK) {
+        partials.push(await call("bourse.lab", { config, first, count: Math.min(CHUNK, plan.jobs - first) }));
+        progress.value = Math.min(plan.jobs, first + CHUNK);
+      }
+      const result = await call("bourse.lab_summary", { config, partials });
+      const flagged = result.arms.filter((a) => !a.verdict.ok);
+      const archive = result.arms[0];
+      statusEl.textContent = `${archive.label}: ${archive.verdict.ok ? "no card and no seat is absurdly strong" : verdictText(archive)}. `
+        + (flagged.length ? `Flagged: ${flagged.map((a) => `${a.label} (${verdictText(a)})`).join("; ")}. ` : "No set is flagged. ")
+        + `Rule: ${result.rule}.`;
+      out.replaceChildren(h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "The sets side by side" }, sideBySide(result)),
+        ...result.arms.map((a, i) => armDetails(a, i === 0)));
     } catch (err) {
       statusEl.textContent = `The check could not run: ${err && err.message ? err.message : err}`;
     } finally {
       run.disabled = false;
+      progress.hidden = true;
     }
   });
   return section;

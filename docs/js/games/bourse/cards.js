@@ -1,13 +1,13 @@
 // Bourse's cards as the page draws them. Everything shown comes from the engine's card
-// descriptions (view.cards and view.rise_fall_cards: key, kind, name, face, reconstruction): a
-// Rise & Fall face is never drawn without its "Reconstruction" mark, because the text does not
-// give the faces.
+// descriptions (view.cards and view.rise_fall_cards: key, kind, name, face, mark, account): a
+// Rise & Fall face is never drawn without its mark ("From the text", "Partly from the text" or
+// "Reconstruction"), because the text gives one face whole and one in part, and none of the others.
 import { h } from "../../dom.js";
 
-/** A card's accessible name: what it shows first (WCAG 2.5.3), then the reconstruction mark. */
+/** A card's accessible name: what it shows first (WCAG 2.5.3), then where the face comes from. */
 export function cardLabel(card, extra = "") {
   if (!card) return "Card, face down";
-  if (card.kind === "rise-fall") return `${card.face}, Reconstruction${extra}`;
+  if (card.kind === "rise-fall") return `${card.face}, ${card.mark}${extra}`;
   return `${card.name}${extra}`;
 }
 
@@ -20,7 +20,7 @@ export function cardFace(card) {
     // the words read as the button's name does
     return h("span", { class: cls, "aria-hidden": "true" },
       ...card.face.split(" — ").map((half) => h("span", { class: `bo-card__${half.startsWith("Rise") ? "rise" : "fall"}`, text: `${half} ` })),
-      h("span", { class: "bo-card__recon", text: "Reconstruction" }));
+      h("span", { class: `bo-card__recon bo-card__recon--${card.source}`, text: card.mark }));
   }
   return h("span", { class: cls, "aria-hidden": "true" }, h("span", { class: "bo-card__name", text: card.name }));
 }
@@ -34,4 +34,11 @@ export function keysText(keys, names) {
 
 export function points(n, sign = false) {
   return `${sign && n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n)}`;
+}
+
+/** Each Rise & Fall card of ``cards`` with its evidence, in the engine's words, drawn beside the
+ * cards themselves: where the face comes from, what the text prints, what is assumed. */
+export function evidenceItems(cards) {
+  return cards.filter((c) => c.kind === "rise-fall")
+    .map((c) => h("li", { class: "bo-evidence__item" }, h("strong", { text: `${c.name}: ` }), c.account));
 }

@@ -8,7 +8,7 @@
 // engine's answers to the renderers (bourse/*.js).
 import { h } from "../../dom.js";
 import { mountStatus } from "../../status.js";
-import { keysText, points } from "./cards.js";
+import { evidenceItems, keysText, points } from "./cards.js";
 import { LABELS, READINGS, bourseOptions } from "./options.js";
 import { clauseEl, scoreSection, sheetTable } from "./scoring.js";
 import { logEvent } from "./log.js";
@@ -87,6 +87,8 @@ export function mount(root) {
   const valueEl = h("p", { class: "bo-value" });
   const receivedEl = h("p", { class: "bo-received", hidden: true });
   const handList = h("div", { class: "bo-hand__cards", role: "group", "aria-label": "Your cards: press to select" });
+  const evidenceList = h("ul", { class: "bo-evidence__list" });
+  const evidenceEl = h("details", { class: "bo-evidence" }, h("summary", { text: "Your Rise & Fall cards: where each face comes from" }), evidenceList);
   const myCallText = h("span");
   const myCallEl = h("p", { class: "bo-mycall", hidden: true }, myCallText, " ", button("Stop calling", () => act({ type: "withdraw" })));
   const callBtn = button("Call", () => doCall(), "md-button md-button--primary");
@@ -95,7 +97,7 @@ export function mount(root) {
   const closeHint = h("p", { class: "bo-hint" });
   const messageEl = h("p", { class: "bo-message", hidden: true });
   const handEl = h("section", { class: "bo-hand", "aria-label": "Your hand" }, h("h3", { class: "bo-h", text: "Your hand" }),
-    valueEl, receivedEl, handList, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl);
+    valueEl, receivedEl, handList, evidenceEl, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
   root.append(log.notices, howTo.element, options, h("div", { class: "bo-pacing" }, pace.label), h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
     resultEl, h("div", { class: "bo-table" }, seatsEl, callsEl, handEl), sheetEl, log.element,
@@ -272,6 +274,10 @@ export function mount(root) {
       render();
     });
     handList.dataset.cards = open ? sig : "";
+    const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
+    const fsig = faces.map((c) => c.key).join(",");
+    if (evidenceList.dataset.sig !== fsig) { evidenceList.dataset.sig = fsig; evidenceList.replaceChildren(...evidenceItems(faces)); }
+    evidenceEl.hidden = !faces.length;
     valueEl.textContent = open ? `Your hand counts ${points(v.value, true)} now (before any Selling-card loss).` : "";
     const mine = v.my_call;
     myCallEl.hidden = !mine;

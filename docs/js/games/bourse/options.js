@@ -5,7 +5,7 @@
 // are offered with the schema's own description as their hint.
 import { REACTION_SPEEDS, createOptions, readSpec } from "../../table/options.js";
 
-export const READINGS = ["target", "target_rule", "tie_rule", "selling_penalty", "penalty_without_rise_fall", "extra_card"];
+export const READINGS = ["rise_fall_set", "target", "target_rule", "tie_rule", "selling_penalty", "penalty_without_rise_fall", "extra_card"];
 
 export function bourseOptions(root) {
   return createOptions(readSpec(root), [{ key: "players" }, { key: "speed", bot: "speed" }, ...READINGS.map((key) => ({ key }))]);
@@ -18,6 +18,7 @@ export const LABELS = {
   players: { label: "Players", labels: players },
   speed: { label: "Bot speed", hint: "How fast the bots react (for the next game).", labels: REACTION_SPEEDS },
   seed: { label: "Seed" },
+  rise_fall_set: { label: "The Rise & Fall faces" },
   target: { label: "Game to" },
   target_rule: { label: "The end: the target" },
   tie_rule: { label: "Equal highest totals" },
