@@ -122,7 +122,6 @@ def _empty(n: int) -> dict:
 
 def _play(c, arm, seed, acc) -> None:
     """One bot-only game of ``arm``, counted into ``acc``."""
-    n = c["players"]
     game = BourseGame(_game_params(c, arm), seed)
     table = Table(game, (), c["bots"], seed, make_bot=make_bot)
     start = {e["to"]: e["cards"] for e in game.opening_events if e["type"] == "cards"}

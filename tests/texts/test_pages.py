@@ -226,3 +226,25 @@ def test_navigation_marks_the_pages_with_a_demo(built_site):
         m = re.search(rf'<a href="{re.escape(page[:-3])}/" class="md-nav__link">(.*?)</a>', home, re.S)
         assert m, page
         assert ('class="md-status md-status--play"' in m.group(1)) == (page in demos), page
+
+
+def test_coverage_shows_the_readings_issue_24_questioned(built_site):
+    html = html_of(built_site, "reference/coverage.md")
+    for cid in ("railway-scoring-1", "railway-play-5", "railway-play-7", "railway-play-8", "bourse-H-2"):
+        row = re.search(rf'<tr id="cov-{cid}"[^>]*data-status="([^"]+)".*?</tr>', html, re.S)
+        assert row and row.group(1) == "interpreted", cid
+    row = re.search(r'<tr id="cov-railway-play-8".*?</tr>', html, re.S).group(0)
+    assert "lay_down" in row and "in his turn or not" in row
+    row = re.search(r'<tr id="cov-bourse-H-2".*?</tr>', html, re.S).group(0)
+    assert "penalty_without_rise_fall" in row and "even though it" in row
+
+
+def test_bourse_A_2_the_page_tabulates_the_seven_rise_and_fall_faces(built_site):
+    html = html_of(built_site, "games/bourse.md")
+    table = re.search(r"<caption>The archive(?:&#x27;|')s reconstruction</caption>.*?</table>", html, re.S).group(0)
+    rows = re.findall(r"<tr><th scope=\"row\">(.*?)</th>(.*?)</tr>", table, re.S)
+    assert [r[0] for r in rows] == [f"Rise &amp; Fall {n}" for n in range(10, 3, -1)]
+    ten, seven = rows[0][1], rows[3][1]
+    assert "From the text" in ten and "Reconstruction" not in ten and "bourse-special-5-score" in ten
+    assert "Partly from the text" in seven and "bourse-D-4" in seven
+    assert all("Reconstruction" in r[1] for i, r in enumerate(rows) if i not in (0, 3))
