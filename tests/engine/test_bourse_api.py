@@ -87,7 +87,8 @@ def test_bourse_special_5_game_a_the_lab_from_the_command_line_gives_the_facades
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)
-    assert got["arms"] == lab({"players": 3, "games": 3, "seed": 2, "bots": {"speed": "steady"}})["arms"]
+    assert {k: got["config"][k] for k in ("players", "games", "seed")} == {"players": 3, "games": 3, "seed": 2}
+    assert got["arms"] == lab(got["config"])["arms"]
     text = subprocess.run(cmd[:-2] + ["--rise-fall-set", "rise-only", "--quiet"], cwd=ROOT, capture_output=True,
                           text=True, timeout=HANG_GUARD_S)
     assert text.returncode == 0 and "Rise-only cards" in text.stdout and "archive" not in text.stdout
