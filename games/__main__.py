@@ -255,8 +255,10 @@ def main(argv=None) -> int:
                            help="play the games in this many processes (same numbers as one)")
             lab = GAMES[game].lab() if game in GAMES and GAMES[game].lab is not None else None
             s.add_argument("--lab", action="store_true",
-                           help="run the game's simulation lab" + (f" ({lab.CLI_HELP})" if lab else
-                                                                   " (this game has none)"))
+                           help="run the game's simulation lab" + (
+                               f" ({lab.CLI_HELP})" if lab else " (this game has none)" if game in GAMES
+                               else f" (games with one: {', '.join(g for g in sorted(GAMES) if GAMES[g].lab)}; "
+                                    "--game first shows what it runs)"))
             s.add_argument("--newcomer", action="store_true",
                            help="how often the game's newcomer bot (seat 1) wins against the default opponents "
                                 "(or the bot options given)")

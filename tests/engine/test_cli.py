@@ -69,3 +69,13 @@ def test_cli_needs_the_game_and_names_the_registered_ones():
     out = subprocess.run([sys.executable, "-m", "games", "simulate", "--game", "chess", "--games", "1"], cwd=ROOT,
                          capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 2 and all(g in out.stderr for g in GAMES)
+
+
+def test_cli_help_names_each_games_lab_and_never_says_a_game_with_one_has_none(capsys):
+    # issue 24 item 8: "--lab says this game has none" although every game has a lab
+    for argv in (["simulate", "--help"], ["simulate", "--game", "bourse", "--help"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+        out = " ".join(capsys.readouterr().out.split())
+        assert "has none" not in out
+    assert "the Rise & Fall sets" in out
