@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.core.newcomer import stored
 from games.core.params import of_params
+from games.core.labapi import lab_methods
 from games.core.registry import REAL_TIME, GameType, register
 
 from .bots import BOT_PARAMS, BourseBot, make_bot
@@ -39,21 +40,10 @@ def _lab():
     return lab
 
 
-def _lab_method(name: str):
-    def method(args: dict):  # the lab is imported when first used: a page that only plays never loads it
-        from . import lab
-
-        return getattr(lab, name)(args)
-
-    return method
-
-
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=_lab, report=simulation_report,
-    api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces,
-         "bourse.lab_plan": _lab_method("api_plan"), "bourse.lab": _lab_method("api_run"),
-         "bourse.lab_summary": _lab_method("api_summarise")},
+    api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces, **lab_methods(GAME_ID, _lab)},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     words=PAGE_WORDS,
 ))

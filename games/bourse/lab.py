@@ -257,37 +257,4 @@ def format_text(result) -> str:
     return "\n".join(out) + "\n"
 
 
-# ---- the facade methods (registered in GameType.api) ----------------------------------------
-def _int(args, key, default=None):
-    v = args.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise BadParams(f"'{key}' must be a non-negative integer")
-    return v
-
-
-def api_plan(args: dict) -> dict:
-    """``bourse.lab_plan`` ``{"config"?}`` -> the settings, the arms and the number of jobs."""
-    config = args.get("config")
-    if config is not None and not isinstance(config, dict):
-        raise BadParams("'config' must be an object")
-    return plan(config)
-
-
-def api_run(args: dict) -> dict:
-    """``bourse.lab`` ``{"config"?, "first", "count"}`` -> counters for that chunk of jobs."""
-    config = args.get("config")
-    if config is not None and not isinstance(config, dict):
-        raise BadParams("'config' must be an object")
-    return run(config, _int(args, "first", 0), _int(args, "count"))
-
-
-def api_summarise(args: dict) -> dict:
-    """``bourse.lab_summary`` ``{"config"?, "partials": [...]}`` -> the arms side by side."""
-    partials = args.get("partials")
-    if not isinstance(partials, list) or not partials:
-        raise BadParams("'partials' must be a non-empty list of bourse.lab results")
-    return summarise(args.get("config"), partials)
-
-
-__all__ = ["CONFIG", "CLI_HELP", "MAX_CHUNK", "STRONG", "VERSION", "api_plan", "api_run", "api_summarise",
-           "cli_config", "format_text", "plan", "run", "summarise"]
+__all__ = ["CONFIG", "CLI_HELP", "MAX_CHUNK", "STRONG", "VERSION", "cli_config", "format_text", "plan", "run", "summarise"]

@@ -6,6 +6,7 @@ registers itself; :data:`games.GAMES` collects it.
 from __future__ import annotations
 
 from games.core.newcomer import stored
+from games.core.labapi import lab_methods
 from games.core.registry import TURN_BASED, GameType, register
 
 from .report import simulation_report
@@ -33,14 +34,11 @@ def card_table(_args: dict) -> dict:
 
 
 def _api():
-    from . import lab
     from games.core.params import of_params
 
     from .howto import how_to_play
 
-    return {"railway.lab": lab.api_run, "railway.lab_summary": lab.api_summarise, "railway.cards": card_table,
-            "railway.how_to_play": of_params(how_to_play)}
-
+    return {**lab_methods(GAME_ID, _lab), "railway.cards": card_table, "railway.how_to_play": of_params(how_to_play)}
 
 
 def _lab():

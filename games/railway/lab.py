@@ -135,27 +135,3 @@ def format_text(result) -> str:
         if r["strong_win_share"] is not None:
             out.append(f"    strongest bot wins  {r['strong_win_share']:.3f}")
     return "\n".join(out) + "\n"
-
-
-# ---- the facade methods (registered in GameType.api) ----------------------------------------
-def _int(args, key, default=None):
-    v = args.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise BadParams(f"'{key}' must be a non-negative integer")
-    return v
-
-
-def api_run(args: dict) -> dict:
-    """``railway.lab`` ``{"config"?, "first", "count"}`` -> counters for that chunk of jobs."""
-    config = args.get("config")
-    if config is not None and not isinstance(config, dict):
-        raise BadParams("'config' must be an object")
-    return run(config, _int(args, "first", 0), _int(args, "count"))
-
-
-def api_summarise(args: dict) -> dict:
-    """``railway.lab_summary`` ``{"config"?, "partials": [...]}`` -> the tables."""
-    partials = args.get("partials")
-    if not isinstance(partials, list) or not partials:
-        raise BadParams("'partials' must be a non-empty list of railway.lab results")
-    return summarise(args.get("config"), partials)

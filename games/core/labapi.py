@@ -1,0 +1,47 @@
+"""The facade's methods for a game's simulation lab (:class:`games.core.registry.Lab`), the same
+for every game that registers them: ``<game>.lab_plan``, ``<game>.lab`` (one chunk of jobs) and
+``<game>.lab_summary``. Arguments of the wrong shape are refused with ``BadParams``; the lab module
+is imported when first called, so a page that only plays never loads it."""
+from __future__ import annotations
+
+from typing import Callable
+
+from .errors import BadParams
+
+
+def _int(args: dict, key: str, default=None) -> int:
+    v = args.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise BadParams(f"'{key}' must be a non-negative integer")
+    return v
+
+
+def _config(args: dict):
+    config = args.get("config")
+    if config is not None and not isinstance(config, dict):
+        raise BadParams("'config' must be an object")
+    return config
+
+
+def lab_methods(game_id: str, load: Callable) -> dict:
+    """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the lab ``load()`` returns."""
+
+    def lab_plan(args: dict) -> dict:
+        """``{"config"?}`` -> the settings, the arms and the number of jobs."""
+        return load().plan(_config(args))
+
+    def lab_run(args: dict) -> dict:
+        """``{"config"?, "first", "count"}`` -> the counters of that chunk of jobs."""
+        return load().run(_config(args), _int(args, "first", 0), _int(args, "count"))
+
+    def lab_summary(args: dict) -> dict:
+        """``{"config"?, "partials": [...]}`` -> the result, from partials covering the jobs."""
+        partials = args.get("partials")
+        if not isinstance(partials, list) or not partials:
+            raise BadParams(f"'partials' must be a non-empty list of {game_id}.lab results")
+        return load().summarise(_config(args), partials)
+
+    return {f"{game_id}.lab_plan": lab_plan, f"{game_id}.lab": lab_run, f"{game_id}.lab_summary": lab_summary}
+
+
+__all__ = ["lab_methods"]
