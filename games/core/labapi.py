@@ -16,7 +16,8 @@ def _int(args: dict, key: str, default=None) -> int:
     return v
 
 
-def _config(args: dict):
+def config_of(args: dict):
+    """A lab request's ``config``: an object, or absent (the lab's defaults)."""
     config = args.get("config")
     if config is not None and not isinstance(config, dict):
         raise BadParams("'config' must be an object")
@@ -28,20 +29,20 @@ def lab_methods(game_id: str, load: Callable) -> dict:
 
     def lab_plan(args: dict) -> dict:
         """``{"config"?}`` -> the settings, the arms and the number of jobs."""
-        return load().plan(_config(args))
+        return load().plan(config_of(args))
 
     def lab_run(args: dict) -> dict:
         """``{"config"?, "first", "count"}`` -> the counters of that chunk of jobs."""
-        return load().run(_config(args), _int(args, "first", 0), _int(args, "count"))
+        return load().run(config_of(args), _int(args, "first", 0), _int(args, "count"))
 
     def lab_summary(args: dict) -> dict:
         """``{"config"?, "partials": [...]}`` -> the result, from partials covering the jobs."""
         partials = args.get("partials")
         if not isinstance(partials, list) or not partials:
             raise BadParams(f"'partials' must be a non-empty list of {game_id}.lab results")
-        return load().summarise(_config(args), partials)
+        return load().summarise(config_of(args), partials)
 
     return {f"{game_id}.lab_plan": lab_plan, f"{game_id}.lab": lab_run, f"{game_id}.lab_summary": lab_summary}
 
 
-__all__ = ["lab_methods"]
+__all__ = ["config_of", "lab_methods"]

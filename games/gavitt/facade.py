@@ -24,6 +24,7 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
 from __future__ import annotations
 
 from games.core.errors import BadParams
+from games.core.labapi import config_of as _config
 from games.core.params import of_params
 
 from .howto import how_to_play
@@ -37,13 +38,6 @@ def _int(args: dict, key: str, default=None, lo=None, hi=None) -> int:
     if lo is not None and v < lo or hi is not None and v > hi:
         raise BadParams(f"'{key}' must be between {lo} and {hi}" if hi is not None else f"'{key}' must be at least {lo}")
     return v
-
-
-def _config(args: dict):
-    config = args.get("config")
-    if config is not None and not isinstance(config, dict):
-        raise BadParams("'config' must be an object")
-    return config
 
 
 def deal(args: dict) -> dict:
