@@ -78,7 +78,8 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     expect(result.get_by_role("heading", level=3)).to_contain_text(re.compile("Hand 1: You called “(Close|Sell)”"))
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
     expect(result).to_contain_text("bourse-")  # every line names its clause
-    expect(d.locator(".bo-live")).to_contain_text("Hand 1 scored")
+    live = d.locator(".bo-live")  # announcements are batched on a page timer (table/log.js): let it run
+    advance_until(page, lambda: "Hand 1 scored" in live.inner_text())
     sheet = d.get_by_role("region", name="Score sheet table")
     expect(sheet).to_contain_text(re.compile(r"You \((Close|Sell)\)"))
     total = sheet.locator("tfoot td").nth(1).inner_text()
@@ -271,3 +272,27 @@ def test_bourse_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_
     d.locator(".bo-options summary").click()
     expect(d.get_by_label("The end: the target", exact=True)).to_have_value("exceed")
     expect(d.get_by_label("Game to", exact=True)).to_have_value("300")
+
+
+def test_bourse_A_2_a_named_reconstruction_is_played_from_the_options(page, site_url):
+    """The named alternative Rise & Fall sets are playable: chosen in the Options, the next game is
+    dealt with that set's faces (Rise-only cards: every card but the text's card 10 only rises)."""
+    d = open_demo(page, site_url, "#players=7&speed=slow&seed=3")
+    d.locator(".bo-options summary").click()
+    faces = d.get_by_label("The Rise & Fall faces", exact=True)
+    expect(faces).to_have_value("archive")
+    faces.select_option(label="Rise-only cards")
+    d.get_by_label("Seed", exact=True).fill("3")  # you are dealt card 10 (the text's) and card 9
+    d.get_by_role("button", name="New game with these options").click()
+    expect(d.get_by_role("link", name="Link to this game (seed 3)")).to_have_attribute(
+        "href", re.compile(r"[#&]rise_fall_set=rise-only&"))
+    page.wait_for_function("() => ((JSON.parse(localStorage.getItem('topeka.bourse') || '{}').record || {}).params"
+                           " || {}).rise_fall_set === 'rise-only'")
+    freeze(page)
+    d.get_by_role("button", name="Start: take up the hands").click()
+    cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
+    expect(cards.first).to_be_enabled()
+    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    rf = sorted(n for n in names if n.startswith(("Rise", "Fall")))
+    assert len(rf) == 2 and rf[0].startswith("Rise 10") and "Fall 10" in rf[0], rf  # the text's own card
+    assert rf[1].startswith("Rise 9") and "Fall" not in rf[1], rf
