@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime
 import time
 
+from playwright.sync_api import Error as PlaywrightError
+
 TICK_MS = 120  # docs/js/table/session.js: the bots' tick
 ANSWER_LIMIT_S = 120  # how long the engine may take to answer, on the busiest machine
 
@@ -32,8 +34,16 @@ def freeze(page) -> None:
     # 20 ms ahead (the clock runs until it pauses; a datetime holds whole microseconds only), and
     # a datetime, not a number: Playwright's Python API reads a number as seconds (its protocol,
     # and page.evaluate's Date.now(), as milliseconds), which jumped the clock a thousandfold ahead
-    now_ms = page.evaluate("Date.now()")
-    page.clock.pause_at(datetime.datetime.fromtimestamp((now_ms + 20) / 1000, tz=datetime.timezone.utc))
+    # On a loaded machine more than 20 ms may pass between reading the clock and pausing it, and
+    # Playwright refuses to pause in the past: then read it again, further ahead each time.
+    for ahead_ms in (20, 200, 2000):
+        now_ms = page.evaluate("Date.now()")
+        try:
+            page.clock.pause_at(datetime.datetime.fromtimestamp((now_ms + ahead_ms) / 1000, tz=datetime.timezone.utc))
+            break
+        except PlaywrightError as exc:
+            if "to the past" not in str(exc) or ahead_ms == 2000:
+                raise
     page._topeka_frozen = True  # test_accessibility.audit runs axe without the page's timers
     settle(page)
 
