@@ -4,32 +4,21 @@ plain-words tests (tests/engine/test_plain_words.py: everything the facade gives
 browser's (tests/browser/table_words.py: everything a table shows while it is played)."""
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import re
 
 from games import GAMES
-from games.bourse.pack import make_pack
-from games.bourse.reconstruction import DEFAULT_CARDS
-from games.gavitt.decks import RAILROADS_1903, RAILROADS_2003
-from games.railway.cards import COMPANIES, KEYS as RAILWAY_KEYS, NAMES as RAILWAY_NAMES
 
 
-def _printed_words(names) -> set[str]:
-    return {w for n in names for w in re.findall(r"[A-Za-z0-9]+", n)}
+def _card_keys(game: str) -> frozenset:
+    """The engine's card keys a reader must never see, as the game declares them (``CARD_KEYS`` of
+    its ``wording.py``; a game without one names no card by a key)."""
+    module = f"games.{game}.wording"
+    return frozenset(getattr(importlib.import_module(module), "CARD_KEYS", ())) if importlib.util.find_spec(module) else frozenset()
 
 
-def _keys() -> dict[str, set[str]]:
-    gavitt = {k for k, *_ in RAILROADS_1903 + RAILROADS_2003}
-    gavitt_names = [x for _k, label, name, _v in RAILROADS_1903 + RAILROADS_2003 for x in (label, name)]
-    bourse = set(make_pack(7, sorted(DEFAULT_CARDS, key=lambda c: -c["number"])))
-    return {
-        # a key that is also a word of a printed name ("Railroad F (unknown)") is that name's word
-        "gavitt": gavitt - _printed_words(gavitt_names),
-        "railway": (set(RAILWAY_KEYS) | set(COMPANIES)) - _printed_words(RAILWAY_NAMES.values()),
-        "bourse": bourse | {"RF", "SELL"},
-    }
-
-
-KEYS = _keys()
+KEYS = {game: _card_keys(game) for game in GAMES}
 CLAUSE_IDS = {c for gt in GAMES.values() for c in __import__(gt.game.__module__.rsplit(".", 1)[0] + ".clauses",
                                                              fromlist=["STATUS"]).STATUS}
 NOTATION = [

@@ -6,8 +6,12 @@ from __future__ import annotations
 from games.core.transcript import game_over_line, word
 from games.core.wording import Reader, number_word, sentence_list, signed
 
-from .pack import RF, SELL
-from .reconstruction import CAPITAL_NAMES, CAPITALS
+from .pack import RF, SELL, make_pack
+from .reconstruction import CAPITAL_NAMES, CAPITALS, DEFAULT_CARDS
+
+#: the engine's keys of the cards of a full pack, which a reader's words never show
+#: (tests/engine/test_plain_words.py)
+CARD_KEYS = frozenset(set(make_pack(7, sorted(DEFAULT_CARDS, key=lambda c: -c["number"]))) | {RF, SELL})
 
 
 def _score_line(e):

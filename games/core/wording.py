@@ -17,6 +17,8 @@ list literal.  Each game's ``wording.py`` builds its sentences from these::
 """
 from __future__ import annotations
 
+import re
+
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -49,6 +51,12 @@ def runs(keys) -> list[tuple[str, int]]:
         else:
             out.append([k, 1])
     return [(k, n) for k, n in out]
+
+
+def printed_words(names) -> set[str]:
+    """Every word of the names a game prints ("Railroad F (unknown)": Railroad, F, unknown): a card
+    key that is also such a word is, where a reader sees it, that name's word and not notation."""
+    return {w for n in names for w in re.findall(r"[A-Za-z0-9]+", n)}
 
 
 def signed(n: int) -> str:
@@ -173,4 +181,4 @@ def newcomer_words(m: dict, gt) -> dict:
     return {"summary": summary, "how": m.get("newcomer", ""), "command": m.get("command", "")}
 
 
-__all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "newcomer_words", "number_word", "plural", "runs", "sentence_list", "signed"]
+__all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "newcomer_words", "number_word", "plural", "printed_words", "runs", "sentence_list", "signed"]

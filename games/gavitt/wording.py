@@ -3,10 +3,16 @@ sentences for a reader at the table (the demo's log and screen-reader announceme
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
-from games.core.wording import number_word, runs, sentence_list
+from games.core.wording import number_word, printed_words, runs, sentence_list
+
+from .decks import RAILROADS_1903, RAILROADS_2003
 
 #: the word a broker calls with a full set (gse1903-11a, gse2003-play-3a)
 WORD = "TOPEKA"
+#: the engine's keys of the cards, which a reader's words never show (tests/engine/test_plain_words.py);
+#: a key that is also a word of a printed name ("Railroad F (unknown)") is that name's word
+CARD_KEYS = frozenset({k for k, *_ in RAILROADS_1903 + RAILROADS_2003} - printed_words(
+    x for _k, label, name, _v in RAILROADS_1903 + RAILROADS_2003 for x in (label, name)))
 
 
 def normalise_word(word: str) -> str:

@@ -3,10 +3,14 @@ table for the terse transcript lines, one for a reader's sentences (games.core.t
 from __future__ import annotations
 
 from games.core.transcript import word
-from games.core.wording import Reader, number_word, plural, runs, sentence_list, signed
+from games.core.wording import Reader, number_word, plural, printed_words, runs, sentence_list, signed
 
-from .cards import COMPANY_NAMES, GREEN_MOVES, KEY, NAME, NAMES, is_pool
+from .cards import COMPANIES, COMPANY_NAMES, GREEN_MOVES, KEY, KEYS, NAME, NAMES, is_pool
 from .scoring import row_text
+
+#: the engine's keys of the cards and companies, which a reader's words never show
+#: (tests/engine/test_plain_words.py); a key that is also a word of a printed name is that name's word
+CARD_KEYS = frozenset((set(KEYS) | set(COMPANIES)) - printed_words(NAMES.values()))
 
 
 def _cards(keys) -> str:
