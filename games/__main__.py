@@ -24,7 +24,7 @@ import time
 from . import GAMES, new_game, simulate
 from .core import BadParams, Table, transcript
 from .core import newcomer
-from .core.simreport import round_report
+from .core.simreport import default_report
 
 
 COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write"}
@@ -189,7 +189,7 @@ def cmd_newcomer(a) -> int:
 
 def cmd_simulate(a) -> int:
     """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
-    the round-based default, :func:`games.core.simreport.round_report`)."""
+    the default, :func:`games.core.simreport.default_report`)."""
     if a.lab:
         return cmd_lab(a)
     if a.newcomer:
@@ -210,8 +210,9 @@ def cmd_simulate(a) -> int:
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
-    report = GAMES[a.game].report or round_report
-    info = {"title": GAMES[a.game].title, "params": new_game(a.game, params, 0).params, "bots": bots,
+    report = GAMES[a.game].report or default_report
+    info = {"title": GAMES[a.game].title, "params": new_game(a.game, params, 0).params, "players": probe.players,
+            "bots": bots,
             "seeds": [a.seed, a.seed + a.games - 1], "all": a.all, "elapsed": elapsed, "quiet": a.quiet}
     obj, text = report(results, info)
     if a.json:

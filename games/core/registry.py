@@ -38,7 +38,7 @@ class GameType:
                     ``python -m games simulate --game ID --lab`` runs it
     ``report``      ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
                     simulate`` prints for bot-only games (:mod:`games.core.simreport`; ``None`` is its
-                    round-based ``round_report``)
+                    ``default_report``: rounds when the summaries have them, else wins by seat)
     ``pages``       the game's extra pages on the site, beyond its texts' pages, in the order of the
                     site's navigation: ``{docs-relative path: title in the navigation}``; the game's
                     own folder of the build (``site_tools/games/<id>/``) writes them

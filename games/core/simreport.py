@@ -2,9 +2,10 @@
 
 A report is ``report(results, info) -> (json_obj, text)``: ``results`` are the games' ``summary``
 dicts in seed order, ``info`` is ``{"title", "params" (resolved), "bots", "seeds": [first, last],
-"all" (include every summary in the JSON), "elapsed" (wall seconds), "quiet"}``.  A game names its
-own in ``GameType.report``; :func:`round_report` is the default, for games played in scored rounds
-whose summaries carry ``rounds``, ``winners``, ``trades`` and ``round_ms`` (and ``fines`` if any).
+"players", "all" (include every summary in the JSON), "elapsed" (wall seconds), "quiet"}``.  A game
+names its own in ``GameType.report``; :func:`default_report` serves the others: :func:`round_report`
+for games played in scored rounds, whose summaries carry ``rounds``, ``winners``, ``trades`` and
+``round_ms`` (and ``fines`` if any), else :func:`wins_report`, which needs only ``winners``.
 """
 from __future__ import annotations
 
@@ -13,12 +14,9 @@ def round_report(results: list, info: dict) -> tuple[dict, str]:
     """Rounds per game, trades per round, virtual round time, fines, shared wins, win share by seat
     (a shared win counts as a share to each winner) and speed."""
     resolved, elapsed = info["params"], info["elapsed"]
-    n, games = resolved["players"], len(results)
+    n, games = info.get("players", resolved.get("players")), len(results)
     rounds = sum(r["rounds"] for r in results)
-    wins = [0.0] * n
-    for r in results:
-        for w in r["winners"]:
-            wins[w] += 1 / len(r["winners"])
+    wins = _win_shares(results, n)
     agg = {
         "games": games, "params": resolved, "bots": info["bots"], "seeds": info["seeds"],
         "rounds_per_game": rounds / max(1, games),
@@ -43,4 +41,35 @@ def round_report(results: list, info: dict) -> tuple[dict, str]:
     return {"aggregate": agg, "games": results if info["all"] else None}, text
 
 
-__all__ = ["round_report"]
+def _win_shares(results: list, n: int) -> list[float]:
+    """Wins by seat, a shared win counting as a share to each winner."""
+    wins = [0.0] * n
+    for r in results:
+        for w in r["winners"]:
+            wins[w] += 1 / len(r["winners"])
+    return wins
+
+
+def wins_report(results: list, info: dict) -> tuple[dict, str]:
+    """Win share by seat, shared wins and speed: what every game's summary (``winners``) gives."""
+    n, games, elapsed = info["players"], len(results), info["elapsed"]
+    wins = _win_shares(results, n)
+    agg = {"games": games, "params": info["params"], "bots": info["bots"], "seeds": info["seeds"],
+           "win_share_by_seat": [w / max(1, games) for w in wins],
+           "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
+           "wall_seconds": elapsed, "games_per_second": games / max(elapsed, 1e-9)}
+    first, last = info["seeds"]
+    text = (f"{games} games of {info['title']} ({n} players), seeds {first}..{last}, bots {info['bots']}\n"
+            f"  shared wins         {agg['shared_wins']}\n"
+            "  win share by seat   " + " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(agg["win_share_by_seat"])) + "\n"
+            f"  speed               {agg['games_per_second']:.1f} games/s\n")
+    return {"aggregate": agg, "games": results if info["all"] else None}, text
+
+
+def default_report(results: list, info: dict) -> tuple[dict, str]:
+    """:func:`round_report` when every summary is of scored rounds, else :func:`wins_report`."""
+    rounds = results and all({"rounds", "trades", "round_ms"} <= set(r) for r in results)
+    return (round_report if rounds else wins_report)(results, info)
+
+
+__all__ = ["default_report", "round_report", "wins_report"]
