@@ -84,15 +84,13 @@ Shared tables (several people, one host): ``table.new``, ``table.load``, ``table
 ``"by_seat"``: ``{seat: {"view", "events"}}``, each seat's own view and the events it may see,
 worded for it, instead of ``view``, ``views`` and ``events`` (which hold every human seat's).
 
-Each game adds its own methods (``GameType.api``), documented with the game: Gavitt's
-``gavitt.deal``, ``gavitt.same_deal``, ``lab.plan``, ``lab.run`` and ``lab.summarise`` (:mod:`games.gavitt.facade`);
-``railway.cards`` ``{}`` (card names, trains, values), ``railway.lab`` ``{"config"?, "first",
-"count"}`` and ``railway.lab_summary`` ``{"config"?, "partials"}`` (:mod:`games.railway.lab`).
+Each game adds its own methods (``GameType.api``, reached through :func:`call` like those above),
+documented in its own package, e.g. Gavitt's ``gavitt.deal`` (:mod:`games.gavitt.facade`) or the
+railway's ``railway.cards``; a new game's need no line here.
 
-Action shapes (Gavitt): see :mod:`games.gavitt.rules`; ``{"type": "offer", "seat", "t",
-"cards": [keys]}``, ``{"type": "take", "seat", "t", "offer": id, "cards": [keys]}`` or
-``{..., "own": true}``, ``{"type": "cancel", "seat", "t"}``, ``{"type": "call", "seat", "t",
-"word": "TOPEKA"}``.  Event shapes: the ``Events`` section of :mod:`games.gavitt.rules`.
+Actions and events are each game's own, documented in its package (Gavitt's in :mod:`games.gavitt.rules`:
+``{"type": "offer", "seat", "t", "cards": [keys]}``, ``{"type": "take", ...}``, ...); every action
+carries ``type``, ``seat`` and ``t`` (:mod:`games.core.game`).
 """
 from __future__ import annotations
 
