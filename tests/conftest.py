@@ -45,6 +45,13 @@ def _site_dir(name: str) -> Path:
 
 
 @pytest.fixture(scope="session")
+def served_origins() -> set[str]:
+    """The origins the pages' guard lets a page request (the sites this session serves): a test that
+    serves a site of its own (tests/platform/test_fifth_game.py) adds its origin here."""
+    return SERVED_ORIGINS
+
+
+@pytest.fixture(scope="session")
 def rendezvous():
     """The rendezvous of Play together (site_tools.rendezvous: the PeerJS server in Node) on a free
     port of 127.0.0.1, for the whole session; its origin counts as the site's own."""

@@ -28,7 +28,8 @@ def test_a_new_games_text_is_found_from_its_manifest_with_its_page_and_clause_fa
 
 
 def test_the_real_texts_keep_their_pages_order_and_citation_families():
-    assert [(g, t, p) for g, t, p in model.TEXTS] == [
+    # the four texts of the archive's seeds, among any others a new game adds
+    assert [(g, t, p) for g, t, p in model.TEXTS if g in ("gavitt", "railway", "bourse")] == [
         ("gavitt", "gse1903", "games/gavitt-1903.md"), ("gavitt", "gse2003", "games/gavitt-2003.md"),
         ("railway", "railway", "games/railway.md"), ("bourse", "bourse", "games/bourse.md")]
     for cid in ("gse1903-28", "gse1903-11b", "gse2003-play-2b", "railway-play-3", "bourse-B-note"):
