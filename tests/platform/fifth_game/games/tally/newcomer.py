@@ -5,26 +5,15 @@ otherwise adds one; it has no plan and remembers nothing.
 """
 from __future__ import annotations
 
+from .rules import TallyBot
 
-class Newcomer:
-    DELAY_MS = 1500
+DELAY_MS = 1500
 
-    def __init__(self, seat):
-        self.seat = seat
 
-    def start(self, game):
-        return game.now + self.DELAY_MS if game.may_act(self.seat) else None
-
-    def notice(self, game, events, t, pending=None):
-        return t + self.DELAY_MS if game.may_act(self.seat) and pending is None else None
-
-    def wake(self, game, t):
-        legal = game.legal_actions(self.seat)
-        if not legal:
-            return None, None
-        win = [a for a in legal if game.count + a["amount"] == game.target]
-        return dict(win[0] if win else legal[0]), None
+class Newcomer(TallyBot):
+    def otherwise(self, legal):
+        return legal[0]
 
 
 def make_newcomer(game, seat, rng):
-    return Newcomer(seat)
+    return Newcomer(seat, DELAY_MS, rng)

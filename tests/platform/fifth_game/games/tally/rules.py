@@ -92,8 +92,8 @@ class TallyGame(Game):
 class TallyBot:
     """Takes the count to the target when it can, else adds one or two at random."""
 
-    def __init__(self, seat, bot_params, rng):
-        self.seat, self.delay, self.rng = seat, resolve(BOT_PARAMS, bot_params)["delay_ms"], rng
+    def __init__(self, seat, delay_ms, rng):
+        self.seat, self.delay, self.rng = seat, delay_ms, rng
 
     def start(self, game):
         return game.now + self.delay if game.may_act(self.seat) else None
@@ -106,11 +106,14 @@ class TallyBot:
         if not legal:
             return None, None
         win = [a for a in legal if game.count + a["amount"] == game.target]
-        return dict(win[0] if win else self.rng.choice(legal)), None
+        return dict(win[0] if win else self.otherwise(legal)), None
+
+    def otherwise(self, legal):
+        return self.rng.choice(legal)
 
 
 def make_bot(game, seat, bot_params, rng):
-    return TallyBot(seat, bot_params, rng)
+    return TallyBot(seat, resolve(BOT_PARAMS, bot_params)["delay_ms"], rng)
 
 
 def summary(game):
