@@ -7,7 +7,7 @@ import warnings
 import pytest
 
 
-@pytest.mark.parametrize("module", ["games.gavitt.rules", "site_tools.serve", "conftest", "test_runtime", "gavitt_helpers"])
+@pytest.mark.parametrize("module", ["games.gavitt.rules", "site_tools.serve", "conftest", "test_runtime", "gavitt_helpers", "notation"])
 def test_a_warning_from_the_projects_own_code_is_an_error(module):
     with pytest.raises(DeprecationWarning):
         warnings.warn_explicit("deprecated here", DeprecationWarning, module.replace(".", "/") + ".py", 1, module=module)
