@@ -239,11 +239,11 @@ def test_coverage_shows_the_readings_issue_24_questioned(built_site):
     assert "penalty_without_rise_fall" in row and "even though it" in row
     # each reading's reasons and the default they favour (railway-scoring-3), and the noted
     # alternatives as the parameters that offer them (play-4a, play-6, play-7)
-    for cid, words in (("railway-scoring-3", ("hand_count", "For it:", "Against it:", "favour")),
+    for cid, wanted in (("railway-scoring-3", ("hand_count", "For it:", "Against it:", "favour")),
                        ("railway-scoring-1", ("making up",)), ("railway-play-4a", ("demands_per_turn",)),
                        ("railway-play-6", ("signal_hold",)), ("railway-play-7", ("reshuffle", "when-needed"))):
         row = re.search(rf'<tr id="cov-{cid}".*?</tr>', html, re.S).group(0)
-        assert all(w in row for w in words), cid
+        assert all(w in row for w in wanted), cid
 
 
 def test_bourse_A_2_the_page_tabulates_the_seven_rise_and_fall_faces(built_site):
