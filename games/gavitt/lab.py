@@ -32,6 +32,9 @@ Experiments (the ``id`` of each table in the result)
 ``shuffle``    the unshuffled gathering of later rounds (gse1903-4b, gse2003-setup-note) against a
                fresh shuffle before every deal: how concentrated are the dealt hands, how long
                are the rounds.
+``differences`` every comparison above that meets the same seeds under two rules, as a paired
+               difference with its 95 % interval and whether it is beyond noise
+               (:mod:`games.core.intervals`).
 """
 from __future__ import annotations
 
@@ -42,7 +45,7 @@ from .lab_play import new_acc, play
 from .lab_tables import EDITIONS, format_text, tables
 from .rules import GavittGame
 
-VERSION = 1
+VERSION = 2  # 2: per-seed values for the paired differences
 MAX_GAMES = 100_000
 MAX_CHUNK = 5_000
 CLI_HELP = ("Gavitt: both editions, same seeds; --games per experiment; --telegram/--fines apply to both "

@@ -4,6 +4,7 @@ integer counters it adds to that arm's accumulator (the lab's tables are made fr
 from __future__ import annotations
 
 from games.core import stats
+from games.core.intervals import per_game
 from games.core.scheduler import Table
 
 from .bots import GavittBot, resolve_bot_params
@@ -44,6 +45,10 @@ def new_acc(players: int) -> dict:
         "deal1_n": 0, "deal1_max": 0, "deal1_four": 0,
         "deal_n": 0, "deal_max": 0, "deal_four": 0, "deal_max_hist": {},
         "later_rounds": 0, "later_trades": 0, "later_ms": 0,
+        # per game (seed) index, for the paired differences between arms (games.core.intervals):
+        # rounds, ms, dealer60 (the first dealer's win, in sixtieths), spread (final), care60 and gap
+        # (the careless seat's win and its final score times players-1 less the others' sum)
+        "per_game": {},
     }
 
 
@@ -129,6 +134,16 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
     for s in range(n):
         acc["final_sum"][s] += game.scores[s]
     acc["spread_sum"] += max(game.scores) - min(game.scores)
+    g = seed - config["seed"]
+    pg = acc["per_game"]
+    per_game(pg, "rounds", g, rounds)
+    per_game(pg, "ms", g, ms)
+    per_game(pg, "dealer60", g, share if 0 in winners else 0)
+    per_game(pg, "spread", g, max(game.scores) - min(game.scores))
+    if arm["careless_seat"] is not None:
+        cs = arm["careless_seat"]
+        per_game(pg, "care60", g, share if cs in winners else 0)
+        per_game(pg, "gap", g, game.scores[cs] * (n - 1) - (sum(game.scores) - game.scores[cs]))
     first = sheet[0]["totals"]
     top = max(first)
     leaders = [s for s in range(n) if first[s] == top]

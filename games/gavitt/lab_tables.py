@@ -2,6 +2,7 @@
 made from the arms' integer counters, and the plain-text form of a result for the command line."""
 from __future__ import annotations
 
+from games.core import intervals as iv
 from games.core import stats
 
 from .lab_play import SCORE_BIN
@@ -14,7 +15,13 @@ TARGET_LABEL = {"1903": "$2500", "2003": "$1000"}
 def tables(acc, n: int, c: dict) -> list[dict]:
     """Every experiment's table, in the order of the page; ``acc(arm id)`` gives an arm's counters."""
     return [_t_length(acc), _t_scores(acc), _t_leader(acc), _t_seats(acc, n), _t_telegram(acc),
-            _t_fines(acc, n, c), _t_shuffle(acc)]
+            _t_fines(acc, n, c), _t_shuffle(acc), _t_differences(acc, n, c)]
+
+
+def share_text(k, n) -> str:
+    """A share with its Wilson 95 % interval: '25.0 % (19.2–31.9 %)'."""
+    lo, hi = iv.wilson(k, n)
+    return f"{stats.pct(stats.mean(k, n))} ({stats.fixed(100 * lo, 1)}–{stats.pct(hi)})"
 
 
 def _t_length(acc):
@@ -85,13 +92,13 @@ def _t_leader(acc):
         g = a["leader_games"]
         p = stats.mean(a["leader_wins60"] / 60, g)
         n = len(a["wins60"])
-        rows.append([ed, str(g), f"{stats.pct(p)} ± {stats.pct(stats.pci(a['leader_wins60'] / 60, g))}", stats.pct(1 / n)])
+        rows.append([ed, str(g), share_text(a["leader_wins60"] / 60, g), stats.pct(1 / n)])
         data.append(stats.rounded(100 * p))
     return {
         "id": "leader", "title": "Does the leader after the first round win?",
         "caption": "Games with a single leader after round 1, and the share of them that this player won (a shared "
                    "win counts as a share). If the first round did not matter the share would be one in the number "
-                   "of players.",
+                   "of players. In brackets: a 95 % Wilson score interval of the share.",
         "columns": ["Edition", "Games with one leader", "Leader wins", "No effect would be"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Edition", "y": "Leader after round 1 wins (%)", "labels": list(EDITIONS),
@@ -112,7 +119,7 @@ def _t_seats(acc, n):
             a = acc(ed)
             g = a["games"]
             w = a["wins60"][s] / 60
-            row.append(f"{stats.pct(stats.mean(w, g))} ± {stats.pct(stats.pci(w, g))}")
+            row.append(share_text(w, g))
         rows.append(row)
     for ed in EDITIONS:
         a = acc(ed)
@@ -120,7 +127,8 @@ def _t_seats(acc, n):
     return {
         "id": "seats", "title": "Seat advantage",
         "caption": f"Share of wins by seat, counted clockwise from the first dealer; the deal passes to the left each "
-                   f"round. With no advantage every seat wins {stats.pct(1 / n)}.",
+                   f"round. With no advantage every seat wins {stats.pct(1 / n)}. In brackets: a 95 % Wilson score "
+                   f"interval of the share.",
         "columns": ["Seat", "1903 wins", "2003 wins"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Seat", "y": "Share of wins (%)", "labels": [f"Seat {s + 1}" for s in range(n)],
@@ -183,7 +191,8 @@ def _t_fines(acc, n, c):
         "id": "fines", "title": "What the 1903 fines cost a careless bot",
         "caption": f"1903 rules, seat 1 is careless (an unlike pair {stats.pct(c['careless'], 0)} of the time it offers "
                    f"a pair), the other seats never are; same seeds with fines on and off. Fines per game by clause. "
-                   f"The careless seat wins {stats.pct(w_on)} with fines and {stats.pct(w_off)} without (fair share "
+                   f"The careless seat wins {share_text(on['wins60'][0] / 60, g)} with fines and "
+                   f"{share_text(off['wins60'][0] / 60, off['games'])} without (fair share "
                    f"{stats.pct(1 / n)}); its final score against the others' mean: {stats.money(gap_on)} with fines, "
                    f"{stats.money(gap_off)} without.",
         "columns": ["Clause", "Careless seat pays", "Each careful seat pays", "Times the careless seat is fined"],
@@ -224,6 +233,80 @@ def _t_shuffle(acc):
                   "y": "Share of hands (%)", "labels": [str(x) for x in labels],
                   "series": [{"label": lab, "data": [stats.rounded(100 * stats.mean(h.get(str(x), 0), tot)) for x in labels]}
                              for lab, h, tot in hists]},
+    }
+
+
+#: the paired comparisons: (comparison, arm before, arm after, measure, its words, divide by, unit)
+def _comparisons(n: int) -> list[tuple]:
+    out = [("1903 → 2003", "1903", "2003", "rounds", "Rounds per game", 1, "rounds"),
+           ("1903 → 2003", "1903", "2003", "ms", "Minutes per game", 60000, "min"),
+           ("1903 → 2003", "1903", "2003", "dealer60", "First dealer's share of wins", 60, "share")]
+    for ed in EDITIONS:
+        out += [(f"Telegram off → on, {ed}", f"{ed}-telegram-off", f"{ed}-telegram-on", "rounds", "Rounds per game", 1,
+                 "rounds"),
+                (f"Telegram off → on, {ed}", f"{ed}-telegram-off", f"{ed}-telegram-on", "spread",
+                 "Final spread (highest less lowest score)", 1, "$")]
+    out += [("Fines off → on, careless seat 1", "1903-careless-fines-off", "1903-careless-fines-on", "care60",
+             "Careless seat's share of wins", 60, "share"),
+            ("Fines off → on, careless seat 1", "1903-careless-fines-off", "1903-careless-fines-on", "gap",
+             "Careless seat's final score less the others' mean", n - 1, "$")]
+    for ed in EDITIONS:
+        out.append((f"Unshuffled → fresh shuffle, {ed}", ed, f"{ed}-reshuffle", "rounds", "Rounds per game", 1, "rounds"))
+    return out
+
+
+def _in_units(x: float, unit: str, sign: bool = False, diff: bool = False) -> str:
+    if unit == "share":
+        text = f"{stats.fixed(100 * x, 1)} points" if diff else stats.pct(x)
+    elif unit == "$":
+        text = stats.money(x)
+    else:
+        text = stats.fixed(x, 2 if unit == "rounds" else 1)
+    if sign and not text.startswith("−") and x > 0 and text.strip("$0.% ") != "":
+        return "+" + text
+    return text.replace("-", "−")
+
+
+def differences(acc, n: int, c: dict) -> list[dict]:
+    """Every paired comparison of the lab on the same seeds (:mod:`games.core.intervals`), as data:
+    the means of both arms, the mean per-seed difference (after less before), its 95 % interval, the
+    method and the verdict, in the measure's own units."""
+    comps = _comparisons(n)
+    pairs = [iv.series(acc(before)["per_game"], acc(after)["per_game"], m) for _c, before, after, m, *_r in comps]
+    out = []
+    for (what, before, after, m, words, by, unit), r in zip(comps, iv.paired_many(pairs, seed=c["seed"])):
+        r = iv.scaled(r, by)
+        out.append({"comparison": what, "before": before, "after": after, "measure": m, "words": words,
+                    "unit": unit, **{k: (stats.rounded(v) if isinstance(v, float) else v) for k, v in r.items()}})
+    return out
+
+
+def _t_differences(acc, n, c):
+    found = differences(acc, n, c)
+    rows = []
+    for d in found:
+        u = d["unit"]
+        rows.append([d["comparison"], d["words"], str(d["n"]), _in_units(d["a"], u), _in_units(d["b"], u),
+                     f"{_in_units(d['diff'], u, True, True)} ({_in_units(d['lo'], u, diff=True).replace(' points', '')} to "
+                     f"{_in_units(d['hi'], u, diff=True)})",
+                     d["method"], d["verdict"]])
+    beyond = [f"{d['comparison']}, {d['words'][0].lower() + d['words'][1:]}" for d in found if d["verdict"] == iv.BEYOND]
+    return {
+        "id": "differences", "title": "Is the difference real? Paired differences on the same seeds",
+        "caption": "Each comparison plays the same seeds under both rules, so each seed gives a difference (after "
+                   "less before) and the luck of the deal that both share cancels. The interval is a 95 % interval of "
+                   f"the mean difference: below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from "
+                   f"{iv.NORMAL_FROM} on a {iv.METHODS['normal']}. A difference is beyond noise when its interval "
+                   "leaves out zero, within noise when it holds zero (a share's difference is in percentage points). "
+                   + (f"Beyond noise here: {'; '.join(beyond)}." if beyond else "No difference here is beyond noise."),
+        "columns": ["Comparison", "Measure", "Seeds", "Before", "After", "Difference (95 % interval)", "Method",
+                    "Reading"],
+        "rows": rows,
+        "chart": {"type": "bar", "x": "Comparison", "y": "Difference (% of the first rule's mean)",
+                  "labels": [f"{d['comparison']}: {d['words']}" for d in found],
+                  "series": [{"label": "mean difference", "data": [stats.rounded(100 * d["diff"] / d["a"]) if d["a"] else 0
+                                                                    for d in found]}]},
+        "extra": {"differences": found},
     }
 
 

@@ -7,9 +7,15 @@ it can show progress; ``python -m games simulate --game railway --lab`` prints t
 A Red *decides* a game, by our definition, when it shunts back a train standing within two moves
 of winning and that train's player does not win.  That is a count of fact, not a counterfactual:
 the train might have lost anyway.
+
+Shares carry 95 % Wilson score intervals, and the shorter game is set against the full game seed
+by seed: each measure's paired difference with its 95 % interval and whether it is beyond noise
+(:mod:`games.core.intervals`).
 """
 from __future__ import annotations
 
+from games.core import intervals as iv
+from games.core import stats
 from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.scheduler import Table
@@ -49,7 +55,12 @@ def cli_config(params: dict, bots: dict, games: int, seed: int) -> dict:
 
 def _empty(n: int) -> dict:
     return {"games": 0, "wins": [0] * n, "no_winner": 0, "turns": 0, "red_games": 0, "shunts": 0,
-            "decided_by_red": 0, "calls": 0, "demands": 0, "strong_wins": 0}
+            "decided_by_red": 0, "calls": 0, "demands": 0, "strong_wins": 0, "per_game": {}}
+
+
+#: the full game against the shorter one on the same seeds: (measure, words, share or not)
+PAIRED = (("turns", "Turns per game", False), ("seat1", "First player's share of wins", True),
+          ("shunted", "Games with a shunt", True), ("red", "Games decided by a Red", True))
 
 
 def run(config, first: int, count: int) -> dict:
@@ -86,6 +97,11 @@ def run(config, first: int, count: int) -> dict:
         acc["decided_by_red"] += 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0
         acc["calls"] += s["calls"]
         acc["demands"] += s["demands"]
+        pg = acc["per_game"]
+        iv.per_game(pg, "turns", i, s["turns"])
+        iv.per_game(pg, "seat1", i, 1 if s["winner"] == 0 else 0)
+        iv.per_game(pg, "shunted", i, 1 if s["shunts"] else 0)
+        iv.per_game(pg, "red", i, 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0)
     return {"config": c, "first": first, "count": count, "arms": out}
 
 
@@ -103,7 +119,9 @@ def summarise(config, partials) -> dict:
             for k, v in got.items():
                 if k not in acc[arm]:
                     raise BadParams(f"unknown counter {k!r}")
-                if isinstance(v, list):
+                if isinstance(v, dict):
+                    acc[arm][k] = stats.add(acc[arm][k], v)
+                elif isinstance(v, list):
                     acc[arm][k] = [a + b for a, b in zip(acc[arm][k], v)]
                 else:
                     acc[arm][k] += v
@@ -116,8 +134,22 @@ def summarise(config, partials) -> dict:
                      "turns_per_game": a["turns"] / g, "games_with_a_shunt": a["red_games"] / g,
                      "shunts_per_game": a["shunts"] / g, "decided_by_red": a["decided_by_red"] / g,
                      "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g,
-                     "strong_win_share": a["strong_wins"] / g if arm == "versus" else None})
-    return {"config": c, "rows": rows, "counts": acc}
+                     "strong_win_share": a["strong_wins"] / g if arm == "versus" else None,
+                     "intervals": {"win_share_by_seat": [list(iv.wilson(w, a["games"])) for w in a["wins"]],
+                                   "strong_win_share": list(iv.wilson(a["strong_wins"], a["games"]))
+                                   if arm == "versus" else None}})
+    return {"config": c, "rows": rows, "counts": acc, "differences": differences(acc, c),
+            "method": {"shares": "95 % Wilson score interval",
+                       "differences": f"paired on the same seeds; below {iv.NORMAL_FROM} seeds a "
+                                      f"{iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} on a {iv.METHODS['normal']}"}}
+
+
+def differences(acc: dict, c: dict) -> list[dict]:
+    """The shorter game against the full game, seed by seed: each measure's paired difference."""
+    pairs = [iv.series(acc["full"]["per_game"], acc["short"]["per_game"], m) for m, _w, _s in PAIRED]
+    return [{"comparison": "Full game → shorter game", "measure": m, "words": words, "share": share,
+             **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}}
+            for (m, words, share), r in zip(PAIRED, iv.paired_many(pairs, seed=c["seed"]))]
 
 
 def format_text(result) -> str:
@@ -125,7 +157,9 @@ def format_text(result) -> str:
     out = [f"Railway lab: {c['games']} games per arm, {c['players']} players, bots of strength {c['strength']}, "
            f"seeds {c['seed']}..{c['seed'] + c['games'] - 1}"]
     for r in result["rows"]:
-        seats = " ".join(f"P{s}:{w:.3f}" for s, w in enumerate(r["win_share_by_seat"]))
+        ci = r.get("intervals") or {}
+        seats = " ".join(f"P{s}:{w:.3f}" + (" [{:.3f}-{:.3f}]".format(*ci["win_share_by_seat"][s]) if ci else "")
+                         for s, w in enumerate(r["win_share_by_seat"]))
         out.append(f"  {r['label']}")
         out.append(f"    win share by seat   {seats}   (no winner {r['no_winner']:.3f})")
         out.append(f"    turns per game      {r['turns_per_game']:.1f}")
@@ -133,5 +167,13 @@ def format_text(result) -> str:
         out.append(f"    decided by a Red    {r['decided_by_red']:.3f}")
         out.append(f"    Pass calls / demands per game  {r['calls_per_game']:.2f} / {r['demands_per_game']:.2f}")
         if r["strong_win_share"] is not None:
-            out.append(f"    strongest bot wins  {r['strong_win_share']:.3f}")
+            out.append(f"    strongest bot wins  {r['strong_win_share']:.3f}"
+                       + (" [{:.3f}-{:.3f}]".format(*ci["strong_win_share"]) if ci else ""))
+    if result.get("differences"):
+        out.append("  Full game -> shorter game, paired on the same seeds (after less before, 95 % interval):")
+        for d in result["differences"]:
+            f = "{:+.3f}" if d["share"] else "{:+.2f}"
+            out.append(f"    {d['words']:<30} {d['a']:.3f} -> {d['b']:.3f}: {f.format(d['diff'])} "
+                       f"[{d['lo']:.3f} to {d['hi']:.3f}], {d['method']}, {d['verdict']}")
+        out.append(f"  Intervals: shares {result['method']['shares']}; differences {result['method']['differences']}.")
     return "\n".join(out) + "\n"

@@ -124,7 +124,7 @@ def test_summary_tables_are_complete_and_consistent(small_partial):
     result = lab.summarise(SMALL, [small_partial])
     assert result["complete"] is True
     assert [t["id"] for t in result["tables"]] == ["length", "scores", "leader", "seats", "telegram", "fines",
-                                                   "shuffle"]
+                                                   "shuffle", "differences"]
     for t in result["tables"]:
         assert t["rows"], t["id"]
         for row in t["rows"]:
@@ -160,3 +160,39 @@ def test_text_output_names_every_table(small_partial):
     for t in result["tables"]:
         assert t["title"] in text
     assert "3 players" in text
+
+
+def test_paired_differences_do_not_depend_on_the_chunking():
+    c = {"players": 4, "games": 6, "seed": 3}
+    total = lab.plan(c)["jobs"]
+    whole = lab.summarise(c, [lab.run_all(c)])
+    # chunks that cut games across arms (7 jobs is not a whole number of games of every arm)
+    parts = [lab.run(c, f, min(7, total - f)) for f in range(0, total, 7)]
+    assert table(lab.summarise(c, parts), "differences") == table(whole, "differences")
+
+
+def test_2003_games_are_shorter_than_1903_beyond_noise_on_the_same_seeds():
+    """$1000 (gse2003) against $2500 (gse1903) to win: fewer rounds on every seed, beyond noise."""
+    c = {"players": 4, "games": 20, "seed": 1}
+    found = table(lab.summarise(c, [lab.run_all(c)]), "differences")["extra"]["differences"]
+    rounds = next(d for d in found if d["comparison"] == "1903 → 2003" and d["measure"] == "rounds")
+    assert rounds["n"] == 20 and rounds["method"] == "bootstrap"
+    assert rounds["hi"] < 0 and rounds["verdict"] == "beyond noise"
+    assert rounds["lo"] <= rounds["diff"] <= rounds["hi"]
+
+
+def test_fines_cost_the_careless_seat_beyond_noise():
+    """gse1903-33: an unlike pair traded is fined; a seat that offers one a quarter of the time loses."""
+    c = {"players": 4, "games": 20, "seed": 1, "careless": 0.5}
+    found = table(lab.summarise(c, [lab.run_all(c)]), "differences")["extra"]["differences"]
+    gap = next(d for d in found if d["measure"] == "gap")
+    assert gap["verdict"] == "beyond noise" and gap["hi"] < 0
+
+
+def test_shares_carry_wilson_intervals_inside_0_and_100_percent(small_partial):
+    result = lab.summarise(SMALL, [small_partial])
+    for row in table(result, "seats")["rows"]:
+        for cell in row[1:]:
+            share, rest = cell.split(" (")
+            lo, hi = rest.rstrip(" %)").split("–")
+            assert 0 <= float(lo) <= float(share.rstrip(" %")) <= float(hi.rstrip(" %")) <= 100

@@ -283,6 +283,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "telegram": "The Telegram Card",
         "fines": "What the fines cost a careless bot",
         "shuffle": "The unshuffled deal",
+        "differences": "Is the difference real?",
     }
     out = [
         "---", "title: Comparing 1903 and 2003", "---", "",
@@ -341,8 +342,11 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "- **Arms.** Each experiment is a set of engine configurations (arms) played on the same seeds; identical "
         "arms are played once. A run stopped with Cancel shows the games finished so far, the same number in "
         "every arm.",
-        "- **Intervals.** ± is a 95 % normal interval of the mean or proportion: with 100 games per arm, "
-        "differences smaller than that are noise.",
+        "- **Intervals.** ± is a 95 % normal interval of a mean; a share's interval (in brackets) is the 95 % "
+        "Wilson score interval, which stays between 0 and 100 % however few the games. Where two rules meet "
+        "the same seeds, the last table gives the paired difference with its own 95 % interval (a percentile "
+        "bootstrap over the seeds for a few hundred games, a normal interval of the per-seed differences for "
+        "more) and says whether it is beyond noise.",
         "",
     ]
     return "\n".join(out)
