@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/"
 CODE_PAGE = "games/gavitt-code/"
-EXPERIMENTS = ["length", "scores", "leader", "seats", "telegram", "fines", "shuffle"]
+EXPERIMENTS = ["length", "scores", "leader", "seats", "telegram", "fines", "shuffle", "differences"]
 
 
 def lab(page):
