@@ -6,6 +6,8 @@ a clock (to report the speed).
     python -m games simulate --game ID [that game's options] [--games N] [--seed S] [--json] [--jobs N]
     python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
     python -m games simulate --game ID --newcomer [--games 1000] [--seed 1] [--jobs N] [--write]  # a newcomer's wins
+    python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill (games.core.skill)
+    python -m games simulate ... --scheduler ADDRESS   # the same numbers, played on a Dask cluster
     python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
 
 ``--game`` is required: the games are those of ``games.GAMES`` (``--help`` after ``--game ID`` lists
@@ -21,13 +23,16 @@ import json
 import sys
 import time
 
-from . import GAMES, new_game, simulate
+from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import newcomer
+from .core import newcomer, skill
 from .core.simreport import default_report
+from .runs import lab_chunk, newcomer_chunk, simulate_chunk, skill_chunk
+from .runs import in_processes as _run_jobs
 
 
-COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write"}
+COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write",
+          "skill", "scheduler"}
 
 
 def _flag(key: str, spec: dict) -> str:
@@ -82,26 +87,9 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
-def _lab_chunk(job) -> dict:
-    game, config, first, count = job
-    return GAMES[game].lab().run(config, first, count)
-
-
-def _simulate_chunk(job) -> list:
-    game, params, seeds, bots = job
-    return [simulate(game, params, s, bots) for s in seeds]
-
-
-def _in_processes(fn, jobs: list, processes: int):
-    """``fn`` over ``jobs``, results in order: here, or in a pool of ``processes`` processes
-    (``--jobs``). The numbers cannot differ: each job is a pure function of its arguments."""
-    if processes <= 1:
-        yield from map(fn, jobs)
-        return
-    from multiprocessing import Pool
-
-    with Pool(processes) as pool:
-        yield from pool.imap(fn, jobs)
+def _in_processes(fn, jobs: list, a):
+    """``fn`` over ``jobs`` in order: ``--jobs`` processes, or the Dask cluster of ``--scheduler``."""
+    return _run_jobs(fn, jobs, a.jobs, getattr(a, "scheduler", None))
 
 
 def cmd_lab(a) -> int:
@@ -121,7 +109,7 @@ def cmd_lab(a) -> int:
     step = arms * max(1, min(100, a.games // (100 * a.jobs) or 1))  # whole games of every arm per chunk
     step = min(step, lab.MAX_CHUNK)
     chunks = [(a.game, plan["config"], first, min(step, total - first)) for first in range(0, total, step)]
-    for chunk, partial in zip(chunks, _in_processes(_lab_chunk, chunks, a.jobs)):
+    for chunk, partial in zip(chunks, _in_processes(lab_chunk, chunks, a)):
         partials.append(partial)
         done += chunk[3]
         if show:
@@ -138,11 +126,6 @@ def cmd_lab(a) -> int:
             elapsed = time.perf_counter() - start
             print(f"({total} games in {elapsed:.1f} s, {total / max(elapsed, 1e-9):.0f} games/s)")
     return 0
-
-
-def _newcomer_chunk(job) -> str:
-    game, params, bots, seeds = job
-    return newcomer.outcomes(game, params, bots, seeds)
 
 
 def cmd_newcomer(a) -> int:
@@ -164,7 +147,7 @@ def cmd_newcomer(a) -> int:
         step = max(1, a.games // (10 * a.jobs) or 1)
         chunks = [(a.game, p, bots, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
         start = time.perf_counter()
-        done = "".join(_in_processes(_newcomer_chunk, chunks, a.jobs))
+        done = "".join(_in_processes(newcomer_chunk, chunks, a))
         m = newcomer.summarise(a.game, p, bots, a.seed, done)
         results.append(m)
         if not a.json:
@@ -187,6 +170,30 @@ def cmd_newcomer(a) -> int:
     return 0
 
 
+def cmd_skill(a) -> int:
+    """``simulate --game ID --skill``: relative skill (:mod:`games.core.skill`) for the table given, or
+    for each edition of a game with editions: a beginner, the strongest bot and that bot seeing every
+    hidden card, each at seat 1 against the default bots, on the same ``--games`` seeds."""
+    gt = GAMES[a.game]
+    if gt.newcomer is None:
+        raise BadParams(f"{a.game} has no newcomer bot, so no beginner for the skill measure")
+    params, bots = _params(a), _options(a, gt.bot_params)
+    tables = [params] if "edition" in params or not gt.editions else [dict(params, edition=ed) for ed in gt.editions]
+    results = []
+    for p in tables:
+        new_game(a.game, p, a.seed)  # bad parameters fail here
+        step = max(1, a.games // (10 * a.jobs) or 1)
+        chunks = [(a.game, p, bots or None, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
+        rows = [r for part in _in_processes(skill_chunk, chunks, a) for r in part]
+        results.append(skill.summarise(a.game, p, bots or None, a.seed, rows))
+    if a.json:
+        json.dump(results, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(skill.format_text(results))
+    return 0
+
+
 def cmd_simulate(a) -> int:
     """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
     the default, :func:`games.core.simreport.default_report`)."""
@@ -194,6 +201,8 @@ def cmd_simulate(a) -> int:
         return cmd_lab(a)
     if a.newcomer:
         return cmd_newcomer(a)
+    if a.skill:
+        return cmd_skill(a)
     params = _params(a)
     bots = _bots(a)
     probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
@@ -203,7 +212,7 @@ def cmd_simulate(a) -> int:
     results = []
     step = max(1, a.games // 100)
     chunks = [(a.game, params, range(a.seed + i, a.seed + min(i + step, a.games)), bots) for i in range(0, a.games, step)]
-    for games in _in_processes(_simulate_chunk, chunks, a.jobs):
+    for games in _in_processes(simulate_chunk, chunks, a):
         results.extend(games)
         if show:
             _progress(len(results), a.games, start)
@@ -263,6 +272,12 @@ def main(argv=None) -> int:
             s.add_argument("--newcomer", action="store_true",
                            help="how often the game's newcomer bot (seat 1) wins against the default opponents "
                                 "(or the bot options given)")
+            s.add_argument("--skill", action="store_true",
+                           help="relative skill (Borm and van der Genugten): a beginner, the strongest bot and that "
+                                "bot seeing every hidden card, at seat 1 against the default bots, same seeds")
+            s.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                           help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
+                                "the same numbers as one process")
             s.add_argument("--write", action="store_true",
                            help="with --newcomer: keep the default table's figures in games/<game>/newcomer.json")
         else:

@@ -89,30 +89,53 @@ def paired_normal(a, b, z: float = Z95) -> dict:
     return _result(n, sum(a) / n, sum(b) / n, mean, mean - half, mean + half, "normal")
 
 
+def resampled_sums(series: list, resamples: int = RESAMPLES, seed: int = 0):
+    """For each of ``resamples`` bootstrap resamples of the seeds (drawn with replacement from the
+    engine's PCG32 seeded with ``seed``), the sum of each series over the resampled seeds."""
+    n = len(series[0]) if series else 0
+    if any(len(s) != n for s in series):
+        raise ValueError("bootstrapped series need the same seeds (the same length)")
+    below = Rng(seed).fork("bootstrap").randbelow
+    for _r in range(resamples):
+        picks = [below(n) for _i in range(n)] if n else []
+        yield [sum([s[i] for i in picks]) for s in series]
+
+
+def _percentiles(values: list) -> tuple[float, float]:
+    """The 2.5th and 97.5th percentiles of the bootstrap values (sorted in place)."""
+    values.sort()
+    lo_i = int(0.025 * len(values))
+    hi_i = max(lo_i, int(0.975 * len(values)) - 1)
+    return values[lo_i], values[hi_i]
+
+
 def bootstrap_means(series: list, resamples: int = RESAMPLES, seed: int = 0) -> list[tuple[float, float]]:
     """Percentile bootstrap intervals ``[(lo, hi)]`` of the mean of each series, all resampled on the
     same seeds (each series is one value per seed, in the same seed order)."""
     if not series:
         return []
     n = len(series[0])
-    if any(len(s) != n for s in series):
-        raise ValueError("bootstrapped series need the same seeds (the same length)")
     if n == 0:
         return [(0.0, 0.0) for _s in series]
-    rng = Rng(seed).fork("bootstrap")
-    below = rng.randbelow
     sums: list[list] = [[] for _s in series]
-    for _r in range(resamples):
-        picks = [below(n) for _i in range(n)]
-        for s, out in zip(series, sums):
-            out.append(sum([s[i] for i in picks]))
-    lo_i = int(0.025 * resamples)
-    hi_i = max(lo_i, int(0.975 * resamples) - 1) if resamples > 1 else 0
-    out = []
-    for got in sums:
-        got.sort()
-        out.append((got[lo_i] / n, got[hi_i] / n))
-    return out
+    for got in resampled_sums(series, resamples, seed):
+        for out, x in zip(sums, got):
+            out.append(x)
+    return [(lo / n, hi / n) for lo, hi in map(_percentiles, sums)]
+
+
+def bootstrap_stat(series: list, stat, resamples: int = RESAMPLES, seed: int = 0) -> tuple | None:
+    """The percentile bootstrap interval ``(lo, hi)`` of ``stat(means)``, a statistic of the series'
+    means (a ratio, say), the seeds resampled for all series alike; resamples where ``stat`` is
+    ``None`` (undefined) are left out, and ``None`` comes back when most are."""
+    n = len(series[0]) if series else 0
+    if not n:
+        return None
+    got = [v for v in (stat([x / n for x in sums]) for sums in resampled_sums(series, resamples, seed))
+           if v is not None]
+    if 2 * len(got) < resamples:
+        return None
+    return _percentiles(got)
 
 
 def paired_bootstrap(a, b, resamples: int = RESAMPLES, seed: int = 0) -> dict:
@@ -183,5 +206,5 @@ def scaled(result: dict, by) -> dict:
     return out
 
 
-__all__ = ["BEYOND", "METHODS", "NORMAL_FROM", "RESAMPLES", "WITHIN", "Z95", "bootstrap_means", "paired",
-           "paired_bootstrap", "paired_many", "paired_normal", "per_game", "scaled", "series", "verdict", "wilson"]
+__all__ = ["BEYOND", "METHODS", "NORMAL_FROM", "RESAMPLES", "WITHIN", "Z95", "bootstrap_means", "bootstrap_stat", "paired",
+           "paired_bootstrap", "paired_many", "paired_normal", "per_game", "resampled_sums", "scaled", "series", "verdict", "wilson"]

@@ -47,6 +47,11 @@ class GameType:
                     :mod:`games.core.newcomer` (``python -m games simulate --game ID --newcomer``)
     ``newcomer_results``  those measurements as the game keeps them (``games/<game>/newcomer.json``),
                     so the pages can show how often a newcomer wins at the default table
+    ``omniscient``  ``None``, or ``omniscient(game, seat, bot_params, rng) -> bot``: the game's bot as it
+                    would play if it saw every hidden card (the fictive player of the relative skill
+                    measure, :mod:`games.core.skill`; ``python -m games simulate --game ID --skill``)
+    ``strongest``   the bot options of the game's strongest bot (``{"strength": "3"}``): the optimal player
+                    of the skill measure, and the options the omniscient bot plays with
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
     """
@@ -68,6 +73,8 @@ class GameType:
     pages: dict = field(default_factory=dict)
     newcomer: Callable[..., Any] | None = None
     newcomer_results: tuple = ()
+    omniscient: Callable[..., Any] | None = None
+    strongest: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:

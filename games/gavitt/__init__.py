@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.core.newcomer import stored
 from games.core.registry import REAL_TIME, GameType, register
 
-from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
+from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot, make_omniscient
 from .facade import METHODS
 from .newcomer import make_newcomer
 from .wording import PAGE_WORDS
@@ -37,6 +37,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
     api=METHODS, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
     words=PAGE_WORDS,
 ))
 

@@ -187,7 +187,7 @@ class GavittBot(Reactive):
         hurry = game.telegram == seat
         # answer the oldest open offer we can match
         keys = game.rr_keys
-        for oid, (s, cards, _t0) in game.offers.items():
+        for oid, (s, cards, _t0) in self._offers(game, tgt):
             if s == seat:
                 continue
             need = len(cards)
@@ -224,6 +224,11 @@ class GavittBot(Reactive):
         self.offer_t = t
         return {"type": "offer", "seat": seat, "cards": [keys[i] for i in cards]}, t + self.patience
 
+    def _offers(self, game, tgt):
+        """The open offers in the order this bot considers them: the oldest first (it cannot see
+        what lies face down)."""
+        return game.offers.items()
+
     def _give(self, spare, need, offering=False):
         """Railroad indexes of ``need`` spare cards: one card of the scarcest spare railroad
         (pairs are kept for pair trades), or a like pair of the most numerous; a careless 1903
@@ -243,6 +248,37 @@ class GavittBot(Reactive):
             return None
         best = spare.index(top)
         return [best, best]
+
+
+class OmniscientBot(GavittBot):
+    """The fictive player of a skill measure (games.core.skill): the bot above, except that it sees
+    the cards lying face down, so it answers first the open offer that brings most of the railroad it
+    collects (then the oldest), and it sees the other hands, so of the railroads it holds most of it
+    collects the one the others hold least of (two brokers collecting one railroad block each other)."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game, seat: int, params: dict, rng) -> None:
+        GavittBot.__init__(self, game, seat, params, rng)
+        self.game = game
+
+    def _offers(self, game, tgt):
+        rr = game.card_rr
+        return sorted(game.offers.items(), key=lambda kv: -sum(1 for c in kv[1][1] if rr[c] == tgt))
+
+    def _choose_target(self, counts) -> int:
+        if self.target < 0:  # a new round: choose among the railroads held most
+            game = self.game
+            top = max(counts)
+            rivals = [max(game.counts[s][i] for s in range(game.players) if s != self.seat)
+                      for i in range(len(counts))]
+            self.target = min((i for i, c in enumerate(counts) if c == top and i not in self.abandoned),
+                              key=lambda i: (rivals[i], -i), default=-1)
+        return GavittBot._choose_target(self, counts)
+
+
+def make_omniscient(game, seat: int, bots: dict | None, rng) -> OmniscientBot:
+    return OmniscientBot(game, seat, resolve_bot_params(bots, game.players), rng)
 
 
 def make_bot(game, seat: int, bots: dict | None, rng) -> GavittBot:

@@ -10,7 +10,7 @@ from games.core.labapi import lab_methods
 from games.core.registry import TURN_BASED, GameType, register
 
 from .report import simulation_report
-from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
+from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot, make_omniscient
 from .newcomer import make_newcomer
 from .wording import PAGE_WORDS
 from .params import PARAMS, resolve_params
@@ -52,6 +52,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
     game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=_lab,
     report=simulation_report, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    omniscient=make_omniscient, strongest={"strength": "3"},
     words=PAGE_WORDS,
 ))
 

@@ -310,6 +310,31 @@ class RailwayBot:
         return choices[0]
 
 
+class OmniscientBot(RailwayBot):
+    """The fictive player of a skill measure (games.core.skill): the strongest bot (strength 3),
+    except that it sees every hand, so it demands a card only from the player who holds it
+    (railway-play-4a) and never demands in vain."""
+
+    __slots__ = ()
+
+    def __init__(self, game, seat: int, params: dict, rng) -> None:
+        RailwayBot.__init__(self, game, seat, params, rng)
+        self.strength = 3
+
+    def _demand(self, game) -> dict | None:
+        seat = self.seat
+        for c in sorted(game.needs(seat)):
+            key = KEY[c]
+            for o in range(game.players):
+                if o != seat and any(KEY[x] == key for x in game.hands[o]):
+                    return {"type": "demand", "seat": seat, "from": o, "card": key}
+        return None
+
+
+def make_omniscient(game, seat: int, bots: dict | None, rng) -> OmniscientBot:
+    return OmniscientBot(game, seat, resolve_bot_params(bots, game.players), rng)
+
+
 def make_bot(game, seat: int, bots: dict | None, rng) -> RailwayBot:
     params = resolve_bot_params(bots, game.players)
     return RailwayBot(game, seat, params, rng)
