@@ -1,9 +1,10 @@
 """`make bench`: speed measured as ratios within one run (this machine is shared and machines differ
 by more than 2x, so no absolute time is a target; nothing here is a timed assertion in the tests).
 
-    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,notes,engine,lab,jobs,lighthouse]
+    .venv/bin/python -m site_tools bench [--runs N] [--skip boot,notes,engine,lab,jobs,games,dask,lighthouse]
 
-Measures (site_tools.bench_boot, bench_notes, bench_engine, bench_lab), prints every ratio against its target,
+Measures (site_tools.bench_boot, bench_notes, bench_engine, bench_lab, bench_games: games per second
+per core for each game, the Dask run's speed-up), prints every ratio against its target,
 then Lighthouse's scores per page type against their targets (site_tools.bench_lighthouse),
 and writes the whole report as JSON to build/bench/<UTC time>.json and build/bench/latest.json
 (git-ignored), so that two runs can be compared."""
@@ -32,6 +33,7 @@ TARGETS = [
     ("pyodide_over_cpython", "Pyodide (Chromium) / CPython engine time, six-player rounds", 1.6),
     ("lab_browser_over_cpython", "1,000 four-player games: browser lab / one CPython process", 1.0),
     ("jobs2_over_jobs1", "--jobs 2 / --jobs 1, CPython lab", 0.6),
+    ("dask_over_one", "--scheduler (Dask LocalCluster, a worker per core) / one process, lab", 0.75),
 ]
 
 
@@ -108,10 +110,11 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=RUNS, help="boot measurements per kind (medians)")
-    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, notes, engine, lab, jobs, lighthouse")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, notes, engine, lab, jobs, games, "
+                                               "dask, lighthouse")
     a = ap.parse_args(argv)
     skip = set(filter(None, a.skip.split(",")))
-    from site_tools import bench_engine, bench_lab, bench_lighthouse, bench_notes
+    from site_tools import bench_engine, bench_games, bench_lab, bench_lighthouse, bench_notes
 
     report = {"time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
               "commit": _git("rev-parse", "HEAD"), "dirty": bool(_git("status", "--porcelain", "--untracked-files=no")),
@@ -144,6 +147,12 @@ def main(argv=None) -> int:
         report["jobs"] = bench_lab.measure_jobs()
         ratios["jobs2_over_jobs1"] = report["jobs"]["ratio"]
         ok = ok and report["jobs"]["same"]
+    if "games" not in skip:
+        report["games"] = bench_games.games_per_second()
+    if "dask" not in skip:
+        report["dask"] = bench_games.distributed_speedup()
+        ratios["dask_over_one"] = report["dask"]["ratio"]
+        ok = ok and report["dask"]["same"]
     report["ratios"] = ratios
     report["summary"] = summary(ratios)
     REPORTS.mkdir(parents=True, exist_ok=True)
