@@ -7,6 +7,8 @@ a clock (to report the speed).
     python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
     python -m games simulate --game ID --newcomer [--games 1000] [--seed 1] [--jobs N] [--write]  # a newcomer's wins
     python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill (games.core.skill)
+    python -m games simulate --game ID --speed-sweep [--games N]   # win share against reaction time (games.core.speed)
+    python -m games simulate --game ID --readings [--games N]   # the readings ranked (games.core.readings)
     python -m games simulate ... --scheduler ADDRESS   # the same numbers, played on a Dask cluster
     python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
 
@@ -25,14 +27,14 @@ import time
 
 from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import newcomer, skill
+from .core import newcomer, readings, skill, speed
 from .core.simreport import default_report
-from .runs import lab_chunk, newcomer_chunk, simulate_chunk, skill_chunk
+from .runs import lab_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
 from .runs import in_processes as _run_jobs
 
 
 COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write",
-          "skill", "scheduler"}
+          "skill", "scheduler", "speed_sweep", "readings"}
 
 
 def _flag(key: str, spec: dict) -> str:
@@ -170,28 +172,50 @@ def cmd_newcomer(a) -> int:
     return 0
 
 
-def cmd_skill(a) -> int:
-    """``simulate --game ID --skill``: relative skill (:mod:`games.core.skill`) for the table given, or
-    for each edition of a game with editions: a beginner, the strongest bot and that bot seeing every
-    hidden card, each at seat 1 against the default bots, on the same ``--games`` seeds."""
+def _per_table(a, module, chunk_fn, per_edition: bool = True) -> int:
+    """A measure of :mod:`games.core` (``skill``, ``speed``) for the table given, or for each edition of
+    a game with editions, on ``--games`` seeds from ``--seed``, played in ``--jobs`` processes or on
+    ``--scheduler``, printed by the module's ``format_text`` (or as JSON)."""
     gt = GAMES[a.game]
-    if gt.newcomer is None:
-        raise BadParams(f"{a.game} has no newcomer bot, so no beginner for the skill measure")
     params, bots = _params(a), _options(a, gt.bot_params)
-    tables = [params] if "edition" in params or not gt.editions else [dict(params, edition=ed) for ed in gt.editions]
+    tables = ([params] if "edition" in params or not gt.editions or not per_edition
+              else [dict(params, edition=ed) for ed in gt.editions])
     results = []
     for p in tables:
         new_game(a.game, p, a.seed)  # bad parameters fail here
         step = max(1, a.games // (10 * a.jobs) or 1)
         chunks = [(a.game, p, bots or None, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
-        rows = [r for part in _in_processes(skill_chunk, chunks, a) for r in part]
-        results.append(skill.summarise(a.game, p, bots or None, a.seed, rows))
+        rows = [r for part in _in_processes(chunk_fn, chunks, a) for r in part]
+        results.append(module.summarise(a.game, p, bots or None, a.seed, rows))
     if a.json:
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(skill.format_text(results))
+        sys.stdout.write(module.format_text(results))
     return 0
+
+
+def cmd_skill(a) -> int:
+    """``simulate --game ID --skill``: relative skill (:mod:`games.core.skill`): a beginner, the
+    strongest bot and that bot seeing every hidden card, each at seat 1 against the default bots."""
+    if GAMES[a.game].newcomer is None:
+        raise BadParams(f"{a.game} has no newcomer bot, so no beginner for the skill measure")
+    return _per_table(a, skill, skill_chunk)
+
+
+def cmd_speed(a) -> int:
+    """``simulate --game ID --speed-sweep``: win share against reaction time (:mod:`games.core.speed`)."""
+    try:
+        speed.check(a.game)
+    except ValueError as exc:
+        raise BadParams(str(exc)) from None
+    return _per_table(a, speed, speed_chunk)
+
+
+def cmd_readings(a) -> int:
+    """``simulate --game ID --readings``: every reading ranked by how much it changes the game
+    (:mod:`games.core.readings`); each reading names the edition it applies to."""
+    return _per_table(a, readings, readings_chunk, per_edition=False)
 
 
 def cmd_simulate(a) -> int:
@@ -203,6 +227,10 @@ def cmd_simulate(a) -> int:
         return cmd_newcomer(a)
     if a.skill:
         return cmd_skill(a)
+    if a.speed_sweep:
+        return cmd_speed(a)
+    if a.readings:
+        return cmd_readings(a)
     params = _params(a)
     bots = _bots(a)
     probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
@@ -275,6 +303,12 @@ def main(argv=None) -> int:
             s.add_argument("--skill", action="store_true",
                            help="relative skill (Borm and van der Genugten): a beginner, the strongest bot and that "
                                 "bot seeing every hidden card, at seat 1 against the default bots, same seeds")
+            s.add_argument("--speed-sweep", action="store_true",
+                           help="real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 "
+                                "to x3, against the default bots, same seeds")
+            s.add_argument("--readings", action="store_true",
+                           help="rank every reading (a parameter that encodes an interpretation) by how much its other "
+                                "values change the length, the final spread and seat 1's wins, same seeds")
             s.add_argument("--scheduler", metavar="ADDRESS", default=None,
                            help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
                                 "the same numbers as one process")

@@ -8,7 +8,7 @@ Like the facade, it reaches the games only through ``games.GAMES``.
 from __future__ import annotations
 
 from . import GAMES, simulate
-from .core import newcomer, skill
+from .core import newcomer, readings, skill, speed
 
 
 def lab_chunk(job) -> dict:
@@ -35,6 +35,19 @@ def skill_chunk(job) -> list:
     return skill.outcomes(game, params, bots, seeds)
 
 
+def speed_chunk(job) -> list:
+    """``(game, params, bots, seeds)``: the measured seat's win per seed and speed (games.core.speed)."""
+    game, params, bots, seeds = job
+    return speed.outcomes(game, params, bots, seeds)
+
+
+def readings_chunk(job) -> list:
+    """``(game, params, bots, seeds)``: per seed and reading, its length, spread and seat 1's win
+    (games.core.readings)."""
+    game, params, bots, seeds = job
+    return readings.outcomes(game, params, bots, seeds)
+
+
 def in_processes(fn, jobs: list, processes: int = 1, scheduler: str | None = None):
     """``fn`` over ``jobs``, results in order: here, in a pool of ``processes`` processes, or on the
     Dask cluster whose scheduler is at ``scheduler``.  The numbers cannot differ: each job is a pure
@@ -53,4 +66,4 @@ def in_processes(fn, jobs: list, processes: int = 1, scheduler: str | None = Non
         yield from pool.imap(fn, jobs)
 
 
-__all__ = ["in_processes", "lab_chunk", "newcomer_chunk", "simulate_chunk", "skill_chunk"]
+__all__ = ["in_processes", "lab_chunk", "newcomer_chunk", "readings_chunk", "simulate_chunk", "skill_chunk", "speed_chunk"]

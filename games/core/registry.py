@@ -52,6 +52,10 @@ class GameType:
                     measure, :mod:`games.core.skill`; ``python -m games simulate --game ID --skill``)
     ``strongest``   the bot options of the game's strongest bot (``{"strength": "3"}``): the optimal player
                     of the skill measure, and the options the omniscient bot plays with
+    ``readings``    the parameters that encode an interpretation, with their other readings:
+                    ``({"param", "values": [...], "clause", "table": {params it applies to}}, ...)``, ranked
+                    by :mod:`games.core.readings` (``python -m games simulate --game ID --readings``); none
+                    declared: every enum and bool parameter of the schema
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
     """
@@ -75,6 +79,7 @@ class GameType:
     newcomer_results: tuple = ()
     omniscient: Callable[..., Any] | None = None
     strongest: dict = field(default_factory=dict)
+    readings: tuple = ()
     words: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -12,7 +12,7 @@ from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot, make_omniscient
 from .facade import METHODS
 from .newcomer import make_newcomer
 from .wording import PAGE_WORDS
-from .params import PARAMS, resolve_params
+from .params import PARAMS, READINGS, resolve_params
 from .rules import GavittGame
 from .views import summary
 
@@ -38,6 +38,7 @@ GAME = register(GameType(
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
     api=METHODS, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
+    readings=READINGS,
     words=PAGE_WORDS,
 ))
 

@@ -1,0 +1,166 @@
+"""Which readings matter?  Every parameter that encodes an interpretation, ranked by how much its
+other values change the game.
+
+A *reading* is a parameter whose value the texts leave open (the amount of a "heavy fine", when the
+Telegram counts, how the cards are gathered...).  A game declares its readings as
+``GameType.readings``: ``({"param", "values": [the other readings], "clause", "table": {params the
+reading applies to, e.g. the edition}}, ...)``; a game that declares none gets every enum and bool
+parameter of its schema, with all their other values (but not ``players``, ``edition`` and the
+experiments against the rules).
+
+Each other value is played against the default reading on the same seeds, with bot-only games at
+the default bots, and three things are measured per seed:
+
+* **length**: the game's turns (a turn-based game) or rounds;
+* **spread**: the final scores' spread (highest less lowest), how far apart the winner and the last are;
+* **seat advantage**: whether seat 1 (the first dealer) won, in sixtieths of a win.
+
+Each is a paired difference against the default with its 95 % interval and verdict
+(:mod:`games.core.intervals`), and, to rank different measures on one scale, its *standardised
+effect*: the mean difference over the default's standard deviation of that measure.  A reading's
+rank is by the largest of its three standardised effects that is beyond noise (then by the largest).
+
+``python -m games simulate --game ID --readings [--games N] [--seed S] [--jobs N]`` prints the ranking.
+"""
+from __future__ import annotations
+
+import math
+
+from . import intervals as iv
+from .registry import GAMES
+from .scheduler import Table
+
+MEASURES = (("length", "length"), ("spread", "final spread"), ("seat", "seat 1's share of wins"))
+SKIP = ("players", "edition")
+
+
+def readings(game_id: str) -> list[dict]:
+    """The game's readings, each ``{"param", "values", "clause", "table"}``."""
+    gt = GAMES[game_id]
+    if gt.readings:
+        return [dict(r, table=r.get("table", {}), clause=r.get("clause", "")) for r in gt.readings]
+    out = []
+    for key, spec in gt.params.items():
+        if key in SKIP or spec.get("description", "").startswith("Experiment"):
+            continue
+        if spec["type"] == "enum":
+            others = [v for v in spec["values"] if v != spec.get("default")]
+        elif spec["type"] == "bool" and spec.get("default") is not None:
+            others = [not spec["default"]]
+        else:
+            continue
+        if others:
+            out.append({"param": key, "values": others, "clause": "", "table": {}})
+    return out
+
+
+def variants(game_id: str) -> list[tuple[dict, str, object, str]]:
+    """``(table params, param, value, clause)`` of every other reading, in order; a table's default
+    is played once per table (``param`` None)."""
+    out: list = []
+    tables = []
+    for r in readings(game_id):
+        t = r["table"]
+        if t not in tables:
+            tables.append(t)
+            out.append((t, None, None, ""))
+        out += [(t, r["param"], v, r["clause"]) for v in r["values"]]
+    return out
+
+
+def _measure(game_id: str, params: dict, bots, seed: int) -> list[int]:
+    gt = GAMES[game_id]
+    game = gt.game(params, seed)
+    Table(game, (), bots, seed, make_bot=gt.make_bot).run()
+    s = gt.summary(game)
+    length = s.get("turns", s.get("rounds", 0))
+    scores = s.get("scores") or [0]
+    winners = s["winners"]
+    return [length, max(scores) - min(scores), 60 // len(winners) if 0 in winners else 0]
+
+
+def outcomes(game_id: str, params: dict | None, bots: dict | None, seeds) -> list[list[list[int]]]:
+    """Per seed, per variant (:func:`variants`), ``[length, spread, seat 1's win in 60ths]``."""
+    vs = variants(game_id)
+    base = dict(params or {})
+    return [[_measure(game_id, {**base, **t, **({p: v} if p else {})}, bots, s) for t, p, v, _c in vs] for s in seeds]
+
+
+def _sd(xs: list) -> float:
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    m = sum(xs) / n
+    var = sum((x - m) * (x - m) for x in xs) / (n - 1)
+    return math.sqrt(var) if var > 0 else 0.0
+
+
+def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, rows: list) -> dict:
+    gt = GAMES[game_id]
+    vs = variants(game_id)
+    n = len(rows)
+    base_of = {}
+    for i, (t, p, _v, _c) in enumerate(vs):
+        if p is None:
+            base_of[repr(sorted(t.items()))] = i
+    pairs, keys = [], []
+    for i, (t, p, _v, _c) in enumerate(vs):
+        if p is None:
+            continue
+        b = base_of[repr(sorted(t.items()))]
+        for m, (_mid, _w) in enumerate(MEASURES):
+            pairs.append(([r[b][m] for r in rows], [r[i][m] for r in rows]))
+            keys.append((i, m))
+    found = iv.paired_many(pairs, seed=first)
+    by_variant: dict[int, list] = {}
+    for (i, m), (a, _b), d in zip(keys, pairs, found):
+        sd = _sd(a)
+        effect = d["diff"] / sd if sd else (0.0 if d["diff"] == 0 else math.copysign(math.inf, d["diff"]))
+        scale = 60 if MEASURES[m][0] == "seat" else 1
+        d = iv.scaled(d, scale)
+        by_variant.setdefault(i, []).append({
+            "measure": MEASURES[m][0], "words": MEASURES[m][1], "effect": round(effect, 4) if math.isfinite(effect) else None,
+            **{k: (round(x, 4) if isinstance(x, float) else x) for k, x in d.items()}})
+    ranked = []
+    for i, ms in by_variant.items():
+        t, p, v, clause = vs[i]
+        beyond = [abs(x["effect"] or 0) for x in ms if x["verdict"] == iv.BEYOND]
+        ranked.append({"param": p, "value": v, "default": gt.game({**(params or {}), **t}, 0).params.get(p),
+                       "clause": clause, "table": t, "measures": ms,
+                       "largest_beyond_noise": round(max(beyond), 4) if beyond else 0.0,
+                       "largest": round(max(abs(x["effect"] or 0) for x in ms), 4)})
+    ranked.sort(key=lambda r: (-r["largest_beyond_noise"], -r["largest"], r["param"], repr(r["value"])))
+    command = ["python -m games simulate", f"--game {game_id}", "--readings", f"--games {n}", f"--seed {first}"]
+    return {"game": game_id, "title": gt.title, "games": n, "seeds": [first, first + n - 1], "ranking": ranked,
+            "declared": bool(gt.readings), "command": " ".join(command),
+            "method": "each other reading against the default on the same seeds; paired differences with 95 % "
+                      f"intervals (below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} "
+                      f"on a {iv.METHODS['normal']}); ranked by the largest standardised effect (mean difference over "
+                      "the default's standard deviation) that is beyond noise"}
+
+
+def _value(v) -> str:
+    return {True: "on", False: "off", None: "the edition's"}.get(v, str(v)) if isinstance(v, (bool, type(None))) else str(v)
+
+
+def format_text(results: list[dict]) -> str:
+    out = []
+    for r in results:
+        out.append(f"{r['title']}: which readings matter, {r['games']} games per reading (seeds {r['seeds'][0]}.."
+                   f"{r['seeds'][1]}), bot-only at the default bots"
+                   + ("" if r["declared"] else "; readings: every enum and bool parameter (none declared)"))
+        for k, x in enumerate(r["ranking"], 1):
+            where = ", ".join(f"{a} {b}" for a, b in x["table"].items())
+            out.append(f"  {k:>2}. {x['param']} = {_value(x['value'])} (default {_value(x['default'])}"
+                       + (f"; {where}" if where else "") + (f"; {x['clause']}" if x["clause"] else "")
+                       + f"): largest effect beyond noise {x['largest_beyond_noise']:.2f} sd")
+            for m in x["measures"]:
+                eff = "n/a" if m["effect"] is None else f"{m['effect']:+.2f} sd"
+                out.append(f"        {m['words']:<24} {m['a']:9.2f} -> {m['b']:9.2f}  {m['diff']:+9.3f} "
+                           f"[{m['lo']:+.3f} to {m['hi']:+.3f}]  {eff:>9}  {m['verdict']}")
+    if results:
+        out.append(f"Method: {results[0]['method']}.")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["MEASURES", "format_text", "outcomes", "readings", "summarise", "variants"]
