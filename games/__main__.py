@@ -37,6 +37,17 @@ COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "
           "skill", "scheduler", "speed_sweep", "readings"}
 
 
+#: the measures of games.core beyond the lab, each a flag of simulate
+MEASURES = (
+    ("--skill", "relative skill (Borm and van der Genugten): a beginner, the strongest bot and that bot seeing "
+                "every hidden card, at seat 1 against the default bots, same seeds"),
+    ("--speed-sweep", "real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, "
+                      "against the default bots, same seeds"),
+    ("--readings", "rank every reading (a parameter that encodes an interpretation) by how much its other values "
+                   "change the length, the final spread and seat 1's wins, same seeds"),
+)
+
+
 def _flag(key: str, spec: dict) -> str:
     """A schema option's flag: ``--key-with-dashes``, or the short name the schema gives (``cli``)."""
     return "--" + spec.get("cli", key.replace("_", "-"))
@@ -300,15 +311,8 @@ def main(argv=None) -> int:
             s.add_argument("--newcomer", action="store_true",
                            help="how often the game's newcomer bot (seat 1) wins against the default opponents "
                                 "(or the bot options given)")
-            s.add_argument("--skill", action="store_true",
-                           help="relative skill (Borm and van der Genugten): a beginner, the strongest bot and that "
-                                "bot seeing every hidden card, at seat 1 against the default bots, same seeds")
-            s.add_argument("--speed-sweep", action="store_true",
-                           help="real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 "
-                                "to x3, against the default bots, same seeds")
-            s.add_argument("--readings", action="store_true",
-                           help="rank every reading (a parameter that encodes an interpretation) by how much its other "
-                                "values change the length, the final spread and seat 1's wins, same seeds")
+            for flag, text in MEASURES:
+                s.add_argument(flag, action="store_true", help=text)
             s.add_argument("--scheduler", metavar="ADDRESS", default=None,
                            help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
                                 "the same numbers as one process")

@@ -180,6 +180,14 @@ def _result(n, a, b, diff, lo, hi, method) -> dict:
             "verdict": verdict(lo, hi)}
 
 
+def heading(r: dict, what: str, tail: str = "") -> str:
+    """The first line of a measure's text (games.core.skill, speed): the game, its edition, what is
+    measured, the games and seeds, and the fair share."""
+    ed = f" {r['params']['edition']}" if "edition" in r["params"] else ""
+    return (f"{r['title']}{ed}: {what}, seat {r['seat'] + 1} of {r['players']} against the default bots{tail}, "
+            f"{r['games']} games (seeds {r['seeds'][0]}..{r['seeds'][1]}); fair share {r['fair_share']:.3f}")
+
+
 # ------------------------------------------------------------------------------ per-seed counters
 def per_game(store: dict, measure: str, game: int, value: int) -> None:
     """Keep ``value`` of ``measure`` for game (seed) ``game`` in a lab's counters: ``store[measure]``
@@ -206,5 +214,5 @@ def scaled(result: dict, by) -> dict:
     return out
 
 
-__all__ = ["BEYOND", "METHODS", "NORMAL_FROM", "RESAMPLES", "WITHIN", "Z95", "bootstrap_means", "bootstrap_stat", "paired",
+__all__ = ["BEYOND", "METHODS", "NORMAL_FROM", "RESAMPLES", "WITHIN", "Z95", "bootstrap_means", "bootstrap_stat", "heading", "paired",
            "paired_bootstrap", "paired_many", "paired_normal", "per_game", "resampled_sums", "scaled", "series", "verdict", "wilson"]

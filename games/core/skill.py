@@ -132,10 +132,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
 def format_text(results: list[dict]) -> str:
     out = []
     for r in results:
-        ed = f" {r['params']['edition']}" if "edition" in r["params"] else ""
-        out.append(f"{r['title']}{ed}: relative skill, {r['players']} players, the measured player at seat "
-                   f"{r['seat'] + 1} against the default bots, {r['games']} games (seeds {r['seeds'][0]}.."
-                   f"{r['seeds'][1]}); fair share {r['fair_share']:.3f}")
+        out.append(iv.heading(r, "relative skill"))
         for k, p in r["results"].items():
             out.append(f"  {p['words']:<52} wins {p['share']:.3f} [{p['lo']:.3f}-{p['hi']:.3f}]")
         out.append(f"  learning effect LE {r['learning_effect']:+.4f}")

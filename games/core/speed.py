@@ -111,10 +111,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
 def format_text(results: list[dict]) -> str:
     out = []
     for r in results:
-        ed = f" {r['params']['edition']}" if "edition" in r["params"] else ""
-        out.append(f"{r['title']}{ed}: the value of speed, seat {r['seat'] + 1} of {r['players']} against the default "
-                   f"bots (mean reaction {r['default_reaction_ms'] / 1000:.2f} s), {r['games']} games (seeds "
-                   f"{r['seeds'][0]}..{r['seeds'][1]}); fair share {r['fair_share']:.3f}")
+        out.append(iv.heading(r, "the value of speed", f" (mean reaction {r['default_reaction_ms'] / 1000:.2f} s)"))
         for p in r["points"]:
             out.append(f"  reaction x{p['factor']:<4} mean {p['reaction_ms'] / 1000:5.2f} s   wins {p['share']:.3f} "
                        f"[{p['lo']:.3f}-{p['hi']:.3f}]")
