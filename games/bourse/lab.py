@@ -13,11 +13,16 @@ bourse --lab`` prints the same numbers.
 Verdict: a card is *absurdly strong* when the hands dealt it average more than ``STRONG`` points
 above the average hand; a seat when its share of the wins is more than twice the fair share.
 
+Each set also meets the first set (the archive's reconstruction) seed by seed: the paired difference
+of hands per game and of the first seat's wins, with its 95 % interval and whether it is beyond
+noise, and every seat's share of the wins carries its Wilson interval (:mod:`games.core.intervals`).
+
 Counters are integers (wins in units of 1/420 of a game, so that shared wins add exactly), so
 partials add up to the same totals however the jobs were chunked.
 """
 from __future__ import annotations
 
+from games.core import intervals as iv
 from games.core import stats
 from games.core.errors import BadParams
 from games.core.params import resolve
@@ -32,7 +37,7 @@ from .rules import BourseGame
 MAX_CHUNK = 2000
 STRONG = 25  # points per hand above the mean hand
 UNIT = 420   # a game's win, divisible by any number of sharing winners (1..7)
-VERSION = 1
+VERSION = 2  # 2: per-seed values for the paired differences
 CLI_HELP = ("bourse: the Rise & Fall sets (the archive's reconstruction and the named alternatives) side by side, "
             "bot-only games to the target on the same seeds; --games per set, --players, --rise-fall-set to check "
             "one set, --speed")
@@ -117,7 +122,7 @@ def plan(config) -> dict:
 
 def _empty(n: int) -> dict:
     return {"games": 0, "hands": 0, "lengths": {}, "wins": [0] * n, "nets": [0] * n, "closes": [0] * n,
-            "closer_net": 0, "small_closes": 0, "selling_lost_without_rf": 0, "dealt": {}, "held": {}}
+            "closer_net": 0, "small_closes": 0, "selling_lost_without_rf": 0, "dealt": {}, "held": {}, "per_game": {}}
 
 
 def _play(c, arm, seed, acc) -> None:
@@ -155,6 +160,9 @@ def _play(c, arm, seed, acc) -> None:
     stats.inc(acc["lengths"], len(game.sheet))
     for w in game.winners:
         acc["wins"][w] += UNIT // len(game.winners)
+    i = seed - c["seed"]
+    iv.per_game(acc["per_game"], "hands", i, len(game.sheet))
+    iv.per_game(acc["per_game"], "seat1", i, UNIT // len(game.winners) if 0 in game.winners else 0)
 
 
 def run(config, first: int, count: int) -> dict:
@@ -193,9 +201,29 @@ def summarise(config, partials) -> dict:
         raise BadParams(f"partials: {exc}") from None
     rows = [_arm_result(c, arm, acc[arm["id"]]) for arm in arms]
     return {"version": VERSION, "config": c, "jobs": jobs, "complete": jobs == [0, c["games"] * len(arms)],
-            "arms": rows, "counts": acc,
+            "arms": rows, "counts": acc, "differences": _differences(c, arms, acc),
             "rule": f"a card is absurdly strong when the hands dealt it average more than {STRONG} points above the "
                     f"mean hand; a seat when it wins more than twice its fair share (2/{n})"}
+
+
+#: the measures each set is compared on with the first, seed by seed: (counter, words, divide by)
+PAIRED = (("hands", "Hands per game", 1), ("seat1", "First seat's share of wins", UNIT))
+
+
+def _differences(c, arms, acc) -> list[dict]:
+    """Every set after the first against the first, on the same seeds."""
+    first = arms[0]
+    keys, pairs = [], []
+    for arm in arms[1:]:
+        for m, words, by in PAIRED:
+            keys.append((arm, m, words, by))
+            pairs.append(iv.series(acc[first["id"]]["per_game"], acc[arm["id"]]["per_game"], m))
+    out = []
+    for (arm, m, words, by), r in zip(keys, iv.paired_many(pairs, seed=c["seed"])):
+        r = iv.scaled(r, by)
+        out.append({"before": first["id"], "after": arm["id"], "comparison": f"{first['label']} → {arm['label']}",
+                    "measure": m, "words": words, **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}})
+    return out
 
 
 def _arm_result(c, arm, a) -> dict:
@@ -214,6 +242,7 @@ def _arm_result(c, arm, a) -> dict:
         row["strong"] = row["dealt_mean"] is not None and row["dealt_mean"] - mean_hand > STRONG
         cards.append(row)
     seats = [{"seat": s, "win_share": round(a["wins"][s] / UNIT / max(1, games), 4),
+              "interval": [round(x, 4) for x in iv.wilson(a["wins"][s] / UNIT, games)],
               "mean_net": round(a["nets"][s] / max(1, hands), 2), "closes": a["closes"][s],
               "strong": a["wins"][s] / UNIT / max(1, games) > 2 / n} for s in range(n)]
     strong = [x["key"] for x in cards if x["strong"]] + [f"seat {s['seat']}" for s in seats if s["strong"]]
@@ -253,6 +282,9 @@ def format_text(result) -> str:
                "share of the wins)")
     for r in result["arms"]:
         out.append(f"  {r['label']}: " + "; ".join(f"{x['name']} {x['dealt_mean']}" for x in r["cards"]))
+    for d in result.get("differences", []):
+        out.append(f"  {d['comparison']}, {d['words'].lower()}: {d['a']:.3f} -> {d['b']:.3f}, {d['diff']:+.3f} "
+                   f"[{d['lo']:+.3f} to {d['hi']:+.3f}], {d['method']}, {d['verdict']}")
     out.append(f"  verdict rule: {result['rule']}")
     return "\n".join(out) + "\n"
 
