@@ -17,6 +17,7 @@ const state = {
   fallback: null, // why the snapshot was not used, if it was not
   startedAt: null,
   pending: new Map(),
+  answered: 0, // calls the page's worker has answered in this document
   nextId: 1,
   waiters: [],
   listeners: new Set(),
@@ -89,6 +90,7 @@ function onMessage(event) {
   } else if (msg.type === "failed") {
     fail(msg.message);
   } else if (msg.type === "result") {
+    state.answered += 1;
     settle(state.pending, msg);
   } else if (msg.type === "notice") {
     if (typeof msg.message === "string") console.info(`Topeka: ${msg.message}`);
@@ -231,6 +233,7 @@ globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
   runtime: {
     get boots() { return state.boots; },
     get pendingCalls() { return state.pending.size; }, // calls sent to the page's worker, not yet answered
+    get answeredCalls() { return state.answered; }, // calls the page's worker has answered
     get status() { return state.status; },
     get python() { return state.python; },
     get readyAt() { return state.readyAt; },
