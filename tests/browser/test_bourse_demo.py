@@ -310,3 +310,48 @@ def test_bourse_A_2_a_named_reconstruction_is_played_from_the_options(page, site
     rf = sorted(n for n in names if n.startswith(("Rise", "Fall")))
     assert len(rf) == 2 and rf[0].startswith("Rise 10") and "Fall 10" in rf[0], rf  # the text's own card
     assert rf[1].startswith("Rise 9") and "Fall" not in rf[1], rf
+
+
+# Every word on a card's face, as laid out: how many line boxes it takes (a word broken across
+# lines takes two or more) and whether the face clips it (wider than the part of the card it is in).
+CARD_WORDS = """(root) => {
+  const out = [];
+  for (const el of root.querySelectorAll('.bo-card [class^="bo-card__"], .bo-card [class*=" bo-card__"]')) {
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const box = el.getBoundingClientRect();
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        const rects = [...r.getClientRects()].filter((x) => x.width > 0);
+        const w = r.getBoundingClientRect();
+        out.push({ word: m[0], lines: rects.length,
+                   clipped: w.left < box.left - 0.5 || w.right > box.right + 0.5 });
+      }
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
+def test_bourse_cards_reconstructed_faces_are_marked_and_no_word_on_a_card_is_broken(page, site_url, size):
+    """Issue 22: a Rise & Fall card is marked with where its face comes from ('Reconstruction' for
+    the faces the text does not print), and no word on any card in the hand is split across lines
+    ('RECONSTRUCTI / ON') or cut off by the card's edge, on a desktop and on a phone."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    seed = seed_where_you_hold("close", players=3)
+    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    freeze(page)
+    d.get_by_role("button", name="Start: take up the hands").click()
+    hand = d.get_by_role("group", name="Your cards: press to select")
+    expect(hand.get_by_role("button").first).to_be_enabled()
+    marks = hand.locator(".bo-card__recon")
+    assert marks.count() >= 1
+    assert set(marks.all_text_contents()) <= {"From the text", "Partly from the text", "Reconstruction"}, \
+        marks.all_text_contents()
+    words = hand.evaluate(CARD_WORDS)
+    assert len(words) >= hand.get_by_role("button").count(), words  # every card's words were measured
+    bad = [w for w in words if w["lines"] != 1 or w["clipped"]]
+    assert not bad, bad
