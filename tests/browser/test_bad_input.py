@@ -161,6 +161,23 @@ def test_url_hashes_get_a_clear_message_and_change_nothing_else(page, site_url):
     assert_worker_usable(page, site_url)
 
 
+def test_a_link_the_reader_sets_is_told_even_when_a_deal_rewrites_the_hash_first(page, site_url):
+    """A link's options the reader sets are always answered, even when the game in play writes its
+    own hash (a deal finishing) before the page hears of the change: the notice and the Options
+    form follow the link the reader set, not the hash left in the address bar."""
+    open_demo(page, site_url + "games/gavitt-2003/")
+    notices = demo(page).locator(".gv-notice")
+    before = notices.count()
+    # In one task: the reader's link, then the game's own hash written over it (as a deal does).
+    page.evaluate("""() => { location.hash = "#players=5&seed=77";
+        history.replaceState(history.state, "", document.querySelector(".md-content .gv-deallink").getAttribute("href")); }""")
+    expect(notices).to_have_count(before + 1)
+    expect(notices.last).to_contain_text("Options form")
+    assert demo(page).get_by_label("Seed", exact=True).input_value() == "77"
+    assert demo(page).get_by_label("Players", exact=True).input_value() == "5"
+    assert_no_traceback(page)
+
+
 def saved_game(page, site_url):
     """A real saved game of the 2003 demo: started, a move made, paused."""
     open_demo(page, site_url + "games/gavitt-2003/#players=3&speed=fast&seed=5")

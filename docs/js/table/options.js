@@ -186,11 +186,15 @@ export function bindHash(choice, { notice, fill, current }) {
     if (location.hash !== hash) history.replaceState(history.state, "", hash);
   }
 
-  function onHashChange() {
-    if (!isOptionsHash(location.hash)) return;
+  // The hash the reader set is the event's, not location.hash: a deal that finishes in the same
+  // moment rewrites location.hash (write above) to the game in play's, which would make the
+  // reader's link look like the game already in play and be passed over without a word.
+  function onHashChange(event) {
+    const set = event && event.newURL ? new URL(event.newURL).hash : location.hash;
+    if (!isOptionsHash(set)) return;
     const o = current();
-    if (o && location.hash === choice.toHash(o)) return;
-    const { options, problems } = choice.parse(location.hash);
+    if (o && set === choice.toHash(o)) return;
+    const { options, problems } = choice.parse(set);
     if (problems.length) notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
     fill(options);
     notice("The link's options are in the Options form: press “New game with these options” to play them.", "info");
