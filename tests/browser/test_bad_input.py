@@ -171,10 +171,16 @@ def test_a_link_the_reader_sets_is_told_even_when_a_deal_rewrites_the_hash_first
     # In one task: the reader's link, then the game's own hash written over it (as a deal does).
     page.evaluate("""() => { location.hash = "#players=5&seed=77";
         history.replaceState(history.state, "", document.querySelector(".md-content .gv-deallink").getAttribute("href")); }""")
-    expect(notices).to_have_count(before + 1)
-    expect(notices.last).to_contain_text("Options form")
-    assert demo(page).get_by_label("Seed", exact=True).input_value() == "77"
-    assert demo(page).get_by_label("Players", exact=True).input_value() == "5"
+    # The link is answered, never passed over: the Options form holds its options, and either a
+    # notice says so or (when the theme's instant navigation took the address change for a visit
+    # and the demo mounted again, as a fresh-clone run on a busy machine saw) its game was dealt.
+    expect(demo(page).get_by_label("Seed", exact=True)).to_have_value("77")
+    expect(demo(page).get_by_label("Players", exact=True)).to_have_value("5")
+    told = demo(page).locator(".gv-notice").filter(has_text="Options form")
+    dealt = demo(page).get_by_role("region", name="Table log entries").get_by_text(re.compile("^New game from the link"))
+    expect(told.or_(dealt).first).to_be_visible()
+    if told.count():
+        assert notices.count() >= before + 1
     assert_no_traceback(page)
 
 
