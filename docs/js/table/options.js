@@ -190,7 +190,7 @@ export function bindHash(choice, { notice, fill, current }) {
   // moment rewrites location.hash (write above) to the game in play's, which would make the
   // reader's link look like the game already in play and be passed over without a word.
   function onHashChange(event) {
-    const set = event && event.newURL ? new URL(event.newURL).hash : location.hash;
+    const set = new URL(event.newURL).hash;
     if (!isOptionsHash(set)) return;
     const o = current();
     if (o && set === choice.toHash(o)) return;
