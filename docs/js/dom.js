@@ -14,3 +14,12 @@ export function h(tag, attrs = {}, ...children) {
   for (const c of children) if (c !== null && c !== undefined) el.append(c);
   return el;
 }
+
+/** A link to an element of this page (`#id`), followed by the browser itself. The theme's instant
+ * navigation takes every internal link click and, after its pushState, scrolls back to a saved
+ * offset when its debounced scroll bookkeeping (100 ms) wrote one in between: a link tapped just
+ * after a scroll then changed the address and left the page where it was. The browser's own
+ * fragment navigation always scrolls to the element (and to one whose content is not yet drawn). */
+export function anchor(id, attrs = {}, ...children) {
+  return h("a", { ...attrs, href: `#${id}`, onclick: (event) => event.stopPropagation() }, ...children);
+}

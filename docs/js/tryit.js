@@ -8,7 +8,7 @@
 // outcome comes from the engine's events and scoring lines, each with its clause, never worked
 // out here, and is announced (role="status"). The example shown is kept for the tab
 // (sessionStorage), so coming back to the page, by instant navigation or a reload, shows it again.
-import { h } from "./dom.js";
+import { anchor, h } from "./dom.js";
 import { call } from "./runtime.js";
 
 const KEY = "topeka.tryit";
@@ -38,7 +38,7 @@ function errorText(err) {
 
 /** A clause as a link when this page shows it, else as a citation. */
 function clauseRef(id) {
-  return document.getElementById(id) ? h("a", { href: `#${id}`, title: "Read this clause" }, id) : h("cite", { text: id });
+  return document.getElementById(id) ? anchor(id, { title: "Read this clause" }, id) : h("cite", { text: id });
 }
 
 /** Outcome items as list entries: the game's words, each clause they name as a link to it. */
@@ -105,7 +105,7 @@ async function open(details, control, { played = false, focus = true } = {}) {
   const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
   const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
   const closeBtn = h("button", { type: "button", class: "md-button" }, "Close the example");
-  const back = clause ? h("a", { href: `#${clause.id}`, class: "topeka-tryit__back" }, `Back to ${clause.id}`) : null;
+  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, `Back to ${clause.id}`) : null;
   const panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
     heading, what, situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
   placePanel(panel, control);

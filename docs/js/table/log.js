@@ -2,7 +2,7 @@
 // screen-reader announcements (one polite live region, batched so a burst of events is read as
 // one message), dismissable notices, and clause references that link to the clause when the page
 // shows it.
-import { h } from "../dom.js";
+import { anchor, h } from "../dom.js";
 
 const LOG_MAX = 200;
 
@@ -11,7 +11,7 @@ const LOG_MAX = 200;
 export function clauseEl(id) {
   if (!id) return h("span", { class: "gv-clause", text: "(engine rule)" });
   return document.getElementById(id)
-    ? h("a", { class: "gv-clause", href: `#${id}`, title: "Read this clause" }, id)
+    ? anchor(id, { class: "gv-clause", title: "Read this clause" }, id)
     : h("cite", { class: "gv-clause", text: id });
 }
 

@@ -1,14 +1,14 @@
 // The scoring of a Bourse hand as the engine reported it (the "score" event): every line with its
 // amount and clause comes from the engine; nothing is recomputed here. Also the running score
 // sheet to the target.
-import { h } from "../../dom.js";
+import { anchor, h } from "../../dom.js";
 import { points } from "./cards.js";
 import { me } from "../../table/seat.js";
 
 export function clauseEl(id) {
   if (!id) return h("span", { class: "bo-clause", text: "(engine rule)" });
   return document.getElementById(id)
-    ? h("a", { class: "bo-clause", href: `#${id}`, title: "Read this clause" }, id)
+    ? anchor(id, { class: "bo-clause", title: "Read this clause" }, id)
     : h("cite", { class: "bo-clause", text: id });
 }
 
