@@ -157,7 +157,11 @@ def describe(e: dict, reader=None, labels: dict | None = None) -> str:
 #: what the Gavitt table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
     "seat": "Broker {n}",
-    "new_game": "New game: {players} brokers, against bots at the {speed} speed (deal number {seed}); the first to "
+    "seats": "brokers",
+    "why_replay": "Replay of the same deal",
+    "why_deal": "New deal",
+    "why_speed": "Bot speed changed",
+    "new_game": "{why}: {players} brokers, against bots at the {speed} speed (deal number {seed}); the first to "
                 "{target} wins.",
     "signal": "The dealer\u2019s signal: trading opens (round {round}).",
     "phase_ready": "The cards are dealt face down. Press Start to give the dealer\u2019s signal.",

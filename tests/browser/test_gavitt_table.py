@@ -52,7 +52,7 @@ def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, 
         press_new_game(d, how)
         expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_visible()
         expect(d.get_by_role("region", name="Table log entries")).to_contain_text(
-            {"New deal": "New deal:", "Replay this deal": "Replay of the same deal:", "New game with these options": "New game:"}[how])
+            {"New deal": "New deal:", "Replay this deal": "Replay of the same deal:", "New game with these options": "New game with these options:"}[how])
         expect(cards(d)).to_have_count(8)
         for i in range(8):  # face down until the signal
             expect(cards(d).nth(i)).to_be_disabled()

@@ -200,7 +200,14 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your hand (8)")
     before = json.loads(page.evaluate("sessionStorage.getItem('shown')"))
     after = shown(d)
-    assert after == before
+    # The log says the game came back, above exactly what was shown before the reload. The table
+    # plays on once restored: a bot's move may already be above that line, and then the stack and
+    # the track are the bot's to change; the reader's hand is as it was either way.
+    restored = after["log"].index("Game restored after a reload.")
+    assert after["log"][restored + 1:] == before["log"]
+    assert after["hand"] == before["hand"]
+    if restored == 0:
+        assert after == {**before, "log": after["log"]}
     assert f"Exposed: {card}" in after["centre"]
     assert any(card in entry for entry in after["log"])
 
@@ -249,7 +256,7 @@ def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and
     how = d.locator(".topeka-howto")
     expect(how).to_contain_text("count against him")
     expect(how).to_contain_text("goes face up onto the exposed cards")
-    expect(how.locator(".gv-clause", has_text="railway-play-4c")).to_have_count(1)
+    expect(how.locator("a[href='#railway-play-4c']")).to_have_count(1)
     # a heading anchor is not an options hash: no message
     page.goto(f"{site_url}games/railway/#the-text")
     d = page.locator(".md-content .topeka-demo")

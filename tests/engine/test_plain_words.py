@@ -205,7 +205,8 @@ def _filled(template: str) -> str:
     """A page template with every field filled as the page fills it (a number or a name)."""
     return re.sub(r"\{(\w+)\}", lambda m: {"who": "Player 2", "what": "two cards", "cards": "Railroad F $175",
                                             "railroad": "Santa Fe", "title": "Rule 30", "speed": "slow",
-                                            "value": "+18"}.get(m.group(1), "3"), template)
+                                            "value": "+18", "why": "New game",
+                                            "reason": "unknown format", "problems": "players: a whole number, 3 to 6"}.get(m.group(1), "3"), template)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

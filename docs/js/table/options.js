@@ -23,6 +23,8 @@ export const REACTION_SPEEDS = {
   slow: "Slow: react in 1 to 2½ s",
   mixed: "Mixed: fast, steady and slow",
 };
+import { wordsOf } from "./words.js";
+
 const TRUE = new Set(["1", "true", "on", "yes"]);
 const FALSE = new Set(["0", "false", "off", "no"]);
 
@@ -164,6 +166,8 @@ export function createOptions(spec, fields, fixed = {}) {
 
   return {
     fields, defaults, parse, toHash, check, engineArgs, isOptionsHash,
+    /** The engine's words for this table (table/words.js). */
+    say: wordsOf(spec),
     /** The schema entry behind a hash key (type, range, values, description). */
     schema: (key) => entry(byKey.get(key)),
     rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),
@@ -178,7 +182,8 @@ export function createOptions(spec, fields, fixed = {}) {
  */
 export function bindHash(choice, { notice, fill, current }) {
   const parsed = choice.parse(location.hash);
-  if (parsed.problems.length) notice(`The link's options could not all be used (${parsed.problems.join("; ")}); defaults are used instead.`, "warn");
+  const say = choice.say;
+  if (parsed.problems.length) notice(say("link_unusable", { problems: parsed.problems.join("; ") }), "warn");
 
   function write(o) {
     if (location.hash && !isOptionsHash(location.hash)) return; // a heading anchor: leave it
@@ -195,9 +200,9 @@ export function bindHash(choice, { notice, fill, current }) {
     const o = current();
     if (o && set === choice.toHash(o)) return;
     const { options, problems } = choice.parse(set);
-    if (problems.length) notice(`The link's options have problems (${problems.join("; ")}); defaults are used for those.`, "warn");
+    if (problems.length) notice(say("link_problems", { problems: problems.join("; ") }), "warn");
     fill(options);
-    notice("The link's options are in the Options form: press “New game with these options” to play them.", "info");
+    notice(say("link_in_form"), "info");
   }
   window.addEventListener("hashchange", onHashChange);
 

@@ -16,10 +16,10 @@ import { balanceSection } from "./balance.js";
 import { callItems, seatItems, syncCardButtons } from "./table.js";
 import { createHowTo } from "../../table/howto.js";
 import { createLog } from "../../table/log.js";
-import { bindHash, randomSeed } from "../../table/options.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
-import { createSession, engineError } from "../../table/session.js";
+import { createLifecycle } from "../../table/lifecycle.js";
+import { createSession } from "../../table/session.js";
 import { me } from "../../table/seat.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
@@ -48,7 +48,7 @@ export function mount(root) {
     snapshot: () => ({ options: S.options, log: log.entries.slice(0, 120), lastScore: S.lastScore, gameOver: S.gameOver,
       showResult: S.showResult }),
     onError: (text, err) => showMessage(text, err && err.kind === "illegal" ? err.clause : null),
-    onSaveFailed: (message) => log.notice(`This game could not be saved in the browser (${message}); a reload will not bring it back.`, "warn"),
+    onSaveFailed: (message) => log.notice(choice.say("save_failed", { reason: message }), "warn"),
     onTick: () => renderClock(),
     onHidden: () => { if (session.S.phase === "running") togglePause("Paused while the page was hidden."); },
     onLeave: () => { if (session.S.phase === "running") togglePause("Paused when the page was left."); },
@@ -66,14 +66,14 @@ export function mount(root) {
     hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
   const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
     cls: "bo",
-    onSubmit: (o) => newGame(o, "New game"),
-    onProblems: (problems) => showMessage(`Options not accepted: ${problems.join("; ")}.`, null),
+    onSubmit: (o) => life.newGame(o, "why_options"),
+    onProblems: (problems) => showMessage(choice.say("options_refused", { problems: problems.join("; ") }), null),
   });
   const options = h("details", { class: "bo-options" }, h("summary", { text: "Options" }), form.element);
   const howTo = createHowTo("bourse");
   const startBtn = button("Start: take up the hands", () => start(), "md-button md-button--primary");
   const pauseBtn = button("Pause", () => togglePause(), "md-button");
-  const newBtn = button("New game", () => S.options && newGame({ ...S.options, seed: null }, "New game"));
+  const newBtn = button("New game", () => S.options && life.newGame({ ...S.options, seed: null }, "why_new"));
   const dealLink = h("a", { class: "bo-deallink", href: "#" }, "Link to this game");
   const infoEl = h("span", { class: "bo-bar__info" });
   const clockEl = h("span", { class: "bo-clock" });
@@ -170,59 +170,25 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- new games, saved games
-  function readSaved() {
-    try {
-      const d = session.readSaved();
-      if (!d) return null;
-      d.options = choice.check(d.options);
-      if (!Array.isArray(d.log)) throw new Error("damaged log");
-      return d;
-    } catch (err) {
-      session.forgetSaved();
-      log.notice(`A saved game could not be restored (${String(err.message).slice(0, 200)}), so it was discarded.`, "warn");
-      return null;
-    }
-  }
-  async function restore(d) {
-    const args = { record: d.record, human_seats: [0], bots: choice.engineArgs(d.options).bots };
-    if (d.table) args.now = d.table.now; // the bots come back exactly as they were
-    const answer = await session.open("table.load", args);
-    if (!answer) return;
-    Object.assign(S, { options: d.options, lastScore: d.lastScore || null, gameOver: answer.view.over ? d.gameOver : null,
-      showResult: !!d.showResult, received: null });
-    S.selected.clear();
-    log.entries = d.log;
-    session.resumeSaved(d, answer);
-    form.fill(S.options);
-    hash.write(S.options);
-    howTo.show(answer.record_head.params);
-    log.add(answer.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh.");
-    log.notice(ss.phase === "paused" ? "Your game was restored. It is paused: press Resume to go on." : "Your game was restored.");
-    render();
-  }
-  async function newGame(o, why) {
-    const opts = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
-    let answer;
-    try {
-      answer = await session.open("table.new", { game: "bourse", ...choice.engineArgs(opts), human_seats: [0] });
-    } catch (err) {
-      if (session.alive) showMessage(`Could not start a game: ${engineError(err)}`);
-      return;
-    }
-    if (!answer) return;
-    Object.assign(S, { options: opts, lastScore: null, gameOver: null, received: null, showResult: false });
-    S.selected.clear();
-    ss.phase = "ready";
-    log.entries = [];
-    clearMessage();
-    absorb(answer.events || []);
-    log.add(`${why}: ${opts.players} players, ${opts.speed} bots, seed ${opts.seed}; the game is taken to ${ss.view.target}.`);
-    form.fill(opts);
-    hash.write(opts);
-    howTo.show(answer.record_head.params);
-    render();
-    session.save(true);
-  }
+  // The boot, the saved game, the link's options and a new game are the shared lifecycle's
+  // (table/lifecycle.js); this is what of them is Bourse's own.
+  const life = createLifecycle({
+    game: "bourse", session, choice, log, howTo, fill: form.fill, render: () => render(),
+    showError: (text) => showMessage(text, null),
+    fresh(options, answer) {
+      Object.assign(S, { options, lastScore: null, gameOver: null, received: null, showResult: false });
+      S.selected.clear();
+      clearMessage();
+      absorb(answer.events || []);
+    },
+    restore(d, answer) {
+      Object.assign(S, { options: d.options, lastScore: d.lastScore || null, gameOver: answer.view.over ? d.gameOver : null,
+        showResult: !!d.showResult, received: null });
+      S.selected.clear();
+      log.entries = d.log;
+    },
+    newFields: (options, answer) => ({ target: answer.view.target }),
+  });
   // ---------------------------------------------------------------- rendering
   function renderClock() {
     const v = ss.view;
@@ -307,28 +273,14 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- start
-  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
-  (async () => {
-    const parsed = hash.parsed;
-    form.fill(parsed.options);
-    render();
-    const saved = readSaved();
-    if (saved && hash.wants(saved.options)) {
-      try { await restore(saved); return; } catch (err) {
-        if (!session.alive) return;
-        session.forgetSaved();
-        log.notice(`The saved game could not be restored (${err.message}).`, "warn");
-      }
-    }
-    if (session.alive) await newGame(parsed.options, parsed.given ? "New game from the link" : "New game");
-  })().catch((err) => { if (session.alive) showMessage(`The demo could not start: ${engineError(err)}`); });
+  life.boot();
 
   return {
     destroy() {
       if (!session.alive) return;
       session.destroy();
       log.destroy();
-      hash.destroy();
+      life.hash.destroy();
       status.destroy();
     },
   };

@@ -13,13 +13,13 @@ import { wireActions } from "./actions.js";
 import { mountExamples } from "./examples.js";
 import { createHand, waitsForReader } from "./hand.js";
 import { gavittOptions } from "./options.js";
-import { bindHash, randomSeed } from "../../table/options.js";
 import { createResult, createSheet } from "./result.js";
 import { PAGE_CLAUSES } from "./clauses.js";
 import { createHowTo } from "../../table/howto.js";
 import { createLog } from "../../table/log.js";
 import { createPace } from "../../table/pace.js";
-import { createSession, engineError } from "../../table/session.js";
+import { createLifecycle } from "../../table/lifecycle.js";
+import { createSession } from "../../table/session.js";
 import { checkbox } from "../../ui/form.js";
 
 const STORE_VERSION = 1;
@@ -81,7 +81,7 @@ export function mount(root) {
       received: S.received,
     }),
     onError: (text, err) => hand.showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
-    onSaveFailed: (message) => log.notice(`This game could not be saved in the browser (${message}); a reload will not bring it back.`, "warn"),
+    onSaveFailed: (message) => log.notice(choice.say("save_failed", { reason: message }), "warn"),
     onTick: () => renderClock(),
     onHidden: () => { if (session.S.phase === "running") togglePause("Paused while the page was hidden."); },
     onLeave: () => { if (session.S.phase === "running") togglePause("Paused when the page was left."); },
@@ -97,20 +97,20 @@ export function mount(root) {
   G.showMessage = hand.showMessage;
   G.clearMessage = hand.clearMessage;
 
-  const form = createBoardOptions(choice, edition, (o) => newGame(o, "New game"), (problems) =>
-    hand.showMessage(`Options not accepted: ${problems.join("; ")}.`, undefined, "error"));
+  const form = createBoardOptions(choice, edition, (o) => newGame(o, "why_options"), (problems) =>
+    hand.showMessage(choice.say("options_refused", { problems: problems.join("; ") }), undefined, "error"));
 
   const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
   const startBtn = button("Start: dealer's signal", () => giveSignal(), "md-button md-button--primary gv-start");
   const pauseBtn = button("Pause", () => togglePause(), "md-button gv-pause");
   const withSpeed = (o) => ({ ...o, speed: form.speed() });
-  const replayBtn = button("Replay this deal", () => S.options && newGame(withSpeed(S.options), "Replay of the same deal"));
-  const newDealBtn = button("New deal", () => S.options && newGame(withSpeed({ ...S.options, seed: null }), "New deal"));
+  const replayBtn = button("Replay this deal", () => S.options && newGame(withSpeed(S.options), "why_replay"));
+  const newDealBtn = button("New deal", () => S.options && newGame(withSpeed({ ...S.options, seed: null }), "why_deal"));
   const pace = createPace(session, log);
   form.speedField.querySelector("select").addEventListener("change", () => {
     const sess = session.S;
     if (S.options && sess.phase === "ready" && sess.view && sess.view.round === 1) {
-      newGame(withSpeed(S.options), "Bot speed changed");
+      newGame(withSpeed(S.options), "why_speed");
     } else if (S.options) {
       log.notice("The new bot speed is for the next game: press New deal or Replay this deal to play at it.", "info");
     }
@@ -183,105 +183,56 @@ export function mount(root) {
     processEvents(G, events || []);
   }
 
-  async function newGame(o, why) {
-    takeFirst.release();
-    S.example = null;
-    const opts = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
-    let answer;
-    try {
-      answer = await session.open("table.new", { game: "gavitt", ...choice.engineArgs(opts), human_seats: [0] });
-    } catch (err) {
-      if (session.alive) hand.showMessage(`Could not start a game: ${engineError(err)}`);
-      return;
-    }
-    if (!answer) return;
-    Object.assign(S, { options: opts, practice: teachingBox.input.checked });
-    session.S.phase = "ready";
-    clearTable(answer.events);
-    log.add(`${why || "New game"}: ${opts.players} brokers, ${opts.speed} bots, seed ${opts.seed}; first to ${money(opts.target)} wins.`);
-    form.fill(opts);
-    hash.write(opts);
-    howTo.show(answer.record_head.params);
-    await refreshOmni(session.S.gen);
-    render();
-    session.save(true);
-  }
-
-  function readSaved() {
-    let data;
-    try {
-      data = session.readSaved();
-      if (!data) return null;
-      data.options = choice.check(data.options);
-      // A record of another game, edition or table size would come back as a game this page does not
-      // show (a 1903 game under the 2003 options): refuse it before the engine replays it.
-      const rec = data.record;
-      if (rec.game !== "gavitt") throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
-      const params = rec.params && typeof rec.params === "object" ? rec.params : {};
+  // The boot, the saved game, the link's options and a new game are the shared lifecycle's
+  // (table/lifecycle.js); this is what of them is Gavitt's own.
+  const life = createLifecycle({
+    game: "gavitt", session, choice, log, howTo, fill: form.fill, render: () => render(),
+    showError: (text) => hand.showMessage(text),
+    check(data) {
+      const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
       if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
       if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
-      if (!Array.isArray(data.log) || !Array.isArray(data.fines)) throw new Error("damaged log");
+      if (!Array.isArray(data.fines)) throw new Error("damaged log");
       data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
-      return data;
-    } catch (err) {
-      discardSaved(err.message);
-      return null;
-    }
-  }
+    },
+    fresh(options, answer) {
+      Object.assign(S, { options, practice: teachingBox.input.checked });
+      clearTable(answer.events);
+    },
+    restore(data, answer) {
+      const v = answer.view;
+      S.options = data.options;
+      log.entries = data.log;
+      S.fines = data.fines;
+      S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
+      S.gameOver = v.over ? data.gameOver : null;
+      S.practice = !!data.practice;
+      S.selected.clear();
+      const r = data.received;
+      S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
+        && r.cards.every((k) => typeof k === "string") ? r : null;
+      teachingBox.input.checked = !!data.teaching;
+      result.element.hidden = !(data.showResult && S.lastRound);
+      S.showResult = !result.element.hidden;
+    },
+    newFields: (options, answer) => ({ speed: options.speed, target: money(answer.view.target) }),
+    started: () => refreshOmni(session.S.gen),
+  });
 
-  function discardSaved(reason) {
-    session.forgetSaved();
-    log.notice(`A saved game could not be restored (${String(reason).slice(0, 200)}), so it was discarded. A new game is ready.`, "warn");
+  function newGame(o, why) {
+    takeFirst.release();
+    S.example = null;
+    return life.newGame(o, why);
   }
 
   // ---------------------------------------------------------------- worked examples (gavitt/examples.js)
   async function backToOwnGame() {
-    const saved = readSaved();
-    if (!(saved && await restored(saved)) && session.alive) await newGame(S.options || choice.defaults(), "New game");
-  }
-
-  /** Whether the saved game came back; a damaged one is discarded (the reader is told). */
-  async function restored(saved) {
-    try {
-      await restore(saved);
-      return true;
-    } catch (err) {
-      if (session.alive) discardSaved(err.message);
-      return false;
-    }
+    S.example = null;
+    const saved = life.readSaved();
+    if (!(saved && await life.restoreSaved(saved)) && session.alive) await newGame(S.options || choice.defaults(), "why_new");
   }
 
   const examples = mountExamples(root, G, { session, takeFirst, pause: (why) => togglePause(why), clearTable, backToOwnGame });
-
-  async function restore(data) {
-    S.example = null;
-    const args = { record: data.record, human_seats: [0], bots: choice.engineArgs(data.options).bots, seed: data.options.seed };
-    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
-    const answer = await session.open("table.load", args);
-    if (!answer) return;
-    const v = answer.view;
-    S.options = data.options;
-    log.entries = data.log;
-    S.fines = data.fines;
-    S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
-    S.gameOver = v.over ? data.gameOver : null;
-    S.practice = !!data.practice;
-    S.selected.clear();
-    const r = data.received;
-    S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
-      && r.cards.every((k) => typeof k === "string") ? r : null;
-    teachingBox.input.checked = !!data.teaching;
-    session.resumeSaved(data, answer);
-    result.element.hidden = !(data.showResult && S.lastRound);
-    S.showResult = !result.element.hidden;
-    form.fill(S.options);
-    hash.write(S.options);
-    howTo.show(answer.record_head.params);
-    await refreshOmni(session.S.gen);
-    log.add(answer.exact ? "Game restored after a reload." : "Game restored after a reload; the bots start afresh from the saved position.");
-    log.notice(session.S.phase === "paused" ? "Your game was restored. It is paused: press Resume to go on." : "Your game was restored.", "info");
-    render();
-  }
 
   teachingBox.input.addEventListener("change", () => {
     if (teachingBox.input.checked && session.S.table && !S.practice) {
@@ -343,17 +294,7 @@ export function mount(root) {
   }
 
   // ---------------------------------------------------------------- start
-  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
-  (async () => {
-    form.fill(hash.parsed.options);
-    const saved = readSaved();
-    render();
-    if (saved && hash.wants(saved.options) && await restored(saved)) return;
-    if (!session.alive) return;
-    await newGame(hash.parsed.options, hash.parsed.given ? "New game from the link" : "New game");
-  })().catch((err) => {
-    if (session.alive) hand.showMessage(`The demo could not start: ${engineError(err)}`);
-  });
+  life.boot();
 
   return {
     destroy() {
@@ -361,7 +302,7 @@ export function mount(root) {
       examples.destroy();
       session.destroy();
       log.destroy();
-      hash.destroy();
+      life.hash.destroy();
       status.destroy();
     },
   };

@@ -13,10 +13,10 @@ import { LABELS, READINGS, railwayOptions } from "./options.js";
 import { drawControls, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./table.js";
 import { createHowTo } from "../../table/howto.js";
 import { clauseEl, createLog } from "../../table/log.js";
-import { bindHash, randomSeed } from "../../table/options.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
-import { createSession, engineError } from "../../table/session.js";
+import { createLifecycle } from "../../table/lifecycle.js";
+import { createSession } from "../../table/session.js";
 import { me } from "../../table/seat.js";
 
 const STORE_KEY = "topeka.railway";
@@ -30,33 +30,31 @@ export function mount(root) {
   const log = createLog({ prefix: "rw" });
   let names = {};
   const name = (k) => names[k] || k;
-  // The demo's own state; the table, its view, the clock and the queue are the session's.
-  const S = { legal: [], needLegal: true, options: null, windowStart: null, controlsKey: "" };
+  // The demo's own state; the table, its view (with the reader's legal moves), the clock and the
+  // queue are the session's.
+  const S = { options: null, windowStart: null, controlsKey: "" };
+  const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
   const humanToMove = (v) => !v.over && !v.window && session.humans().includes(v.turn);
   const session = createSession({
     storageKey: STORE_KEY,
     storeVersion: STORE_VERSION,
     mode: "turn",
     absorb(answer) {
-      const events = answer.events || [];
-      if (events.length) S.needLegal = true;
-      record(events);
+      record(answer.events || []);
       if (answer.view && answer.view.over && session.S.phase === "running") session.S.phase = "over";
     },
-    refresh: (gen) => (S.needLegal ? refreshLegal(gen) : undefined),
+    refresh: () => undefined,
     render: () => render(),
     snapshot: () => ({ options: S.options, seed: S.options && S.options.seed, log: log.entries, windowStart: S.windowStart }),
     humanToMove,
     accepted() {
-      S.needLegal = true;
       message.textContent = "";
       pace.acted();
     },
     onError(text, err) {
-      S.needLegal = true;
       message.textContent = `${text}${err && err.clause ? ` (${err.clause})` : ""}`;
     },
-    onSaveFailed: (msg) => log.notice(`This game cannot be saved in the browser (${msg}); it goes on unsaved.`, "warn"),
+    onSaveFailed: (msg) => log.notice(choice.say("save_failed", { reason: msg }), "warn"),
   });
   const pace = createPace(session, log, { cls: "rw", roundOf: null,
     hint: "The bots play slower, so that you can follow each of their moves." });
@@ -65,8 +63,8 @@ export function mount(root) {
   const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
   const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
     cls: "rw",
-    onSubmit: (o) => newGame(o, "New game").catch((err) => { message.textContent = `Failed: ${engineError(err)}`; }),
-    onProblems: (problems) => { message.textContent = `Options not accepted: ${problems.join("; ")}.`; },
+    onSubmit: (o) => life.newGame(o, "why_options"),
+    onProblems: (problems) => { message.textContent = choice.say("options_refused", { problems: problems.join("; ") }); },
     // built when first opened: the mount does not build fields most readers never unfold
     folded: { keys: READINGS, summary: "Readings of the text (what it leaves open)", cls: "rw-readings" },
   });
@@ -77,7 +75,7 @@ export function mount(root) {
   form.controls.speed.addEventListener("change", () => {
     if (S.options) log.notice("The new bot speed is for the next game: press New game or “New game with these options”.", "info");
   });
-  const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && newGame({ ...S.options, seed: null }, "New game") }, "New game");
+  const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && life.newGame({ ...S.options, seed: null }, "why_new") }, "New game");
   const dealLink = h("a", { class: "rw-deallink", href: "#" }, "Link to this game");
 
   const message = h("p", { class: "rw-notice", role: "alert" });
@@ -95,8 +93,6 @@ export function mount(root) {
   let lab = null;
   const labLater = setTimeout(() => { if (session.alive) lab = mountLab(root); });
 
-  const hash = bindHash(choice, { notice: log.notice, fill: form.fill, current: () => S.options });
-
   // ---------------------------------------------------------------- rendering
   function render() {
     const v = session.S.view;
@@ -112,11 +108,11 @@ export function mount(root) {
     renderMine(mine, v, name);
     // Redraw the moves only when the choices change: a button must not be replaced under the
     // pointer or the keyboard focus while a claim window counts down.
-    const key = JSON.stringify([S.legal, v.over, v.window && v.window.card, v.turn, v.exposed]);
+    const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
     if (key !== S.controlsKey) {
       S.controlsKey = key;
       const hadFocus = controls.contains(document.activeElement);
-      drawControls(controls, v, S.legal, name, (a) => session.act(a));
+      drawControls(controls, v, legal(v), name, (a) => session.act(a));
       const first = controls.querySelector("button, select");
       if (hadFocus && first) first.focus();
     }
@@ -144,107 +140,48 @@ export function mount(root) {
     pace.update();
   }
 
-  function fresh(options, windowStart) {
-    Object.assign(S, { options, windowStart, legal: [], needLegal: true, controlsKey: "" });
-    form.fill(options);
-    hash.write(options);
-  }
-
-  async function newGame(o, why) {
-    const opts = { ...o, seed: o.seed ?? randomSeed() };
-    const args = choice.engineArgs(opts);
-    const answer = await session.open("table.new", { game: "railway", ...args, human_seats: [0] });
-    if (!answer) return;
-    log.entries = [];
-    fresh(opts, null);
-    log.add(`${why}: ${opts.players} players, bots of strength ${opts.strength} at ${opts.speed} speed, seed ${opts.seed}.`);
-    record(answer.events || []);
-    howTo.show(answer.record_head.params);
-    start(0);
-    await settle(session.S.gen);
-  }
-
-  /** The reader's legal moves, asked after every answer with events (inside the session's queue). */
-  async function refreshLegal(gen) {
-    const v = session.S.view;
-    if (!v || !session.S.table || gen !== session.S.gen) return;
-    const legal = v.over ? [] : await session.call("table.legal", { table: session.S.table, seat: me() });
-    if (gen !== session.S.gen) return;
-    S.legal = legal;
-    S.needLegal = false;
-  }
-
-  /** After a new or restored table: its legal moves, then the page, then a save. */
-  async function settle(gen) {
-    await session.enqueue(() => refreshLegal(gen));
-    if (gen !== session.S.gen) return;
-    render();
-    session.save(true);
-  }
-
-  function discardSaved(reason) {
-    session.forgetSaved();
-    log.notice(`The saved game could not be restored (${String(reason).slice(0, 200)}); a new game starts.`, "warn");
-  }
-
-  /** The saved game, when the page was opened for it: true when it is back on the table. */
-  async function restore() {
-    let data;
-    try {
-      data = session.readSaved();
-      if (!data) return false;
-      if (!Array.isArray(data.log)) throw new Error("damaged save");
-      data.options = choice.check({ ...data.options, seed: data.options && Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
+  // The boot, the saved game, the link's options and a new game are the shared lifecycle's
+  // (table/lifecycle.js); this is what of them is the railway's own.
+  const life = createLifecycle({
+    game: "railway", session, choice, log, howTo, fill: form.fill, render: () => render(),
+    showError: (text) => { message.textContent = text; },
+    check(data) {
+      // a save of before the options carried the seed kept it beside them
+      data.options = choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
       if (data.options.seed === null) throw new Error("damaged save: no seed");
-    } catch (err) {
-      discardSaved(err.message);
-      return false;
-    }
-    if (!hash.wants(data.options)) return false;
-    const args = { record: data.record, human_seats: [0], bots: choice.engineArgs(data.options).bots, seed: data.options.seed };
-    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
-    let answer;
-    try {
-      answer = await session.open("table.load", args);
-    } catch (err) {
-      discardSaved(engineError(err));
-      return false;
-    }
-    if (!answer) return true;
-    // a log saved before the shared log (strings, oldest first) reads as entries, newest first
-    log.entries = data.log.every((t) => typeof t === "string") ? data.log.slice().reverse().map((text) => ({ text })) : data.log;
-    fresh(data.options, Number.isInteger(data.windowStart) ? data.windowStart : null);
-    howTo.show(answer.record_head.params);
-    session.resumeSaved(data, answer);
-    if (session.S.phase === "paused" || session.S.phase === "ready") start(session.S.base);
-    await settle(session.S.gen);
-    log.announce("Your saved game is back.");
-    return true;
-  }
+    },
+    fresh(options) {
+      Object.assign(S, { options, windowStart: null, controlsKey: "" });
+    },
+    restore(data) {
+      // a log saved before the shared log (strings, oldest first) reads as entries, newest first
+      log.entries = data.log.every((t) => typeof t === "string") ? data.log.slice().reverse().map((text) => ({ text })) : data.log;
+      Object.assign(S, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
+    },
+    newFields: (options) => ({ strength: options.strength }),
+    started(how, answer) {
+      if (how === "new") {
+        record(answer.events || []); // the deal, after the line that says why it was dealt
+        start(0);
+      } else if (session.S.phase === "paused" || session.S.phase === "ready") start(session.S.base);
+    },
+  });
 
   function onKey(ev) {
     const v = session.S.view;
     if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
     const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
-    const a = want && S.legal.find((x) => x.type === want);
+    const a = want && legal(v).find((x) => x.type === want);
     if (a) { ev.preventDefault(); session.act(a); }
   }
   root.addEventListener("keydown", onKey);
 
-  (async () => {
-    form.fill(hash.parsed.options);
-    try {
-      names = (await call("railway.cards", {})).names;
-      if (!(await restore()) && session.alive) await newGame(hash.parsed.options, hash.parsed.given ? "New game from the link" : "New game");
-    } catch (err) {
-      if (session.alive) message.textContent = `Failed: ${engineError(err)}`;
-    }
-  })();
+  life.boot(async () => { names = (await call("railway.cards", {})).names; });
 
   return {
     destroy() {
       root.removeEventListener("keydown", onKey);
-      hash.destroy();
+      life.hash.destroy();
       clearTimeout(labLater);
       if (lab) lab.destroy();
       session.destroy();

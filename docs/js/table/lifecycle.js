@@ -1,0 +1,137 @@
+// A demo's life, the same for every game: the boot, the saved game (read, checked, restored or
+// discarded), the link's options (table/options.js bindHash), a new game, and what the reader is
+// told of each, in the engine's words (table/words.js). The table session (table/session.js) holds
+// the engine table, the clock and the save; a game's demo gives only what is its own: the checks of
+// its saved fields, how it clears or takes back its state, and its renderers.
+//
+//   const life = createLifecycle({ game: "bourse", session, choice, log, howTo, fill: form.fill,
+//     render, showError, fresh(options, answer), restore(data, answer), newFields(options, answer) });
+//   life.boot();                       // restores the saved game the page was opened for, or deals
+//   life.newGame(options, "why_new");  // a why_* key of the engine's words
+import { engineError } from "./session.js";
+import { bindHash, randomSeed } from "./options.js";
+
+const REASON_MAX = 200;
+
+/**
+ * g: {
+ *   game                       the engine's id (table.new's "game")
+ *   session, choice, log, howTo
+ *   fill(options)              the Options form shows these options
+ *   render()                   draw the page
+ *   showError(text)            a failure to start, where the game shows its messages
+ *   fresh(options, answer)     a new table: the game's own state starts afresh (the deal's events)
+ *   restore(data, answer)      a saved table: the game takes back the fields it saved
+ *   newFields(options, answer) optional: the fields of its "new_game" line beyond why, players,
+ *                              speed and seed (e.g. the target)
+ *   check(data)                optional: the game's own checks of a saved game (throws the reason;
+ *                              may tidy the data), after the options and the record's game
+ *   loadArgs(data)             optional: table.load's args beyond the record (the bots and seed by default)
+ *   started(how, answer)       optional async: after a new ("new") or a restored ("restored") table
+ *                              is set up, before it is drawn and saved (the teaching view, a clock)
+ *   humanSeats                 optional: [0] by default
+ * }
+ * -> { hash, boot(prelude), newGame(options, why), readSaved(), restoreSaved(data), discard(reason) }
+ */
+export function createLifecycle(g) {
+  const { session, choice, log } = g;
+  const say = choice.say;
+  const humanSeats = g.humanSeats || [0];
+  const hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => current });
+  let current = null; // the options of the table in play
+
+  /** The saved game, checked; null when there is none. A damaged one is discarded, and the reader told. */
+  function readSaved() {
+    try {
+      const data = session.readSaved();
+      if (!data) return null;
+      data.options = choice.check(data.options);
+      const rec = data.record;
+      // A record of another game would come back as a game this page does not show: refuse it
+      // before the engine replays it.
+      if (rec.game !== g.game) throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
+      if (!Array.isArray(data.log)) throw new Error("damaged log");
+      if (g.check) g.check(data);
+      return data;
+    } catch (err) {
+      discard(err.message);
+      return null;
+    }
+  }
+
+  function discard(reason) {
+    session.forgetSaved();
+    log.notice(say("discarded", { reason: String(reason).slice(0, REASON_MAX) }), "warn");
+  }
+
+  /** Brings the saved game back: true when it is on the table (a damaged one is discarded). */
+  async function restoreSaved(data) {
+    const args = { record: data.record, human_seats: humanSeats,
+      ...(g.loadArgs ? g.loadArgs(data) : { bots: choice.engineArgs(data.options).bots, seed: data.options.seed }) };
+    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
+    let answer;
+    try {
+      answer = await session.open("table.load", args);
+      if (!answer) return true; // another table was asked for meanwhile
+      current = data.options;
+      g.restore(data, answer);
+      session.resumeSaved(data, answer);
+      g.fill(data.options);
+      hash.write(data.options);
+      g.howTo.show(answer.record_head.params);
+      if (g.started) await g.started("restored", answer);
+    } catch (err) {
+      if (session.alive) discard(err && err.kind ? engineError(err) : err.message);
+      return false;
+    }
+    log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
+    log.notice(say(session.S.phase === "paused" ? "restored_paused" : "restored"), "info");
+    g.render();
+    session.save(true);
+    return true;
+  }
+
+  /** A new table with these options (a seed of null or undefined: a random one); `why` is a why_* key. */
+  async function newGame(o, why = "why_new") {
+    const options = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
+    let answer;
+    try {
+      answer = await session.open("table.new", { game: g.game, ...choice.engineArgs(options), human_seats: humanSeats });
+    } catch (err) {
+      if (session.alive) g.showError(say("new_failed", { reason: engineError(err) }));
+      return false;
+    }
+    if (!answer) return false;
+    current = options;
+    session.S.phase = "ready";
+    log.entries = [];
+    g.fresh(options, answer);
+    log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed, seed: options.seed,
+      ...(g.newFields ? g.newFields(options, answer) : {}) }));
+    g.fill(options);
+    hash.write(options);
+    g.howTo.show(answer.record_head.params);
+    if (g.started) await g.started("new", answer);
+    g.render();
+    session.save(true);
+    return true;
+  }
+
+  /** The page's start: `prelude` (optional, async) first; then the saved game the page was opened
+   * for, or a new game of the link's options. */
+  function boot(prelude) {
+    g.fill(hash.parsed.options);
+    g.render();
+    return (async () => {
+      if (prelude) await prelude();
+      if (!session.alive) return;
+      const saved = readSaved();
+      if (saved && hash.wants(saved.options) && await restoreSaved(saved)) return;
+      if (session.alive) await newGame(hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
+    })().catch((err) => {
+      if (session.alive) g.showError(say("start_failed", { reason: engineError(err) }));
+    });
+  }
+
+  return { hash, boot, newGame, readSaved, restoreSaved, discard, get options() { return current; } };
+}

@@ -1,0 +1,81 @@
+"""The pages say their table's lines by key from the engine's words (GameType.describe()["words"],
+docs/js/table/words.js), and a key the engine does not word throws on the page. So every key the
+front end says must be worded: the shared table's (docs/js/table/*.js) by every game, and a game's
+own (docs/js/games/<g>/*.js) by that game. The keys are read from the code: the string literals in
+the first argument of each say(...) call, and every why_* literal (a reason a new game is dealt,
+passed on to say("new_game", {why: say(why)}))."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from games import GAMES
+from site_tools.paths import ROOT
+
+JS = ROOT / "docs" / "js"
+SAY = re.compile(r"\bsay\(")
+LITERAL = re.compile(r"""["'](\w+)["']""")
+WHY = re.compile(r"""["'](why_\w+)["']""")
+
+
+def first_argument(text: str, start: int) -> str:
+    """The source of a call's first argument, from just after its "(" to the comma or ")" that ends it."""
+    depth, i = 0, start
+    while i < len(text):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif c == "," and depth == 0:
+            break
+        i += 1
+    return text[start:i]
+
+
+def keys_said(path: Path) -> set[str]:
+    text = path.read_text(encoding="utf-8")
+    keys = {k for m in SAY.finditer(text) for k in LITERAL.findall(first_argument(text, m.end()))}
+    return keys | set(WHY.findall(text))
+
+
+def keys_in(folder: Path) -> dict[str, set[str]]:
+    return {p.name: keys_said(p) for p in sorted(folder.glob("*.js"))}
+
+
+def test_the_key_scan_finds_the_lifecycles_keys():
+    """The scan reads what the shared lifecycle says (a scan that found nothing would pass every game)."""
+    said = keys_in(JS / "table")
+    assert {"discarded", "restored", "restored_paused", "restored_log", "restored_log_fresh", "new_game",
+            "why_new", "why_link", "new_failed", "start_failed"} <= said["lifecycle.js"]
+    assert {"link_unusable", "link_problems", "link_in_form"} <= said["options.js"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_line_the_shared_table_says_is_worded_by_every_game(game):
+    words = GAMES[game].describe()["words"]
+    missing = {f"{name}: {k}" for name, keys in keys_in(JS / "table").items() for k in keys if k not in words}
+    assert not missing, f"{game} has no words for: {sorted(missing)}"
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g).is_dir()))
+def test_every_line_a_games_table_says_is_worded_by_that_game(game):
+    words = GAMES[game].describe()["words"]
+    said = keys_in(JS / "games" / game)
+    assert any(said.values()), f"the scan found no key in docs/js/games/{game}/"
+    missing = {f"{name}: {k}" for name, keys in said.items() for k in keys if k not in words}
+    assert not missing, f"{game} has no words for: {sorted(missing)}"
+
+
+def uses_lifecycle(game: str) -> bool:
+    return any("table/lifecycle.js" in p.read_text(encoding="utf-8") for p in (JS / "games" / game).glob("*.js"))
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g).is_dir() and uses_lifecycle(g)))
+def test_a_new_games_line_says_why_it_was_dealt(game):
+    """The lifecycle fills new_game's {why} with a why_* line; a template without it would drop the reason."""
+    assert "{why}" in GAMES[game].describe()["words"]["new_game"]
