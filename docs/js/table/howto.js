@@ -1,35 +1,21 @@
 // "How to play" beside a game's table: the text comes from the engine (`<game>.how_to_play`),
 // written from the rules in play and citing their clauses; nothing about the rules is written
-// here. It is open on a reader's first visit; once closed, it stays closed (remembered per game).
+// here. It is closed on arrival, so the table is what a reader meets first; one tap opens it.
+// Each part is the engine's plain words, and its clauses are one tap further, under "Rules behind
+// this": a link to each clause the page shows, named by the clause's own first words (not its id).
 // The text for the page's own parameters is also in the page: the build asks the same engine
 // function and writes its answer on the demo's element (data-howto, site_tools/texts/pages.py), so
 // the text is there at once, before Python is up, and the table below it does not jump when the
 // engine's answer (the same text, or another for other options) replaces it.
-import { h } from "../dom.js";
+import { anchor, h } from "../dom.js";
 import { call } from "../runtime.js";
-import { clauseEl } from "./log.js";
 
 /** `ask` calls the engine (the page's worker; a shared table's seat session on a player's page). */
 export function createHowTo(gameId, ask = call) {
-  const key = `topeka.howto.${gameId}`;
-  let closedBefore = false;
-  try {
-    closedBefore = localStorage.getItem(key) === "closed";
-  } catch {
-    closedBefore = false;
-  }
   const initial = pageText(gameId);
   const body = h("div", { class: "topeka-howto__body" },
     ...(initial ? sectionsEl(initial) : [h("p", { class: "gv-muted", text: "Loading the rules in play…" })]));
-  const element = h("details", { class: "topeka-howto", open: !closedBefore },
-    h("summary", { text: "How to play" }), body);
-  element.addEventListener("toggle", () => {
-    try {
-      localStorage.setItem(key, element.open ? "open" : "closed");
-    } catch {
-      /* not remembered: it opens again next time */
-    }
-  });
+  const element = h("details", { class: "topeka-howto" }, h("summary", { text: "How to play" }), body);
   let shown = "";
 
   /** Show the text for these (resolved) parameters; asks the engine only when they changed. */
@@ -48,11 +34,35 @@ export function createHowTo(gameId, ask = call) {
   return { element, show };
 }
 
+const NAME_WORDS = 8;
+
+/** A clause's own first words, as the page prints it ("33. IF A BROKER TRADES TWO CARDS and …"),
+ * or null when the page does not show the clause. The page's editorial marks and buttons inside
+ * the clause are not its words. */
+function clauseName(id) {
+  const el = document.getElementById(id);
+  if (!el) return null;
+  const words = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement.closest(".editorial, button") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  for (let n = walker.nextNode(); n && words.length <= NAME_WORDS; n = walker.nextNode()) words.push(...n.data.split(/\s+/).filter(Boolean));
+  if (!words.length) return null;
+  return words.length > NAME_WORDS ? `“${words.slice(0, NAME_WORDS).join(" ")} …”` : `“${words.join(" ")}”`;
+}
+
+/** The clauses behind a part, as links named by their words; empty when the page shows none of them. */
+function rulesEl(clauses) {
+  const items = clauses.map((id) => [id, clauseName(id)]).filter(([, name]) => name)
+    .map(([id, name]) => h("li", {}, anchor(id, { class: "gv-clause topeka-howto__clause", title: "Read this clause" }, name)));
+  if (!items.length) return [];
+  return [h("details", { class: "topeka-howto__rules" }, h("summary", { text: "Rules behind this" }),
+    h("ul", { class: "topeka-howto__clauses" }, ...items))];
+}
+
 function sectionsEl(text) {
   return text.sections.map((s) => h("section", { class: "topeka-howto__part", "data-part": s.id },
-    h("h3", { text: s.heading }),
-    h("p", {}, s.text, " ", h("span", { class: "topeka-howto__clauses" },
-      `(clause${s.clauses.length > 1 ? "s" : ""} `, ...s.clauses.flatMap((c, i) => (i ? [", ", clauseEl(c)] : [clauseEl(c)])), ")"))));
+    h("h3", { text: s.heading }), h("p", { text: s.text }), ...rulesEl(s.clauses)));
 }
 
 /** The engine's text for the page's parameters, as the build wrote it on the game's demo element. */
