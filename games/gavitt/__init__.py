@@ -5,6 +5,7 @@ registers itself; :data:`games.GAMES` collects it.
 """
 from __future__ import annotations
 
+from games.core.labapi import lab_methods
 from games.core.newcomer import stored
 from games.core.registry import REAL_TIME, GameType, register
 
@@ -36,7 +37,7 @@ def _lab():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api=METHODS, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    api={**METHODS, **lab_methods(GAME_ID, _lab)}, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
     readings=READINGS,
     words=PAGE_WORDS,

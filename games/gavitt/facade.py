@@ -15,16 +15,14 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
     title, railroads, params, events (worded: ``text``), caller, railroad, hands, lines, totals, trades}},
     "differences": [{seat, amount: {ed: $}, lines: {ed: [lines]}}]}``: round 1 of one deal, on the
     railroads both texts name, played by the bots under both rules (:mod:`games.gavitt.same_deal`).
-``lab.plan`` ``{"config"?}`` -> ``{"config", "arms": [{id, label}], "jobs", "version"}``
-    (:mod:`games.gavitt.lab`; ``config`` as :data:`games.gavitt.lab.CONFIG`).
-``lab.run`` ``{"config"?, "first", "count"}`` (at most 5000 jobs) -> a partial: integer counters
-    per arm for jobs ``first .. first+count-1``; call repeatedly to report progress.
-``lab.summarise`` ``{"config"?, "partials": [partial...]}`` -> tables and chart data.
+
+The simulation lab's methods (``gavitt.lab_plan``, ``gavitt.lab``, ``gavitt.lab_summary``) are every
+game's (:func:`games.core.labapi.lab_methods`, added in :data:`games.gavitt.GAME`), over
+:mod:`games.gavitt.lab` (``config`` as :data:`games.gavitt.lab.CONFIG`, at most 5000 jobs a call).
 """
 from __future__ import annotations
 
 from games.core.errors import BadParams
-from games.core.labapi import config_of as _config
 from games.core.params import of_params
 
 from .howto import how_to_play
@@ -54,32 +52,4 @@ def same_deal(args: dict) -> dict:
     return play(_int(args, "players", 4), _int(args, "seed", 0, lo=0), bots)
 
 
-# the lab is imported when first used: a page that only plays never loads it
-
-def lab_plan(args: dict) -> dict:
-    from . import lab
-
-    return lab.plan(_config(args))
-
-
-def lab_run(args: dict) -> dict:
-    from . import lab
-
-    first = _int(args, "first", 0, lo=0)
-    count = _int(args, "count", lo=0, hi=lab.MAX_CHUNK)
-    return lab.run(_config(args), first, count)
-
-
-def lab_summarise(args: dict) -> dict:
-    from . import lab
-
-    partials = args.get("partials")
-    if not isinstance(partials, list) or not partials:
-        raise BadParams("'partials' must be a non-empty list of lab.run results")
-    return lab.summarise(_config(args), partials)
-
-
-
-
-METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": of_params(how_to_play), "gavitt.same_deal": same_deal,
-           "lab.plan": lab_plan, "lab.run": lab_run, "lab.summarise": lab_summarise}
+METHODS = {"gavitt.deal": deal, "gavitt.how_to_play": of_params(how_to_play), "gavitt.same_deal": same_deal}

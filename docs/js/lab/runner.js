@@ -2,7 +2,7 @@
 // between chunks. The page's own worker starts at once; as many further workers as the machine has
 // cores (navigator.hardwareConcurrency, at most MAX_WORKERS) boot from the engine's snapshot and
 // join in. The numbers depend neither on the chunking nor on which worker plays which games: each
-// chunk returns integer counters (games.gavitt.lab.run) for its own jobs, and lab.summarise adds
+// chunk returns integer counters (a game's lab.run) for its own jobs, and its lab.summarise adds
 // them up, so 1 worker, 4 workers and CPython give identical results.
 import { call, spawnWorker } from "../runtime.js";
 
@@ -107,23 +107,24 @@ export async function runChunks({ total, unit, run, n = workerCount(), onChunk =
 }
 
 /**
- * Run the lab for `config`. `onProgress({done, total, arms})` is called after every chunk;
+ * Run `game`'s lab (the facade's `<game>.lab_plan`, `<game>.lab` and `<game>.lab_summary`, the same
+ * for every game: games/core/labapi.py) for `config`. `onProgress({done, total, arms})` is called after every chunk;
  * `shouldStop()` is checked between chunks; `workers` overrides how many workers play. Resolves to
  * { result, cancelled, done, total, arms, ms, config, workers } where result summarises the games
  * finished (null if none).
  */
-export async function runLab(config, { onProgress = () => {}, shouldStop = () => false, workers: n = workerCount() } = {}) {
-  const plan = await call("lab.plan", { config });
+export async function runLab(game, config, { onProgress = () => {}, shouldStop = () => false, workers: n = workerCount() } = {}) {
+  const plan = await call(`${game}.lab_plan`, { config });
   const total = plan.jobs;
   const arms = plan.arms.length;
   const t0 = performance.now();
   onProgress({ done: 0, total, arms });
   const out = await runChunks({
     total, unit: arms, n, shouldStop,
-    run: (workerCall, first, count) => workerCall("lab.run", { config: plan.config, first, count }),
+    run: (workerCall, first, count) => workerCall(`${game}.lab`, { config: plan.config, first, count }),
     onChunk: ({ done }) => onProgress({ done, total, arms }),
   });
   const ms = performance.now() - t0;
-  const result = out.results.length ? await call("lab.summarise", { config: plan.config, partials: out.results }) : null;
+  const result = out.results.length ? await call(`${game}.lab_summary`, { config: plan.config, partials: out.results }) : null;
   return { result, cancelled: out.cancelled, done: out.done, total, arms, ms, config: plan.config, workers: out.workers };
 }

@@ -1,13 +1,12 @@
-// "Are the reconstructions balanced?": runs the engine's Bourse lab (games/bourse/lab.py through
-// bourse.lab_plan, bourse.lab in chunks, bourse.lab_summary): bot-only games to 200 with each set
+// "Are the reconstructions balanced?": runs the engine's Bourse lab (games/bourse/lab.py, run by
+// every game's lab runner, lab/runner.js, in chunks on the page's workers): bot-only games to 200 with each set
 // of Rise & Fall faces (the archive's reconstruction and the named alternatives) on the same seeds,
 // shown side by side, then each set's cards as a bar chart with its table, the table being the
 // chart's text alternative. Every number and every name comes from the engine.
 import { h } from "../../dom.js";
-import { call } from "../../runtime.js";
+import { runLab } from "../../lab/runner.js";
 
 const GAMES = 100;
-const CHUNK = 12;
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
 const num = (x) => (x === null || x === undefined ? "–" : String(x));
 
@@ -78,16 +77,11 @@ export function balanceSection(players) {
     run.disabled = true;
     statusEl.textContent = `Playing ${GAMES} games of ${config.players} players with each set…`;
     try {
-      const plan = await call("bourse.lab_plan", { config });
-      progress.max = plan.jobs;
       progress.value = 0;
       progress.hidden = false;
-      const partials = [];
-      for (let first = 0; first < plan.jobs; first += CHUNK) {
-        partials.push(await call("bourse.lab", { config, first, count: Math.min(CHUNK, plan.jobs - first) }));
-        progress.value = Math.min(plan.jobs, first + CHUNK);
-      }
-      const result = await call("bourse.lab_summary", { config, partials });
+      const { result } = await runLab("bourse", config, {
+        onProgress: ({ done, total }) => { progress.max = total; progress.value = done; },
+      });
       const flagged = result.arms.filter((a) => !a.verdict.ok);
       const archive = result.arms[0];
       statusEl.textContent = `${archive.label}: ${archive.verdict.ok ? "no card and no seat is absurdly strong" : verdictText(archive)}. `

@@ -156,7 +156,7 @@ export function mount(root) {
     progressText.textContent = "";
     live.textContent = "Running the experiments…";
     try {
-      const out = await runLab(config, {
+      const out = await runLab("gavitt", config, {
         shouldStop: () => stopRequested || !alive,
         onProgress: ({ done, total, arms }) => {
           if (!alive) return;

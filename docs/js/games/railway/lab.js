@@ -1,11 +1,10 @@
-// The railway page's small simulation lab (games/railway/lab.py through the facade methods
-// railway.lab and railway.lab_summary): seat advantage, the shorter game against the full game,
+// The railway page's small simulation lab (games/railway/lab.py, run by every game's lab runner,
+// lab/runner.js, through the facade methods railway.lab_plan, railway.lab and railway.lab_summary): seat advantage, the shorter game against the full game,
 // how often a Red signal decides a game, and the strongest bot against the random-legal one.
 // The engine plays and counts; this module only asks for chunks, shows progress and the table.
 import { h } from "../../dom.js";
-import { call } from "../../runtime.js";
+import { runLab } from "../../lab/runner.js";
 
-const CHUNK = 30;
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
 export function mountLab(container) {
@@ -28,19 +27,17 @@ export function mountLab(container) {
     ev.preventDefault();
     const games = Math.max(1, Math.min(5000, Number(fGames.value) || 100));
     const config = { games, players: Number(fPlayers.value), seed: Math.max(0, Number(fSeed.value) || 0) };
-    const total = games * 3;
     run.disabled = true;
     progress.hidden = false;
-    progress.max = total;
+    progress.value = 0;
     out.textContent = "Running…";
     try {
-      const partials = [];
-      for (let first = 0; first < total && alive; first += CHUNK) {
-        partials.push(await call("railway.lab", { config, first, count: Math.min(CHUNK, total - first) }));
-        progress.value = Math.min(total, first + CHUNK);
-      }
-      if (!alive) return;
-      show(await call("railway.lab_summary", { config, partials }));
+      const done = await runLab("railway", config, {
+        shouldStop: () => !alive,
+        onProgress: ({ done: n, total }) => { progress.max = total; progress.value = n; },
+      });
+      if (!alive || !done.result) return;
+      show(done.result);
     } catch (err) {
       out.textContent = `Failed: ${err.message}`;
     } finally {
