@@ -7,6 +7,7 @@ itself before the test's wait is over."""
 
 BOOT_TIMEOUT_MS = 300_000       # a demo's status line says Ready
 PAGE_BOOT_LIMIT_MS = 600_000    # the page's own limit in the tests (TOPEKA_BOOT_TIMEOUT_MS)
+NAVIGATION_TIMEOUT_MS = 120_000  # a page's load event (a test's page.goto, reload, back), 30 s by default
 LAB_RUN_TIMEOUT_MS = 600_000    # a lab run of the browser tests' sizes finishes
 ANSWER_TIMEOUT_MS = 600_000     # a worker started by a test answers its messages (it boots first)
 HANG_GUARD_S = 600              # a command line run by a test finishes (seconds of CPU, hours if hung)
