@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from test_accessibility import audit
 from virtual_time import advance, advance_until, freeze, install
 from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
+from notation import notation
 
 pytestmark = pytest.mark.browser
 
@@ -41,17 +42,36 @@ def play_one_move(d) -> bool:
     return False
 
 
-def play_to_the_end(page, d):
+# What the table shows a reader, less its links to clauses (a clause id is shown only as a link).
+SHOWN = """d => { let text = d.innerText;
+  for (const a of d.querySelectorAll("a[href^='#'], cite")) if (a.innerText) text = text.split(a.innerText).join(" ");
+  return text; }"""
+
+
+def assert_plain_words(d):
+    """Everything the table shows in play is plain words: no seat id (P2), card key, list or identifier."""
+    text = d.evaluate(SHOWN)
+    found = notation(text, "railway")
+    assert not found, f"{found} in: {text[:2000]}"
+
+
+def play_to_the_end(page, d, look_every=25):
     """Play every move the table offers us, letting the table's time pass STEP_MS at a time while
-    the bots play, until the game is over (at most GAME_LIMIT_MS of the table's time)."""
+    the bots play, until the game is over (at most GAME_LIMIT_MS of the table's time); every
+    `look_every` steps, and at the end, read what the table shows for engine notation."""
     freeze(page)
     waited = 0
+    steps = 0
     while d.get_attribute("data-phase") != "over":
         if waited >= GAME_LIMIT_MS:
             raise AssertionError(f"the game did not end in {GAME_LIMIT_MS // 60_000} minutes of the table's time")
         play_one_move(d)
         advance(page, STEP_MS)
         waited += STEP_MS
+        steps += 1
+        if steps % look_every == 0:
+            assert_plain_words(d)
+    assert_plain_words(d)
 
 
 def check_scoring(d):

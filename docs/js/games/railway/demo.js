@@ -1,4 +1,4 @@
-// The "Big Four" railway game, playable: you are P1 (seat 0) against one to three of the engine's
+// The "Big Four" railway game, playable: you are the first player against one to three of the engine's
 // bots. The shared table harness does the rest: the session in turn mode (table/session.js: the
 // clock stops while it is your turn and runs through a "Pass" claim window; the bots' moves, your
 // actions, the synchronous save and the exact restore), the log and announcements (table/log.js),
@@ -176,7 +176,8 @@ export function mount(root) {
   }
   root.addEventListener("keydown", onKey);
 
-  life.boot(async () => { names = (await call("railway.cards", {})).names; });
+  // the engine's names of the cards and of the companies whose stations they are ("G.W.R.")
+  life.boot(async () => { const t = await call("railway.cards", {}); names = { ...t.companies, ...t.names }; });
 
   return {
     destroy() {

@@ -49,7 +49,7 @@ export function mountLab(container) {
   function show(result) {
     const rows = result.rows.map((r) => h("tr", {},
       h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
-      h("td", { text: r.win_share_by_seat.map((w, s) => `P${s + 1} ${pct(w)}`).join(", ") }),
+      h("td", { text: r.win_share_by_seat.map((w, s) => `Player ${s + 1} ${pct(w)}`).join(", ") }),
       h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
       h("td", { text: pct(r.decided_by_red) }), h("td", { text: pct(r.strong_win_share) })));
     out.replaceChildren(h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": "Lab results" }, h("table", { class: "rw-score" },

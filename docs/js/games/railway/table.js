@@ -4,7 +4,7 @@
 import { h } from "../../dom.js";
 import { me } from "../../table/seat.js";
 
-export const who = (s) => (s === me() ? "You" : `P${s + 1}`);
+export const who = (s) => (s === me() ? "You" : `Player ${s + 1}`); // as the engine words a seat (games/core/wording.py)
 
 export function actionText(a, view, name) {
   switch (a.type) {
@@ -26,7 +26,7 @@ export function renderTrack(el, v, name) {
       const cells = [];
       for (let i = 0; i <= v.moves_to_win; i++) cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}`, "aria-hidden": "true" }));
       return h("li", { class: "rw-track__row", "data-seat": String(s) },
-        h("span", { class: "rw-track__who", text: `${who(s)} (${co})` }),
+        h("span", { class: "rw-track__who", text: `${who(s)} (${name(co)})` }),
         h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win}` : `${who(s)}: train not made up yet` }, ...cells),
         h("span", { class: "rw-track__train", text: laid ? v.trains[s].map(name).join(", ") : `${v.hand_sizes[s]} cards in hand` }));
     })));
@@ -50,7 +50,7 @@ export function renderClaim(el, v, name, now, start) {
 }
 
 export function renderMine(el, v, name) {
-  el.replaceChildren(h("h3", { text: `Your station: ${v.stations[me()]}` }),
+  el.replaceChildren(h("h3", { text: `Your station: ${name(v.stations[me()])}` }),
     h("p", { text: `Your hand (${v.hand.length}): ${v.hand.map(name).join(", ")}` }),
     h("p", { class: "rw-needs", text: v.trains[me()] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
 }
