@@ -74,6 +74,28 @@ def play_to_the_end(page, d, look_every=25):
     assert_plain_words(d)
 
 
+def check_track_is_numbered(d):
+    """railway-play-11: a train moves along the track to the exit, so every row shows its lengths
+    numbered 0 (the station) to the moves a train needs, the last marked as the exit, and a laid
+    train is a token on its length, also said in the row's accessible name."""
+    track = d.get_by_role("region", name="Trains leaving the station")
+    moves = int(re.search(r"(\d+) moves to leave", track.get_by_role("heading").inner_text()).group(1))
+    rows = track.locator(".rw-track__row")
+    assert rows.count() >= 2
+    for i in range(rows.count()):
+        row = rows.nth(i)
+        expect(row.locator(".rw-cell")).to_have_text([str(n) for n in range(moves + 1)])
+        expect(row.locator(".rw-cell--exit")).to_have_text(str(moves))
+        expect(row).to_contain_text("exit")
+        label = row.get_by_role("img").get_attribute("aria-label")
+        at = re.search(r"train at (\d+) of (\d+) \(the exit\)", label)
+        if at:
+            expect(row.locator(".rw-cell--train")).to_have_text(at.group(1))
+        else:
+            assert label.endswith("train not made up yet"), label
+            expect(row.locator(".rw-cell--train")).to_have_count(0)
+
+
 def check_scoring(d):
     table = d.get_by_role("table")
     expect(table).to_be_visible()
@@ -86,8 +108,10 @@ def test_railway_demo_a_whole_game_through_the_ui_on_a_desktop(page, site_url):
     d = open_demo(page, site_url, FAST.format(seed=7))
     expect(d.get_by_role("region", name="Trains leaving the station")).to_be_visible()
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your station:")
+    check_track_is_numbered(d)
     play_to_the_end(page, d)
     check_scoring(d)
+    check_track_is_numbered(d)
 
 
 def test_railway_demo_a_whole_game_on_a_360px_phone(browser, site_url, guarded_page):

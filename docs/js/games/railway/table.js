@@ -24,10 +24,15 @@ export function renderTrack(el, v, name) {
       const laid = v.trains[s] !== null;
       const pos = v.positions[s];
       const cells = [];
-      for (let i = 0; i <= v.moves_to_win; i++) cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}`, "aria-hidden": "true" }));
+      // the track's lengths numbered from the station (0) to the exit (moves_to_win); the train a token on its length
+      for (let i = 0; i <= v.moves_to_win; i++) {
+        cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}${i === v.moves_to_win ? " rw-cell--exit" : ""}`,
+          "aria-hidden": "true", text: String(i) }));
+      }
+      cells.push(h("span", { class: "rw-track__exit", "aria-hidden": "true", text: "exit" }));
       return h("li", { class: "rw-track__row", "data-seat": String(s) },
         h("span", { class: "rw-track__who", text: `${who(s)} (${name(co)})` }),
-        h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win}` : `${who(s)}: train not made up yet` }, ...cells),
+        h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win} (the exit)` : `${who(s)}: train not made up yet` }, ...cells),
         h("span", { class: "rw-track__train", text: laid ? v.trains[s].map(name).join(", ") : `${v.hand_sizes[s]} cards in hand` }));
     })));
 }
