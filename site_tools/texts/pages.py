@@ -86,6 +86,7 @@ def text_page(ctx: Context, text: Text) -> str:
                    tables=[engine_table(ctx, text, t) for t in text.tables],
                    demo_options=demo_options(text.demo) if text.demo else "",
                    demo_howto=demo_howto(text.demo) if text.demo else "", about=about,
+                   demo_newcomer=demo_newcomer(text.demo) if text.demo else "",
                    view_toggle=VIEW_TOGGLE, head=publish.front_matter(ctx, text),
                    downloads=publish.links_html(ctx, text), cite=publish.cite_block(ctx, text),
                    transcription=render_transcription(ctx, text), after_text=publish.after_text(ctx, text))
@@ -273,6 +274,27 @@ def demo_options(demo: dict) -> str:
     spec = {**gt.describe(), "defaults": games.new_game(gt.id, params, 0).params,
             "bot_defaults": resolve(gt.bot_params, {})}
     return html.escape(json.dumps(spec, sort_keys=True, separators=(",", ":")), quote=True)
+
+
+def demo_newcomer(demo: dict) -> str:
+    """What the page says under its demo of a newcomer's chances at the default table: the
+    engine's words for the measurement of the page's edition (``newcomer_words``, from
+    ``games/<game>/newcomer.json``), with how the newcomer plays and the command that measures it
+    again behind a disclosure; empty for a game with no measurement. Static, so it reads before
+    (and without) Python."""
+    import games
+    from games.core.wording import newcomer_words
+
+    gt = games.GAMES[demo["game"]]
+    edition = demo.get("edition") if gt.editions else None
+    for m in gt.newcomer_results:
+        if edition is None or m["params"].get("edition") == edition:
+            w = newcomer_words(m, gt)
+            return (f'<div class="topeka-newcomer" data-game="{esc(gt.id)}">\n<p>{esc(w["summary"])}</p>\n'
+                    f'<details class="topeka-newcomer__how"><summary>How the newcomer plays</summary>\n'
+                    f'<p>{esc(w["how"])}</p>\n<p>Measure it again: <code>{esc(w["command"])}</code></p>\n'
+                    f'</details>\n</div>')
+    return ""
 
 
 def demo_howto(demo: dict) -> str:

@@ -189,6 +189,33 @@ def test_a_demo_reads_its_options_from_the_engine_schemas_and_resolved_defaults(
             ((2500, True) if edition == "1903" else (1000, False))
 
 
+@pytest.mark.parametrize("page, game, edition, pct", [("games/gavitt-1903.md", "gavitt", "1903", "66.7 %"),
+                                                      ("games/gavitt-2003.md", "gavitt", "2003", "41.5 %"),
+                                                      ("games/railway.md", "railway", "", "52.5 %"),
+                                                      ("games/bourse.md", "bourse", "", "16.7 %")])
+def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(built_site, page, game, edition, pct):
+    """Issue 22: the newcomer bot's win rate over 1,000 seeded games at the page's own default
+    table, in the engine's words (``newcomer_words``), under the demo and before the text; the
+    1903 and 2003 pages each show their own edition's figure, with the command that measures it
+    again. The percentages are those the engine keeps in ``games/<game>/newcomer.json`` (checked
+    against fresh games by tests/engine/test_newcomer.py)."""
+    import games
+    from games.core.wording import newcomer_words
+
+    html = html_of(built_site, page)
+    m = re.search(r'<div class="topeka-newcomer" data-game="(\w+)">(.*?)</div>', html, re.S)
+    assert m and m.group(1) == game, f"{page}: no newcomer figure"
+    said = " ".join(unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split())
+    gt = games.GAMES[game]
+    (kept,) = [k for k in gt.newcomer_results if not edition or k["params"].get("edition") == edition]
+    words = newcomer_words(kept, gt)
+    for part in ("summary", "how", "command"):
+        assert " ".join(words[part].split()) in said, part
+    assert "It won " in said and pct in said and "1,000 seeded games" in said
+    demo, _ = demo_div(html, game, edition)
+    assert html.index(demo) < m.start() < html.index('id="the-text"')
+
+
 def test_history_unknowns_are_said(built_site):
     railway = html_of(built_site, "games/railway.md")
     assert "title, publisher and date are unknown" in railway
