@@ -153,7 +153,7 @@ class RailwayBot:
                 s = e["seat"]
                 if e["card"] in self.known[s]:
                     self._add(s, e["card"], -1)
-                if e["to"] == "hand":
+                if e["goes"] == "hand":
                     self._add(s, e["pool"])
 
     # ------------------------------------------------------------------ decisions

@@ -272,7 +272,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
             self.pass_laid = False
         self.stats["substitutions"] += 1
         events.append({"type": "substitute", "t": t, "seat": seat, "owner": owner, "card": act["card"],
-                       "pool": KEY[pool], "to": to})
+                       "pool": KEY[pool], "goes": to})
         self._lay_at_once(seat, t, events)  # the Pool unit may complete his own train
 
     @cite("railway-play-8", "railway-game", "railway-alt", "railway-play-1b")
@@ -319,7 +319,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
                 before = self.pos[seat]
                 self.pos[seat] = before + GREEN_MOVES[key]
                 events.append({"type": "move", "t": t, "seat": seat, "card": key, "by": GREEN_MOVES[key],
-                               "from": before, "to": self.pos[seat], "discarder": seat, "target": self.target})
+                               "from": before, "at": self.pos[seat], "discarder": seat, "target": self.target})
                 if self.pos[seat] >= self.target:
                     self._finish(seat, t, "won", events)
                     return
@@ -339,7 +339,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
                 self.stats["shunts"] += len(moved)
                 events.append({"type": "shunt", "t": t, "seat": seat, "trains": moved})
                 # every train that moves gets its own event, as a Green's move does
-                events += [{"type": "move", "t": t, "seat": o, "card": key, "by": b - a, "from": a, "to": b,
+                events += [{"type": "move", "t": t, "seat": o, "card": key, "by": b - a, "from": a, "at": b,
                             "discarder": seat, "target": self.target} for o, a, b in moved]
         limit = self.params["turn_limit"]
         if limit is not None and self.turns >= limit:

@@ -56,7 +56,7 @@ LINES = {
     "discard": lambda e: f"P{e['seat']} discards {e['card']}" + (" (the Pass, as the demand failed)"
                                                                   if e["forced"] else "")
                          + (" (another copy)" if e.get("copy") == "other" else ""),
-    "move": "  P{seat}'s train moves {by}: {from} -> {to}",
+    "move": "  P{seat}'s train moves {by}: {from} -> {at}",
     "shunt": lambda e: ("  Red: " + ", ".join(f"P{o}'s train shunts {a} -> {b}" for o, a, b in e["trains"])
                         if e["trains"] else "  Red: no train to shunt"),
     "signal": "  {card} does nothing: {reason}",
@@ -125,7 +125,7 @@ def _discard(e, r):
 
 
 def _move(e, r):
-    by, to = e["by"], e["to"]
+    by, to = e["by"], e["at"]
     if by < 0:
         return f"{r.whose(e['seat'])} train is shunted back {plural(-by, 'length', words=True)}, to {to}."
     out = ": out of the station" if to >= e["target"] else ""
@@ -194,7 +194,7 @@ SENTENCES = {
     "demand": _demand,
     "substitute": lambda e, r: (f"{r.does(e['seat'], 'put')} the {_name(e['card'])} into "
                                 f"{r.whose(e['owner'], False)} train in place of the {_name(e['pool'])}, which goes "
-                                + (f"to {r.his(e['seat'])} hand." if e["to"] == "hand" else "onto the exposed cards.")),
+                                + (f"to {r.his(e['seat'])} hand." if e["goes"] == "hand" else "onto the exposed cards.")),
     "lay": lambda e, r: (f"{r.does(e['seat'], 'lay')} down {r.his(e['seat'])} {_station(e['company'])} train: "
                          f"{_names(e['cards'])}."),
     "discard": _discard,
@@ -220,7 +220,7 @@ CLAUSES = {
     "lay": ["railway-play-8"],
     "discard": lambda e: ["railway-play-3b"] + (["railway-play-4b"] if e["forced"] else []),
     "move": lambda e: ["railway-play-10b"] if e["by"] < 0 else ["railway-play-11"] + (
-        ["railway-play-12"] if e["to"] >= e["target"] else []),
+        ["railway-play-12"] if e["at"] >= e["target"] else []),
     "shunt": ["railway-play-10b"],
     "window": ["railway-play-4c"],
     "call": ["railway-play-4c"],

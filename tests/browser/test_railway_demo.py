@@ -60,8 +60,11 @@ def play_to_the_end(page, d, look_every=25):
     the bots play, until the game is over (at most GAME_LIMIT_MS of the table's time); every
     `look_every` steps, and at the end, read what the table shows for engine notation."""
     freeze(page)
+    d.evaluate(OBSERVE_ANNOUNCEMENTS)
     waited = 0
     steps = 0
+    where = d.evaluate(POSITIONS)
+    moved = []  # the log's line for every move of a train that the track showed
     while d.get_attribute("data-phase") != "over":
         if waited >= GAME_LIMIT_MS:
             raise AssertionError(f"the game did not end in {GAME_LIMIT_MS // 60_000} minutes of the table's time")
@@ -69,9 +72,42 @@ def play_to_the_end(page, d, look_every=25):
         advance(page, STEP_MS)
         waited += STEP_MS
         steps += 1
+        now = d.evaluate(POSITIONS)
+        moved += move_lines(d, where, now)
+        where = now
         if steps % look_every == 0:
             assert_plain_words(d)
     assert_plain_words(d)
+    advance(page, 1000)  # the last announcements are batched on the page's timer (table/log.js)
+    announced = " ".join(d.evaluate("() => window.__announced"))
+    assert moved, "no train moved in a whole game"
+    missing = [line for line in moved if line not in announced]
+    assert not missing, f"moves logged but not announced: {missing}"
+
+
+# railway-play-11, issue 22: every move of a train gets a log line and an announcement
+POSITIONS = """d => [...d.querySelectorAll('.rw-track__row')].map((row) => {
+  const m = /^(.*): train at (\\d+) of/.exec(row.querySelector('[role=img]').getAttribute('aria-label'));
+  return m ? [m[1], Number(m[2])] : null; })"""
+OBSERVE_ANNOUNCEMENTS = """d => { window.__announced = [];
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) window.__announced.push(n.textContent); })
+    .observe(d.querySelector('.rw-live'), { childList: true }); }"""
+LOG_LINES = "d => [...d.querySelectorAll('.rw-log__list > li')].slice(0, 12).map((li) => li.textContent)"
+
+
+def move_lines(d, before, after) -> list[str]:
+    """For each train the track shows on a new length, the log's newest line that moves it there
+    ("Your train moves 2 lengths, to 5 of 7.", "Player 2's train is shunted back one length, to 3.")."""
+    found = []
+    for was, now in zip(before, after):
+        if not (was and now) or was[1] == now[1]:
+            continue
+        whose = "Your train" if now[0] == "You" else f"{now[0]}'s train"
+        line = re.compile(rf"{re.escape(whose)} (moves|is shunted back) .*, to {now[1]}\b")
+        lines = [t for t in d.evaluate(LOG_LINES) if line.search(t)]
+        assert lines, f"the track shows {whose.lower()} at {now[1]} (was {was[1]}), and the log says nothing: {d.evaluate(LOG_LINES)}"
+        found.append(line.search(lines[0]).group(0))
+    return found
 
 
 def check_track_is_numbered(d):

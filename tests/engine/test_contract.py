@@ -170,6 +170,19 @@ def test_a_game_from_its_defaults_plays_through_the_contract(gid):
 
 
 @pytest.mark.parametrize("gid", IDS)
+def test_an_events_to_names_only_the_seat_it_is_private_to_in_any_game(gid):
+    """games/core/game.py: an event with ``"to": seat`` is private to that seat, and a seat's
+    events are filtered by it; so ``to`` must be a seat and nothing else. (The railway's train
+    moves once said ``"to": 5``, the length reached: the move then reached only seat 5, none of
+    the players, and a Green Signal moved a train without a word in the log.)"""
+    for seed in (3, 4, 5):
+        game, _, seen = _play(gid, seed, 600)
+        for event in seen:
+            if "to" in event:
+                assert type(event["to"]) is int and 0 <= event["to"] < game.players, (gid, event)
+
+
+@pytest.mark.parametrize("gid", IDS)
 def test_a_refused_action_changes_nothing_in_any_game(gid):
     game, _table, _seen = _play(gid, 5, 40)
     before = (game.omniscient_view(), len(game.actions), game.now)

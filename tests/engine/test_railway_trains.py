@@ -99,7 +99,7 @@ def test_railway_play_9_substitute_the_true_unit_for_a_pool_unit():
     g = game_at([["GWR-BV"], []], stations=("LNER", "GWR"), phase="play", trains=[None, GWR_POOL],
                 stack_top=("GWR-E",))
     ev = act(g, type="substitute", seat=0, owner=1, card="GWR-BV")
-    assert ev[0]["pool"] == "POOL-V" and ev[0]["to"] == "hand"
+    assert ev[0]["pool"] == "POOL-V" and ev[0]["goes"] == "hand"
     assert g.view(1)["trains"][1] == ["POOL-E", "GWR-W", "GWR-MV", "GWR-GCW", "GWR-BV"]
     assert "POOL-V" in g.view(0)["hand"] and "GWR-BV" not in g.view(0)["hand"]
 
@@ -124,7 +124,7 @@ def test_railway_play_9_substitute_only_for_a_pool_unit_on_your_turn():
 def test_railway_play_10a_green_signals_move_a_laid_train():
     g = game_at([["G2"], []], phase="play", trains=[LNER, None], positions=[1, 0])
     ev = act(g, type="discard", seat=0, card="G2")
-    assert ev[1] == {"type": "move", "t": 0, "seat": 0, "card": "G2", "by": 2, "from": 1, "to": 3, "discarder": 0,
+    assert ev[1] == {"type": "move", "t": 0, "seat": 0, "card": "G2", "by": 2, "from": 1, "at": 3, "discarder": 0,
                      "target": 7}
 
 

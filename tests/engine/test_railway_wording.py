@@ -38,7 +38,7 @@ def test_railway_play_10b_every_train_a_red_signal_shunts_gets_its_own_move_even
                 trains=[LNER, GWR, None], positions=[3, 2, 0])
     ev = act(g, type="discard", seat=0, card="RED")
     moves = [e for e in ev if e["type"] == "move"]
-    assert [(e["seat"], e["by"], e["from"], e["to"], e["discarder"]) for e in moves] == [(1, -1, 2, 1, 0)]
+    assert [(e["seat"], e["by"], e["from"], e["at"], e["discarder"]) for e in moves] == [(1, -1, 2, 1, 0)]
     assert g.describe(moves[0], 1) == "Your train is shunted back one length, to 1."
     assert g.describe(moves[0], 0) == "Player 2's train is shunted back one length, to 1."
     assert g.clauses_of(moves[0]) == ["railway-play-10b"]
