@@ -18,6 +18,7 @@ import { createHowTo } from "../../table/howto.js";
 import { createLog } from "../../table/log.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
+import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { createSession } from "../../table/session.js";
 import { me } from "../../table/seat.js";
@@ -55,7 +56,9 @@ export function mount(root) {
   });
   const ss = session.S; // the session's own state: table, view, phase
   const name = (s) => (s === me() ? "You" : `Player ${s + 1}`);
-  const names = () => new Map((ss.view ? [...ss.view.cards, ...ss.view.rise_fall_cards] : []).map((c) => [c.key, c.name]));
+  // every card's name, as the engine words it (view.card_names: the whole pack, not only your hand)
+  const names = () => new Map(ss.view ? [...Object.entries(ss.view.card_names || {}),
+    ...[...ss.view.cards, ...ss.view.rise_fall_cards].map((c) => [c.key, c.name])] : []);
 
   // ---------------------------------------------------------------- layout
   const pace = createPace(session, log, { cls: "bo", roundOf: (v) => v.hand_no,
@@ -97,10 +100,10 @@ export function mount(root) {
   const closeHint = h("p", { class: "bo-hint" });
   const messageEl = h("p", { class: "bo-message", hidden: true });
   const handEl = h("section", { class: "bo-hand", "aria-label": "Your hand" }, h("h3", { class: "bo-h", text: "Your hand" }),
-    valueEl, receivedEl, handList, evidenceEl, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl);
+    valueEl, receivedEl, handList, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
   root.append(log.notices, howTo.element, options, h("div", { class: "bo-pacing" }, pace.label), h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
-    resultEl, h("div", { class: "bo-table" }, seatsEl, callsEl, handEl), sheetEl, log.element,
+    resultEl, h("div", { class: "bo-table" }, callsEl, handEl, seatsEl), sheetEl, log.element,
     balanceSection(() => (S.options ? S.options.players : 4)), log.live);
 
   // ---------------------------------------------------------------- messages, engine answers
@@ -154,8 +157,8 @@ export function mount(root) {
     clearMessage();
     session.save(true); // a reload now brings back the open hand (paused)
     render();
-    const first = handList.querySelector("button");
-    if (first) first.focus();
+    bringToTable(phaseEl);
+    focusInPlace(handList.querySelector("button"));
   }
   function togglePause(reason) {
     if (session.pause()) {
@@ -267,7 +270,7 @@ export function mount(root) {
     if (resultEl.dataset.sig === sig && !resultEl.hidden) return;
     resultEl.dataset.sig = sig;
     resultEl.hidden = false;
-    const { heading, children } = scoreSection(e, S.gameOver, name);
+    const { heading, children } = scoreSection(e, S.gameOver, name, names());
     resultEl.replaceChildren(...children);
     if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
   }

@@ -18,6 +18,7 @@ import { PAGE_CLAUSES } from "./clauses.js";
 import { createHowTo } from "../../table/howto.js";
 import { createLog } from "../../table/log.js";
 import { createPace } from "../../table/pace.js";
+import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { createSession } from "../../table/session.js";
 import { checkbox } from "../../ui/form.js";
@@ -127,7 +128,7 @@ export function mount(root) {
     h("span", { class: "gv-bar__info" }, roundEl, clockEl, practiceEl));
 
   const howTo = createHowTo("gavitt");
-  const tableEl = h("div", { class: "gv-table" }, hand.element, seats.element, offers.element);
+  const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
   root.append(log.notices, howTo.element, form.element, h("div", { class: "gv-teach" }, teachingBox.label), pacing, bar, phaseEl,
     result.element, tableEl, sheet.element, log.element, log.live);
 
@@ -155,8 +156,8 @@ export function mount(root) {
     log.announce(`Dealer's signal: round ${v.round} trading is open.`);
     hand.clearMessage();
     render();
-    const first = hand.firstCard();
-    if (first) first.focus();
+    bringToTable(phaseEl);
+    focusInPlace(hand.firstCard());
   }
 
   function togglePause(reason) {

@@ -38,7 +38,7 @@ export function createHand(G) {
   const reconstructed = h("p", { class: "gv-reconstructed gv-hint", hidden: true });
   const heading = h("h3", { class: "gv-h", text: "Your hand" });
   const element = h("section", { class: "gv-hand", "aria-label": "Your hand" },
-    heading, received, telegram, list, reconstructed, myOffer,
+    heading, received, telegram, list, myOffer,
     h("div", { class: "gv-hand__actions" }, offerBtn, clearBtn), callForm, message);
 
   /** `quiet`: change the words on screen without announcing them again (a countdown). */
@@ -148,5 +148,5 @@ export function createHand(G) {
     list.textContent = "";
   }
 
-  return { element, list, render, clear, showMessage, clearMessage, firstCard: () => list.querySelector("button") };
+  return { element, legend: reconstructed, list, render, clear, showMessage, clearMessage, firstCard: () => list.querySelector("button") };
 }

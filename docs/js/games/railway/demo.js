@@ -15,6 +15,7 @@ import { createHowTo } from "../../table/howto.js";
 import { clauseEl, createLog } from "../../table/log.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
+import { bringToTable } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { createSession } from "../../table/session.js";
 import { me } from "../../table/seat.js";
@@ -63,7 +64,7 @@ export function mount(root) {
   const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
   const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
     cls: "rw",
-    onSubmit: (o) => life.newGame(o, "why_options"),
+    onSubmit: (o) => play(o, "why_options"),
     onProblems: (problems) => { message.textContent = choice.say("options_refused", { problems: problems.join("; ") }); },
     // built when first opened: the mount does not build fields most readers never unfold
     folded: { keys: READINGS, summary: "Readings of the text (what it leaves open)", cls: "rw-readings" },
@@ -75,7 +76,7 @@ export function mount(root) {
   form.controls.speed.addEventListener("change", () => {
     if (S.options) log.notice("The new bot speed is for the next game: press New game or “New game with these options”.", "info");
   });
-  const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && life.newGame({ ...S.options, seed: null }, "why_new") }, "New game");
+  const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && play({ ...S.options, seed: null }, "why_new") }, "New game");
   const dealLink = h("a", { class: "rw-deallink", href: "#" }, "Link to this game");
 
   const message = h("p", { class: "rw-notice", role: "alert" });
@@ -92,6 +93,12 @@ export function mount(root) {
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
   const labLater = setTimeout(() => { if (session.alive) lab = mountLab(root); });
+
+  /** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
+  async function play(options, why) {
+    await life.newGame(options, why);
+    bringToTable(track);
+  }
 
   // ---------------------------------------------------------------- rendering
   function render() {

@@ -1,0 +1,91 @@
+"""One screen in play (issue 22): once the reader has started a game (Start, or New game at the
+railway's table), three things are on the screen together, without the reader scrolling, on a
+1280x800 desktop and on a 360x740 phone: your hand, what is shared (Gavitt's offers, Bourse's
+calls, the railway's track with its stack and exposed card) and the moves you can make now. Read
+from the boxes of those elements against the viewport (less the theme's fixed header), right after
+the start and again while the bots play, in the table's own time (virtual_time)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from limits import BOOT_TIMEOUT_MS
+from virtual_time import advance, freeze, install, settle
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 740}}
+LOOKS = 4          # how often the screen is read while the bots play
+LOOK_EVERY_MS = 3000  # of the table's time between two reads
+IN_PLAY = ("running", "turn", "waiting", "claim")  # the tables' data-phase while a game is in play
+
+# game: (page, hash, how the reader starts, {part: [locators by role, each must be on screen]})
+TABLES = {
+    "gavitt-1903": ("games/gavitt-1903/", "#speed=fast&seed=5", "Start: dealer's signal", {
+        "hand": lambda d: [d.get_by_role("group", name="Your cards: press to select")],
+        "shared": lambda d: [d.get_by_role("region", name="Offers on the table")],
+        "moves": lambda d: [d.get_by_role("button", name=re.compile("^Offer selected")),
+                            d.get_by_role("textbox", name="Call out the word"), d.get_by_role("button", name="Call", exact=True)]}),
+    "gavitt-2003": ("games/gavitt-2003/", "#speed=fast&seed=6", "Start: dealer's signal", {
+        "hand": lambda d: [d.get_by_role("group", name="Your cards: press to select")],
+        "shared": lambda d: [d.get_by_role("region", name="Offers on the table")],
+        "moves": lambda d: [d.get_by_role("button", name=re.compile("^Offer selected")),
+                            d.get_by_role("textbox", name="Call out the word"), d.get_by_role("button", name="Call", exact=True)]}),
+    "bourse": ("games/bourse/", "#speed=fast&seed=7", "Start: take up the hands", {
+        "hand": lambda d: [d.get_by_role("group", name="Your cards: press to select")],
+        "shared": lambda d: [d.get_by_role("region", name="Calls on the table")],
+        "moves": lambda d: [d.get_by_role("button", name=re.compile("^Call")).first,
+                            d.get_by_role("button", name="Clear selection")]}),
+    "railway": ("games/railway/", "#seed=8", "New game", {
+        "hand": lambda d: [d.get_by_role("region", name="Your station and hand")],
+        "shared": lambda d: [d.get_by_role("region", name="Trains leaving the station"),
+                             d.get_by_role("region", name="Stack and exposed card")],
+        "moves": lambda d: [d.get_by_role("region", name="Your moves")]}),
+}
+
+
+def off_screen(page, parts, d, size) -> list[str]:
+    """Each part's element whose box is not wholly inside the viewport under the header."""
+    top = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    out = []
+    for part, locate in parts.items():
+        for loc in locate(d):
+            expect(loc).to_be_visible()
+            b = loc.bounding_box()
+            inside = (b["y"] >= top - 0.5 and b["y"] + b["height"] <= size["height"] + 0.5
+                      and b["x"] >= -0.5 and b["x"] + b["width"] <= size["width"] + 0.5)
+            if not inside:
+                out.append(f"{part}: {loc} at y {b['y']:.0f} to {b['y'] + b['height']:.0f}, x {b['x']:.0f} to "
+                           f"{b['x'] + b['width']:.0f} (screen: {top:.0f} to {size['height']}, 0 to {size['width']})")
+    return out
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("table", list(TABLES))
+def test_in_play_your_hand_what_is_shared_and_your_moves_are_on_one_screen(browser, guarded_page, site_url, table, size):
+    path, hash_, start, parts = TABLES[table]
+    phone = size == "phone"
+    context = browser.new_context(viewport=SIZES[size], is_mobile=phone, has_touch=phone)
+    try:
+        page = guarded_page(context.new_page())
+        install(page)
+        page.goto(f"{site_url}{path}{hash_}")
+        d = page.locator(".md-content .topeka-demo")
+        expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+        expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
+        freeze(page)
+        assert page.evaluate("scrollY") == 0  # the reader arrives at the top of the page
+        d.get_by_role("button", name=start, exact=True).click()
+        expect(d).to_have_attribute("data-phase", re.compile("running|turn|waiting|claim"))
+        settle(page)
+        looked = 0
+        while looked < LOOKS and d.get_attribute("data-phase") in IN_PLAY:  # once the round or game
+            missing = off_screen(page, parts, d, SIZES[size])                # ends, its result is the news
+            assert not missing, f"{table}, {size}, look {looked}: " + "; ".join(missing)
+            looked += 1
+            advance(page, LOOK_EVERY_MS)
+        assert looked >= 1
+    finally:
+        context.close()
