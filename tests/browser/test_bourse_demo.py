@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from games import new_game
 
 from limits import BOOT_TIMEOUT_MS
+from notation import notation
 from test_accessibility import audit
 from virtual_time import advance_until, freeze, install, settle
 
@@ -28,6 +29,12 @@ def seed_where_you_hold(kind: str, players: int = 3) -> int:
         if rf and (("SELL" in hand) == (kind == "sell")):
             return seed
     raise AssertionError("no such seed")
+
+
+# What a region shows a reader, less its links to clauses (a clause id is shown only as a link).
+SHOWN = """el => { let text = el.innerText;
+  for (const a of el.querySelectorAll("a[href^='#'], cite")) if (a.innerText) text = text.split(a.innerText).join(" ");
+  return text; }"""
 
 
 def demo(page):
@@ -78,6 +85,9 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     expect(result.get_by_role("heading", level=3)).to_contain_text(re.compile("Hand 1: You called “(Close|Sell)”"))
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
     expect(result).to_contain_text("bourse-")  # every line names its clause
+    # every hand is named by the engine's card names ("2 × London"), never by its keys ("LON LON")
+    shown = result.evaluate(SHOWN)
+    assert "Hand: " in shown and not notation(shown, "bourse"), (notation(shown, "bourse"), shown[:1500])
     live = d.locator(".bo-live")  # announcements are batched on a page timer (table/log.js): let it run
     advance_until(page, lambda: "Hand 1 scored" in live.inner_text())
     sheet = d.get_by_role("region", name="Score sheet table")

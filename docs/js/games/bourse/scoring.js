@@ -2,7 +2,7 @@
 // amount and clause comes from the engine; nothing is recomputed here. Also the running score
 // sheet to the target.
 import { anchor, h } from "../../dom.js";
-import { points } from "./cards.js";
+import { keysText, points } from "./cards.js";
 import { me } from "../../table/seat.js";
 
 export function clauseEl(id) {
@@ -12,8 +12,9 @@ export function clauseEl(id) {
     : h("cite", { class: "bo-clause", text: id });
 }
 
-/** The scored hand: a heading, then per player (closer first) the engine's lines and the net. */
-export function scoreSection(e, gameOver, name) {
+/** The scored hand: a heading, then per player (closer first) the hand, named by the engine's card
+ * names (`names`: key -> name), the engine's lines and the net. */
+export function scoreSection(e, gameOver, name, names) {
   const word = e.word === "Sell" ? "Sell" : "Close";
   const heading = h("h3", { class: "bo-h", tabindex: "-1",
     text: `Hand ${e.hand}: ${name(e.closer)} called “${word}”. Scores taken starting with the closer` });
@@ -28,8 +29,8 @@ export function scoreSection(e, gameOver, name) {
         h("span", { class: "bo-line__clause" }, clauseEl(l.clause))));
     }
     blocks.push(h("section", { class: "bo-result__seat", "data-seat": String(r.seat), "aria-label": `${name(r.seat)}: ${points(r.net, true)}` },
-      h("h4", { class: "bo-h4", text: `${name(r.seat)}: ${points(r.net, true)} → total ${e.totals[r.seat]}` }),
-      h("p", { class: "bo-result__hand", text: `Hand: ${e.hands[r.seat].join(" ")}` }), list));
+      h("h4", { class: "bo-h4", text: `${name(r.seat)}: ${points(r.net, true)} → total ${points(e.totals[r.seat])}` }),
+      h("p", { class: "bo-result__hand", text: `Hand: ${keysText(e.hands[r.seat], names)}.` }), list));
   }
   const children = [heading, h("p", { class: "bo-hint", text: "Each line is the engine's, with the clause behind it." }), ...blocks];
   if (gameOver) {
@@ -53,13 +54,14 @@ export function sheetTable(v, name) {
   for (const row of v.sheet) {
     const tr = h("tr", {}, h("th", { scope: "row", text: String(row.hand) }),
       h("td", { text: `${name(row.closer)} (${row.word})` }));
-    for (let s = 0; s < n; s++) tr.append(h("td", { text: `${points(row.net[s], true)} = ${row.totals[s]}` }));
+    for (let s = 0; s < n; s++) tr.append(h("td", {}, h("span", { class: "bo-sheet__net", text: points(row.net[s], true) }),
+      h("span", { class: "bo-sheet__total", text: ` → ${points(row.totals[s])}` })));
     body.append(tr);
   }
   if (!v.sheet.length) body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "bo-muted", text: "No hand scored yet." })));
   table.append(body);
   const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
-  for (let s = 0; s < n; s++) foot.append(h("td", { class: "bo-sheet__grand", text: String(v.scores[s]) }));
+  for (let s = 0; s < n; s++) foot.append(h("td", { class: "bo-sheet__grand", text: points(v.scores[s]) }));
   table.append(h("tfoot", {}, foot));
   return h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "Score sheet table" }, table);
 }
