@@ -191,6 +191,18 @@ export function mountTryIt() {
       "aria-label": `Try it: ${title}` }, "Try it");
     control.addEventListener("click", () => open(details, control).catch((err) => console.warn("Topeka: Try it failed", err)));
     details.after(control);
+    // The reading view (a first visit's) hides the apparatus, examples and their buttons with it:
+    // a clause with an example gets one quiet marker there instead, which opens its first example.
+    // It ends the clause's last line of text (editorial, like the note markers: not the text's
+    // words), so the clause keeps the height the page reserved for it before it is drawn.
+    const clause = details.closest("[data-clause]") || details.parentElement;
+    const texts = clause ? clause.querySelectorAll(".topeka-clause-text") : [];
+    if (texts.length && !clause.querySelector(".topeka-tryit-marker")) {
+      const marker = h("button", { type: "button", class: "editorial topeka-tryit-marker", "aria-label": `Try it: ${title}`,
+        title: `Try it: ${title}` }, "Try it");
+      marker.addEventListener("click", () => open(details, marker).catch((err) => console.warn("Topeka: Try it failed", err)));
+      texts[texts.length - 1].append(" ", marker);
+    }
     if (kept && kept.page === location.pathname && kept.id === details.dataset.example && !current) {
       open(details, control, { played: kept.played, focus: false }).catch((err) => console.warn("Topeka: Try it failed", err));
     }

@@ -45,6 +45,28 @@ def test_gse1903_28_try_it_shows_me_the_completer_with_the_telegram_losing_100(p
     expect(outcome(page)).to_contain_text("You call TOPEKA with all eight Santa Fe")
 
 
+def test_gse1903_28_the_reading_view_gives_each_clause_with_an_example_one_quiet_marker(page, site_url):
+    """Issue 22: a first visit reads the text in the reading view, which hides the examples and
+    their buttons; each clause with an example has one marker there instead, named as its first
+    example's button, and it opens that example at the demo in plain words."""
+    page.goto(f"{site_url}games/gavitt-1903/")
+    content = page.locator(".md-content")
+    expect(content.get_by_role("radio", name="Reading view")).to_be_checked()
+    markers = content.locator(".topeka-tryit-marker")
+    expect(markers.first).to_be_visible()
+    with_examples = page.evaluate("""() => new Set([...document.querySelectorAll('.md-content details.topeka-example')]
+        .map((d) => d.closest('[data-clause]'))).size""")
+    assert with_examples > 1 and markers.count() == with_examples
+    expect(content.locator(".topeka-tryit-button").first).to_be_hidden()
+    expect(content.get_by_role("button", name=RULE_28)).to_have_count(1)  # the marker; its button is hidden
+    example = try_and_show(page, RULE_28)
+    expect(example.get_by_role("heading", name=re.compile("Rule 28"))).to_be_visible()
+    expect(outcome(page)).to_contain_text("You call TOPEKA with all eight Santa Fe")
+    content.get_by_role("radio", name="Annotated view").check()
+    expect(markers.first).to_be_hidden()
+    expect(content.get_by_role("button", name=RULE_28)).to_be_visible()  # the annotated view's button
+
+
 def test_gse1903_30_try_it_shows_me_the_holder_at_completion_gaining_100(page, site_url):
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     try_and_show(page, RULE_30)
