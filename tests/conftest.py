@@ -152,6 +152,11 @@ def _guard_context(context, errors: list[str]) -> None:
     # The page's own boot time limit, raised for the tests (a test that wants a short one sets it
     # in its own init script, which this one then leaves alone): see tests/browser/limits.py.
     context.add_init_script(f"globalThis.TOPEKA_BOOT_TIMEOUT_MS ??= {PAGE_BOOT_LIMIT_MS};")
+    # A first visit gets the learning pace (docs/js/table/pace.js: a reading time, then slow bots).
+    # The tests play as a reader who has chosen the real pace, unless a test sets
+    # TOPEKA_FIRST_VISIT in its own init script (tests/browser/test_gavitt_table.py).
+    context.add_init_script("""try { if (!globalThis.TOPEKA_FIRST_VISIT && location.protocol.startsWith("http")
+      && localStorage.getItem("topeka.table.learning") === null) localStorage.setItem("topeka.table.learning", "0"); } catch {}""")
 
     def route(route):
         url = route.request.url

@@ -151,7 +151,7 @@ PAGE_WORDS = {
     "value": "Your hand counts {value} now, before any Selling-card loss.",
     "no_close": "You hold no Rise & Fall card, so you cannot close the market.",
     "no_calls": "Nobody is calling.",
-    "pace_hint": "The bots slow down until you make your first call of the hand.",
+    "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
 }
 
 

@@ -154,7 +154,7 @@ TABLE_WORDS = {
     "new_failed": "Could not start a game: {reason}",
     "start_failed": "The demo could not start: {reason}",
     "options_refused": "Options not accepted: {problems}.",
-    "pace_hint": "The bots play slower until you act.",
+    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you act.",
     "pace_on": "Learning pace on: the bots slow down until you act.",
     "pace_off": "Learning pace off.",
     "hold": ("Your first game here: the bots wait for you. No bot acts in the first {seconds} seconds after the "

@@ -191,7 +191,7 @@ PAGE_WORDS = {
     "teaching_on": "Teaching view on: every hand is shown, and this game is now a practice game.",
     "practice": "This is a practice game: the teaching view showed every hand.",
     "tie_2003": "A tie is broken by the most recent TOPEKA call.",
-    "pace_hint": "The bots slow down until you make your first offer or trade of the round.",
+    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first offer or trade of the round.",
 }
 
 

@@ -257,7 +257,7 @@ PAGE_WORDS = {
     "claim_keys": "Keys: P calls \u201cPass\u201d, N lets it go.",
     "needs_none": "Nothing more: your train is complete.",
     "train_down": "Your train is on the table: Green Signals move it.",
-    "pace_hint": "The bots play slower, so that you can follow each of their moves.",
+    "pace_hint": "On for a first visit. The bots play slower, so that you can follow each of their moves.",
     "pace_on": "Learning pace on: the bots play slower.",
     "discard_first": "Select the card you discard in your hand, then press Discard.",
 }

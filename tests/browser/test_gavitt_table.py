@@ -17,6 +17,8 @@ from virtual_time import advance, advance_until, freeze
 pytestmark = pytest.mark.browser
 
 YOUR_CARDS = "Your cards: press to select"
+# The table's reading time at the start of each round, read from the front end that holds it
+READ_MS = int(re.search(r"export const READ_MS = (\d+);", (Path(__file__).parents[2] / "docs/js/table/pace.js").read_text())[1])
 
 
 def cards(d):
@@ -202,8 +204,10 @@ def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
     pace.check()
     freeze(page)  # the page's clock moves only as the test says: the rate is game time per page time
     d.get_by_role("button", name="Start: dealer's signal").click()
+    assert rate(page, d, READ_MS - 1000) == 0  # the round's reading time: the table stands still
+    advance(page, 1000)
     slow = rate(page, d)
-    assert 0.3 <= slow <= 0.4, slow  # the table's clock runs at about a third of real time (0.35)
+    assert 0.3 <= slow <= 0.4, slow  # then the table's clock runs at about a third of real time (0.35)
     cards(d).first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
     expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “One to trade!”")
@@ -211,6 +215,33 @@ def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
     assert 0.95 <= fast <= 1.05, fast  # after the reader's first action, real time again
     page.reload()
     expect(open_demo(page, site_url, "2003").get_by_label("Learning pace")).to_be_checked()  # remembered
+
+
+def test_a_first_visit_gives_the_reader_time_to_read_the_hand_before_any_bot_trades(browser, guarded_page, site_url):
+    """Issue 22: on a first visit (no pace chosen yet) the learning pace is on, and the page says
+    what it does: each round first stands still for the table's reading time (READ_MS, a setting of
+    the table, not of the engine), with fast bots too; the reader's first action ends it at once."""
+    context = browser.new_context()
+    context.add_init_script("globalThis.TOPEKA_FIRST_VISIT = true;")  # conftest's guard then keeps the first visit
+    try:
+        page = guarded_page(context.new_page())
+        d = open_demo(page, site_url, "2003", "#players=4&speed=fast&forget=0&seed=2")
+        pace = d.get_by_label("Learning pace")
+        expect(pace).to_be_checked()
+        expect(d.locator(".gv-pacing")).to_contain_text(f"Each round first stands still for {READ_MS // 1000} seconds")
+        freeze(page)
+        d.get_by_role("button", name="Start: dealer's signal").click()
+        log = d.get_by_role("region", name="Table log entries")
+        advance(page, READ_MS - 500)
+        assert table_clock_ms(d) == 0
+        expect(log).not_to_contain_text("to trade!")  # no bot has offered while the reader reads
+        cards(d).first.click()
+        d.get_by_role("button", name=re.compile("^Offer selected")).click()
+        expect(log).to_contain_text("You: “One to trade!”")
+        fast = rate(page, d)
+        assert 0.95 <= fast <= 1.05, fast  # the reader has acted: real time at once
+    finally:
+        context.close()
 
 
 def test_the_table_says_plainly_when_the_round_cannot_end_without_the_reader(page, site_url):

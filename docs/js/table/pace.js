@@ -2,36 +2,51 @@
 // clock runs slower (the bots with it) while the reader has not acted in the round; the first
 // action of the round brings it back to real time. A game without rounds of free trading (a
 // turn-based one: its clock already stops while the reader is to move) passes roundOf: null, and
-// the bots then play slower for the whole game. The choice is remembered for every game. It also
-// tells, once a round, when the table is waiting for the reader (the game says when).
+// the bots then play slower for the whole game. The choice is remembered for every game; a first
+// visit (no choice kept) has it on, so that nobody trades, calls or closes the round away before a
+// newcomer has read the hand: each round then opens with READ_MS of the page's time in which the
+// table stands still, unless the reader acts first. It also tells, once a round, when the table is
+// waiting for the reader (the game says when).
 import { checkbox } from "../ui/form.js";
 
 const RATE = 0.35; // virtual ms per real ms while a learner has not acted
 const KEY = "topeka.table.learning";
 const WAIT_MS = 6000; // virtual ms without an action before the table says it waits
+export const READ_MS = 8000; // real ms a round stands still for the reader to read the hand (a table setting)
 
+/** The reader's choice, kept for every game; on for a first visit, when none is kept. */
 function remembered() {
   try {
-    return localStorage.getItem(KEY) === "1";
+    const kept = localStorage.getItem(KEY);
+    return kept === null || kept === "1";
   } catch {
-    return false;
+    return true;
   }
 }
 
-const UNTIL_ACTED = "The bots slow down until you make your first offer or trade of the round.";
-
-/** opts: { hint, roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
-export function createPace(session, log, { hint = UNTIL_ACTED, roundOf = (v) => v.round, cls = "gv" } = {}) {
+/** say: the engine's words (table/words.js; its "pace_hint" says what the pace does, with the
+ * reading time); opts: { roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
+export function createPace(session, log, say, { roundOf = (v) => v.round, cls = "gv" } = {}) {
+  const hint = say("pace_hint", { read_s: READ_MS / 1000 });
   const box = checkbox("learning", "Learning pace", { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
   box.input.checked = remembered();
   let acted = null; // { round, t } of the reader's last accepted action
   let told = null; // the round in which the table said it waits
   let holding = false; // the table stands still while the reader chooses (e.g. a held offer)
+  let readRound = null; // the round whose reading time has been given
+  let readUntil = 0; // performance.now() at which it ends
 
   function update() {
     const v = session.S.view;
     const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
-    session.setRate(holding ? 0 : box.input.checked && v && !actedThisRound ? RATE : 1);
+    const on = box.input.checked && v;
+    if (on && roundOf && !actedThisRound && session.S.phase === "running" && readRound !== roundOf(v)) {
+      readRound = roundOf(v); // a new round: its reading time begins
+      readUntil = performance.now() + READ_MS;
+      setTimeout(update, READ_MS + 1);
+    }
+    const reading = on && roundOf && !actedThisRound && readRound === roundOf(v) && performance.now() < readUntil;
+    session.setRate(holding || reading ? 0 : on && !actedThisRound ? RATE : 1);
   }
 
   box.input.addEventListener("change", () => {

@@ -61,8 +61,7 @@ export function mount(root) {
     ...[...ss.view.cards, ...ss.view.rise_fall_cards].map((c) => [c.key, c.name])] : []);
 
   // ---------------------------------------------------------------- layout
-  const pace = createPace(session, log, { cls: "bo", roundOf: (v) => v.hand_no,
-    hint: "The bots slow down until you make your first call of the hand." });
+  const pace = createPace(session, log, choice.say, { cls: "bo", roundOf: (v) => v.hand_no });
   const seats = choice.schema("players");
   const hints = { players: `You and ${seats.min - 1} to ${seats.max - 1} bots.` };
   const item = (key) => ({ key, ...LABELS[key],

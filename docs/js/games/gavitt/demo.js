@@ -107,7 +107,7 @@ export function mount(root) {
   const withSpeed = (o) => ({ ...o, speed: form.speed() });
   const replayBtn = button("Replay this deal", () => S.options && newGame(withSpeed(S.options), "why_replay"));
   const newDealBtn = button("New deal", () => S.options && newGame(withSpeed({ ...S.options, seed: null }), "why_deal"));
-  const pace = createPace(session, log);
+  const pace = createPace(session, log, choice.say);
   form.speedField.querySelector("select").addEventListener("change", () => {
     const sess = session.S;
     if (S.options && sess.phase === "ready" && sess.view && sess.view.round === 1) {

@@ -57,8 +57,7 @@ export function mount(root) {
     },
     onSaveFailed: (msg) => log.notice(choice.say("save_failed", { reason: msg }), "warn"),
   });
-  const pace = createPace(session, log, { cls: "rw", roundOf: null,
-    hint: "The bots play slower, so that you can follow each of their moves." });
+  const pace = createPace(session, log, choice.say, { cls: "rw", roundOf: null });
 
   // ---------------------------------------------------------------- layout
   const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
