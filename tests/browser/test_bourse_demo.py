@@ -14,6 +14,7 @@ from games import new_game
 from limits import BOOT_TIMEOUT_MS
 from notation import notation
 from test_accessibility import audit
+from test_railway_demo import SHOWN  # what a region shows a reader, less its clause links
 from virtual_time import advance_until, freeze, install, settle
 
 pytestmark = pytest.mark.browser
@@ -29,12 +30,6 @@ def seed_where_you_hold(kind: str, players: int = 3) -> int:
         if rf and (("SELL" in hand) == (kind == "sell")):
             return seed
     raise AssertionError("no such seed")
-
-
-# What a region shows a reader, less its links to clauses (a clause id is shown only as a link).
-SHOWN = """el => { let text = el.innerText;
-  for (const a of el.querySelectorAll("a[href^='#'], cite")) if (a.innerText) text = text.split(a.innerText).join(" ");
-  return text; }"""
 
 
 def demo(page):
