@@ -165,6 +165,9 @@ TABLE_WORDS = {
     "example": "Worked example: {title}.",
     "rules_shown": "The clauses of the text behind each line are shown.",
     "rules_hidden": "The clauses are hidden.",
+    # a card of your hand that counts for you (a view's marks): its accessible name, and the key under the hand
+    "card_counts": "{card}; counts for you: {why}",
+    "counts_key": "\u2605 counts for you (its name says why).",
 }
 
 

@@ -25,12 +25,14 @@ Game = RailwayGame
 
 def card_table(_args: dict) -> dict:
     """``railway.cards`` ``{}`` -> the card names and the stations' trains, for a page to show."""
-    from .cards import COMPANY_NAMES, IDS, KEYS, NAMES, TRAINS, VALUE, ROW
+    from .cards import COMPANY, COMPANY_NAMES, IDS, KEYS, NAMES, TRAINS, VALUE, ROW
 
     return {"keys": list(KEYS), "names": dict(NAMES), "companies": dict(COMPANY_NAMES),
             "trains": {co: [f"{co}-{code}" for code, _n, _k in TRAINS[co]] for co in TRAINS},
             "values": {k: VALUE[IDS[k][0]] for k in KEYS}, "rows": {k: ROW[IDS[k][0]] for k in KEYS},
-            "counts": {k: len(IDS[k]) for k in KEYS}}
+            "counts": {k: len(IDS[k]) for k in KEYS},
+            # the company a card belongs to ("POOL" for the Pool set), for the page to colour it; None for a signal or Pass
+            "company": {k: COMPANY[IDS[k][0]] for k in KEYS}}
 
 
 def _api():

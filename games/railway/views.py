@@ -6,7 +6,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
-from .wording import hand_marks
+from .wording import hand_marks, score_items
 
 
 class RailwayViews:
@@ -90,7 +90,8 @@ class RailwayViews:
         v.update({"seat": seat, "hand": self.keys(self.hands[seat]),
                   "needs": self.keys(self.needs(seat)),
                   "locked": self.keys(self.locked(seat)),
-                  "complete": self.holds_train(seat), "marks": hand_marks(self, seat)})
+                  "complete": self.holds_train(seat), "marks": hand_marks(self, seat),
+                  "score_items": score_items(self, seat) if self.over else []})
         return v
 
     def omniscient_view(self) -> dict:

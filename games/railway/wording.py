@@ -259,8 +259,41 @@ PAGE_WORDS = {
     "train_down": "Your train is on the table: Green Signals move it.",
     "pace_hint": "On for a first visit. The bots play slower, so that you can follow each of their moves.",
     "pace_on": "Learning pace on: the bots play slower.",
-    "discard_first": "Select the card you discard in your hand, then press Discard.",
+    # the table's own lines (docs/js/games/railway/table.js), in the order the table shows them
+    "track_head": "Track: {moves} moves to leave the station",
+    "track_at": "{who}: train at {at} of {exit} (the exit)",
+    "track_none": "{who}: train not made up yet",
+    "in_hand": "{n} cards in hand",
+    "exit": "exit",
+    "centre": "Stack: {stack} cards face down. Exposed: {exposed}.",
+    "nothing_exposed": "none",
+    "claim": "{who} discarded the {card}. Anyone who needs it and holds a Pass may call \u201cPass\u201d ({rule}). "
+             "Waiting for: {seats}.",
+    "claim_first": "the first call takes it",
+    "claim_nearest": "the caller nearest the discarder\u2019s left takes it",
+    "nobody": "nobody",
+    "claim_time": "Time left to call: {s} seconds",
+    "station_head": "Your station: {station}; your hand, {n} cards",
+    "hand_head": "Your hand ({n} cards)",
+    "card": "{name}, counts {value} at the scoring",
+    "faces": "Each card\u2019s name is as the text lists it; the site draws the faces, which the text does not describe.",
+    "needs": "Still needed: {cards}.",
+    "claim_head": "Call \u201cPass\u201d?",
+    "move_head": "Your move",
+    "playing": "{who} is playing\u2026",
+    "score_won": "Scoring: {who} won",
+    "score_none": "Scoring: no winner",
+    "score_caption": "Each line as the engine scored it",
+    "totals": "Totals: {scores}.",
 }
+
+
+def score_items(game, seat: int) -> list[dict]:
+    """A finished game's scoring lines for the reader at ``seat``, each in the game's words with its
+    clauses (railway-scoring-1..4): the page's score table, which a reload draws from the view."""
+    r = Reader(seat)
+    return [{"seat": x["seat"], "amount": x["amount"], "text": _score_line(x, r),
+             "clauses": [x["clause"], *x.get("also", ())]} for x in game.lines]
 
 
 def hand_marks(game, seat: int) -> dict:

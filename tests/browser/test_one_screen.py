@@ -44,6 +44,8 @@ TABLES = {
                              d.get_by_role("region", name="Stack and exposed card")],
         "moves": lambda d: [d.get_by_role("region", name="Your moves")]}),
 }
+# the railway at its most crowded: four trains on the track
+TABLES["railway-4"] = ("games/railway/", "#players=4&seed=8", "New game", TABLES["railway"][3])
 
 
 def off_screen(page, parts, d, size) -> list[str]:

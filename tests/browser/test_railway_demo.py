@@ -65,6 +65,7 @@ def play_to_the_end(page, d, look_every=25):
     steps = 0
     where = d.evaluate(POSITIONS)
     moved = []  # the log's line for every move of a train that the track showed
+    marked = 0  # cards seen marked as counting for the reader
     while d.get_attribute("data-phase") != "over":
         if waited >= GAME_LIMIT_MS:
             raise AssertionError(f"the game did not end in {GAME_LIMIT_MS // 60_000} minutes of the table's time")
@@ -77,7 +78,9 @@ def play_to_the_end(page, d, look_every=25):
         where = now
         if steps % look_every == 0:
             assert_plain_words(d)
+            marked += check_hand_cards(d)
     assert_plain_words(d)
+    assert marked, "no card of the hand was ever marked as counting for the reader"
     advance(page, 1000)  # the last announcements are batched on the page's timer (table/log.js)
     announced = " ".join(d.evaluate("() => window.__announced"))
     assert moved, "no train moved in a whole game"
@@ -133,11 +136,40 @@ def check_track_is_numbered(d):
 
 
 def check_scoring(d):
-    table = d.get_by_role("table")
-    expect(table).to_be_visible()
-    text = table.inner_text()
-    assert "railway-scoring-1" in text and "railway-scoring-3" in text
+    """railway-scoring-1..4: the engine's score lines in its words, each with its clauses one tap
+    further ("Rules behind this", links named by the clause's words, not its id)."""
+    lines = d.get_by_role("region", name="Scoring").get_by_role("list", name="Each line as the engine scored it").locator(":scope > li")
+    expect(lines.first).to_be_visible()
+    texts = lines.all_inner_texts()
+    assert all(re.match(r"(You|Player \d): [+\u2212]?\d+ for ", t) for t in texts), texts
+    hrefs = [a.get_attribute("href") for a in lines.locator("a").all()]
+    assert "#railway-scoring-1" in hrefs and "#railway-scoring-3" in hrefs, hrefs
+    assert all(not re.search(r"railway-\w", a.inner_text()) for a in lines.locator("a").all())
     assert d.get_by_role("region", name="Table log entries").inner_text()
+
+
+# Each card of the hand as its accessible name says it (table.js cardEl)
+CARD = re.compile(r"^(?P<name>.+), counts (?P<value>\d) at the scoring(?:; counts for you: (?P<why>.+))?$")
+
+
+def check_hand_cards(d) -> int:
+    """Your hand is drawn as cards: each with its full name and what it counts at the scoring, and
+    a card that counts for you (your train's, later the Greens that move it) starred, the reason in
+    its accessible name (issue 22). Returns how many were marked."""
+    mine = d.get_by_role("region", name="Your station and hand")
+    n = int(re.search(r"your hand, (\d+) cards", mine.get_by_role("heading").inner_text()).group(1))
+    cards = mine.get_by_role("list", name=re.compile("^Your hand")).get_by_role("img")
+    expect(cards).to_have_count(n)
+    marked = 0
+    for card in cards.all():
+        label = card.get_attribute("aria-label")
+        m = CARD.match(label)
+        assert m, label
+        assert card.inner_text().startswith(m["name"]), (card.inner_text(), label)  # the name it shows begins its name
+        starred = card.locator(".rw-card__star").count() == 1
+        assert starred == bool(m["why"]), label
+        marked += starred
+    return marked
 
 
 def test_railway_demo_a_whole_game_through_the_ui_on_a_desktop(page, site_url):
@@ -194,14 +226,16 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     d = open_demo(page, site_url, FAST.format(seed=5))
     d.get_by_role("button", name="Take the top of the pack").click()
     mine = d.get_by_role("region", name="Your station and hand")
-    expect(mine).to_contain_text("Your hand (9)")
-    hand = mine.get_by_text(re.compile("^Your hand")).inner_text()
+    expect(mine).to_contain_text("your hand, 9 cards")
+    hand = [c.get_attribute("aria-label") for c in mine.get_by_role("img").all()]
     # the take is saved (after its answer, before the page shows it: this only makes it explicit)
     page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.railway') || '{}').record || { actions: [] })"
                            ".actions.some((a) => a.seat === 0)")
     page.reload()
     d = open_demo(page, site_url, "")
-    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text(hand)
+    mine = d.get_by_role("region", name="Your station and hand")
+    expect(mine).to_contain_text("your hand, 9 cards")
+    assert [c.get_attribute("aria-label") for c in mine.get_by_role("img").all()] == hand
     assert d.get_by_label("Players", exact=True).input_value() == "2" and d.get_by_label("Seed", exact=True).input_value() == "5"
     d.locator(".rw-options-box > summary").click()  # the options are folded away until asked for
     d.get_by_label("Players", exact=True).select_option("3")
@@ -243,7 +277,7 @@ RELOAD_WHEN_SHOWN = """() => {
   const region = (name) => root.querySelector(`[aria-label="${name}"]`);
   const mine = region("Your station and hand");
   const observer = new MutationObserver(() => {
-    if (!mine.innerText.includes("Your hand (8)")) return;
+    if (!mine.innerText.includes("your hand, 8 cards")) return;
     // Once only: a second reload() from this document, issued while the first one is
     // committing, can go through as a second navigation after the new page is Ready.
     observer.disconnect();
@@ -266,7 +300,7 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     d = open_demo(page, site_url, "#players=2&strength=3&speed=slow&window=60000&short=0&seed=5")
     mine = d.get_by_role("region", name="Your station and hand")
     d.get_by_role("button", name="Take the top of the pack").click()
-    expect(mine).to_contain_text("Your hand (9)")
+    expect(mine).to_contain_text("your hand, 9 cards")
     discard = d.get_by_role("button", name=re.compile("^Discard "))
     card = discard.first.inner_text().removeprefix("Discard ")
     page.evaluate(RELOAD_WHEN_SHOWN)
@@ -277,7 +311,7 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     assert page.evaluate("window.topekaBeforeReload === undefined"), "the page was not reloaded"
     d = page.locator(".md-content .topeka-demo")
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your hand (8)")
+    expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("your hand, 8 cards")
     before = json.loads(page.evaluate("sessionStorage.getItem('shown')"))
     after = shown(d)
     # The log says the game came back, above exactly what was shown before the reload. The table

@@ -76,6 +76,9 @@ class Reading:
         for key, mark in view.get("marks", {}).items():
             self.read(f"{where} mark of a card", mark["why"])
             assert key in view["hand"], (key, view["hand"])
+        for item in view.get("score_items", []):  # the railway's finished game, for its score table
+            self.read(f"{where} score line", item["text"])
+            assert all(c in CLAUSE_IDS for c in item["clauses"]), item
 
     def refusal(self, where, answer):
         if not answer["ok"] and answer["error"]["kind"] == "illegal":

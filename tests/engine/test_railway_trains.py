@@ -224,3 +224,19 @@ def test_railway_alt_short_moves_to_win_parameter():
     g = game_at([["G1"], []], params={"short_game": True, "short_moves_to_win": 6}, phase="play",
                 trains=[["LNER-E", "LNER-1", "LNER-3", "LNER-GV"], None], positions=[5, 0])
     assert types(act(g, type="discard", seat=0, card="G1"))[-1] == "game_over"
+
+
+def test_railway_scoring_1_to_4_a_finished_games_lines_reach_each_reader_in_words_with_their_clauses():
+    """The score table of a reloaded page is drawn from the view (score_items), so it says what the
+    game_over event said, in the reader's own person, and cites the line's clauses."""
+    g = game_at([["G2", "PASS", "RED", "G1"], ["GWR-E", "PASS", "G1", "G2", "RED", "LMS-E", "SR-1", "SR-3"]],
+                stations=("LNER", "GWR"), phase="play", trains=[LNER, None], positions=[6, 0])
+    assert g.view(0)["score_items"] == []  # nothing before the end
+    act(g, type="discard", seat=0, card="G2")
+    mine, theirs = g.view(0)["score_items"], g.view(1)["score_items"]
+    assert [(x["seat"], x["amount"], x["clauses"]) for x in mine] == [
+        (0, 5, ["railway-scoring-1"]), (0, 10, ["railway-scoring-2"]), (0, 18, ["railway-scoring-3", "railway-scoring-4"])]
+    assert mine[0]["text"] == "You: +5 for making up your train."
+    assert mine[1]["text"] == "You: +10 for winning."
+    assert mine[2]["text"].startswith("You: +18 for the cards left in Player 2's hand: ")
+    assert theirs[2]["text"].startswith("Player 1: +18 for the cards left in your hand: ")

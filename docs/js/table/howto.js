@@ -51,8 +51,9 @@ function clauseName(id) {
   return words.length > NAME_WORDS ? `“${words.slice(0, NAME_WORDS).join(" ")} …”` : `“${words.join(" ")}”`;
 }
 
-/** The clauses behind a part, as links named by their words; empty when the page shows none of them. */
-function rulesEl(clauses) {
+/** The clauses behind a part (or a line), as links named by their words under "Rules behind this";
+ * empty when the page shows none of them. */
+export function rulesEl(clauses) {
   const items = clauses.map((id) => [id, clauseName(id)]).filter(([, name]) => name)
     .map(([id, name]) => h("li", {}, anchor(id, { class: "gv-clause topeka-howto__clause", title: "Read this clause" }, name)));
   if (!items.length) return [];

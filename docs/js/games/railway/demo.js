@@ -10,9 +10,9 @@ import { call } from "../../runtime.js";
 import { mountStatus } from "../../status.js";
 import { mountLab } from "./lab.js";
 import { LABELS, READINGS, railwayOptions } from "./options.js";
-import { drawControls, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./table.js";
-import { createHowTo } from "../../table/howto.js";
-import { clauseEl, createLog } from "../../table/log.js";
+import { drawControls, facesNote, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./table.js";
+import { createHowTo, rulesEl } from "../../table/howto.js";
+import { createLog } from "../../table/log.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
 import { bringToTable } from "../../table/onscreen.js";
@@ -29,8 +29,10 @@ export function mount(root) {
   root.classList.add("rw");
   const status = mountStatus(root);
   const log = createLog({ prefix: "rw" });
-  let names = {};
-  const name = (k) => names[k] || k;
+  // the engine's card table (railway.cards): names of the cards and of the stations' companies
+  // ("G.W.R."), what each card counts at the scoring and its company
+  const cards = { names: {}, values: {}, company: {}, name: (k) => cards.names[k] || k };
+  const say = choice.say;
   // The demo's own state; the table, its view (with the reader's legal moves), the clock and the
   // queue are the session's.
   const S = { options: null, windowStart: null, controlsKey: "" };
@@ -53,7 +55,8 @@ export function mount(root) {
       pace.acted();
     },
     onError(text, err) {
-      message.textContent = `${text}${err && err.clause ? ` (${err.clause})` : ""}`;
+      // the refusal in the engine's words; the clause behind it one tap further, named by its words
+      message.replaceChildren(text, ...rulesEl(err && err.clause ? [err.clause] : []));
     },
     onSaveFailed: (msg) => log.notice(choice.say("save_failed", { reason: msg }), "warn"),
   });
@@ -73,7 +76,7 @@ export function mount(root) {
   const optionsBox = h("details", { class: "rw-options-box" }, h("summary", { text: "Options" }), form.element);
   const pacing = h("div", { class: "rw-pacing" }, form.fields.speed, pace.label);
   form.controls.speed.addEventListener("change", () => {
-    if (S.options) log.notice("The new bot speed is for the next game: press New game or “New game with these options”.", "info");
+    if (S.options) log.notice(say("speed_next"), "info");
   });
   const newBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && play({ ...S.options, seed: null }, "why_new") }, "New game");
   const dealLink = h("a", { class: "rw-deallink", href: "#" }, "Link to this game");
@@ -87,7 +90,7 @@ export function mount(root) {
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
   root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
-    track, centre, claim, mine, controls, scoring, log.element, log.live);
+    track, centre, claim, mine, controls, scoring, facesNote(say), log.element, log.live);
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
@@ -108,21 +111,21 @@ export function mount(root) {
       dealLink.href = choice.toHash(S.options);
       dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`);
     }
-    renderTrack(track, v, name);
-    renderCentre(centre, v, name);
-    renderClaim(claim, v, name, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
-    renderMine(mine, v, name);
+    renderTrack(track, v, cards, say);
+    renderCentre(centre, v, cards, say);
+    renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
+    renderMine(mine, v, cards, say);
     // Redraw the moves only when the choices change: a button must not be replaced under the
     // pointer or the keyboard focus while a claim window counts down.
     const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
     if (key !== S.controlsKey) {
       S.controlsKey = key;
       const hadFocus = controls.contains(document.activeElement);
-      drawControls(controls, v, legal(v), name, (a) => session.act(a));
+      drawControls(controls, v, legal(v), cards, say, (a) => session.act(a));
       const first = controls.querySelector("button, select");
       if (hadFocus && first) first.focus();
     }
-    renderScoring(scoring, v, clauseEl);
+    renderScoring(scoring, v, say);
     log.render();
   }
 
@@ -183,7 +186,10 @@ export function mount(root) {
   root.addEventListener("keydown", onKey);
 
   // the engine's names of the cards and of the companies whose stations they are ("G.W.R.")
-  life.boot(async () => { const t = await call("railway.cards", {}); names = { ...t.companies, ...t.names }; });
+  life.boot(async () => {
+    const t = await call("railway.cards", {});
+    Object.assign(cards, { names: { ...t.companies, ...t.names }, values: t.values, company: t.company });
+  });
 
   return {
     destroy() {

@@ -1,25 +1,31 @@
 // The railway table's renderers: the track of every train, the stack and exposed card, the
-// "Pass" window, your station and hand, your moves (every button is one of the engine's legal
-// actions) and the engine's own score lines with their clauses.
+// "Pass" window, your station and hand (drawn as cards, the ones that count for you marked), your
+// moves (every button is one of the engine's legal actions) and the engine's own score lines.
+// Every sentence is the engine's (PAGE_WORDS of games/railway/wording.py, said by key through
+// `say`); what is written here is the labels of the controls.
 import { h } from "../../dom.js";
+import { rulesEl } from "../../table/howto.js";
 import { me } from "../../table/seat.js";
 
-export const who = (s) => (s === me() ? "You" : `Player ${s + 1}`); // as the engine words a seat (games/core/wording.py)
+/** A seat as the engine words it: "You", "Player 2" (games/core/wording.py). */
+export const whoOf = (say) => (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
 
-export function actionText(a, view, name) {
+export function actionText(a, v, cards, who) {
+  const name = cards.name;
   switch (a.type) {
-    case "draw": return a.from === "exposed" ? `Take the exposed ${name(view.exposed)}` : "Take the top of the pack";
+    case "draw": return a.from === "exposed" ? `Take the exposed ${name(v.exposed)}` : "Take the top of the pack";
     case "discard": return `Discard ${name(a.card)}`;
     case "lay": return "Lay down your train";
     case "substitute": return `Put your ${name(a.card)} in ${who(a.owner)}'s train`;
-    case "call": return `Pass! Take the ${name(view.window.card)} for a Pass`;
+    case "call": return `Pass! Take the ${name(v.window.card)} for a Pass`;
     case "decline": return "Let it go";
     default: return a.type;
   }
 }
 
-export function renderTrack(el, v, name) {
-  el.replaceChildren(h("h3", { text: `Track: ${v.moves_to_win} moves to leave the station` }),
+export function renderTrack(el, v, cards, say) {
+  const who = whoOf(say);
+  el.replaceChildren(h("h3", { text: say("track_head", { moves: v.moves_to_win }) }),
     h("ul", { class: "rw-track__list" }, ...v.stations.map((co, s) => {
       const laid = v.trains[s] !== null;
       const pos = v.positions[s];
@@ -29,53 +35,81 @@ export function renderTrack(el, v, name) {
         cells.push(h("span", { class: `rw-cell${i === pos && laid ? " rw-cell--train" : ""}${i === v.moves_to_win ? " rw-cell--exit" : ""}`,
           "aria-hidden": "true", text: String(i) }));
       }
-      cells.push(h("span", { class: "rw-track__exit", "aria-hidden": "true", text: "exit" }));
+      cells.push(h("span", { class: "rw-track__exit", "aria-hidden": "true", text: say("exit") }));
       return h("li", { class: "rw-track__row", "data-seat": String(s) },
-        h("span", { class: "rw-track__who", text: `${who(s)} (${name(co)})` }),
-        h("span", { class: "rw-track__cells", role: "img", "aria-label": laid ? `${who(s)}: train at ${pos} of ${v.moves_to_win} (the exit)` : `${who(s)}: train not made up yet` }, ...cells),
-        h("span", { class: "rw-track__train", text: laid ? v.trains[s].map(name).join(", ") : `${v.hand_sizes[s]} cards in hand` }));
+        h("span", { class: "rw-track__who", text: `${who(s)} (${cards.name(co)})` }),
+        h("span", { class: "rw-track__cells", role: "img",
+          "aria-label": laid ? say("track_at", { who: who(s), at: pos, exit: v.moves_to_win }) : say("track_none", { who: who(s) }) }, ...cells),
+        h("span", { class: `rw-track__train${laid ? "" : " rw-track__train--hand"}`,
+          text: laid ? v.trains[s].map(cards.name).join(", ") : say("in_hand", { n: v.hand_sizes[s] }) }));
     })));
 }
 
-export function renderCentre(el, v, name) {
-  el.replaceChildren(h("p", { text: `Stack: ${v.stack_count} cards face down. Exposed: ${v.exposed ? name(v.exposed) : "none"}${v.exposed_blocked ? " (a Pass just discarded: the next player may not take it)" : ""}.` }));
+/** One card drawn as a card: its company's colour band (the site's colours: the text describes no
+ * face), its full name, what it counts at the scoring, and a star when it counts for you; its
+ * accessible name says all of it, the reason included (`mark`: the view's marks[key]). */
+export function cardEl(key, cards, say, mark = null) {
+  const label = say("card", { name: cards.name(key), value: cards.values[key] });
+  const co = cards.company[key];
+  return h("span", { class: `rw-card rw-co--${co ? co.toLowerCase() : key.toLowerCase()}${mark ? " rw-card--counts" : ""}`,
+    role: "img", "aria-label": mark ? say("card_counts", { card: label, why: mark.why }) : label },
+  h("span", { class: "rw-card__name", "aria-hidden": "true", text: cards.name(key) }),
+  h("span", { class: "rw-card__value", "aria-hidden": "true", text: String(cards.values[key]) }),
+  ...(mark ? [h("span", { class: "rw-card__star", "aria-hidden": "true", text: "\u2605" })] : []));
+}
+
+export function renderCentre(el, v, cards, say) {
+  el.replaceChildren(h("p", { text: say("centre", { stack: v.stack_count, exposed: v.exposed ? cards.name(v.exposed) : say("nothing_exposed") }) }),
+    ...(v.exposed_blocked ? [h("p", { text: say("exposed_blocked") })] : []));
 }
 
 /** The claim window: who discarded what, who may still call, and the time left (`now`, `start`: virtual ms). */
-export function renderClaim(el, v, name, now, start) {
+export function renderClaim(el, v, cards, say, now, start) {
   const w = v.window;
   el.hidden = !w;
   if (!w) return;
+  const who = whoOf(say);
   const left = Math.max(0, w.until - now);
   const total = Math.max(1, w.until - start);
   el.replaceChildren(
-    h("p", { class: "rw-claim__text", text: `${who(w.discarder)} discarded the ${name(w.card)}. Anyone who needs it and holds a Pass may call "Pass" (${w.rule === "first" ? "the first call takes it" : "the caller nearest the discarder's left takes it"}). Waiting for: ${w.awaiting.map(who).join(", ") || "nobody"}.` }),
-    h("p", { class: "rw-claim__keys", text: "Keys: P calls \"Pass\", N lets it go." }),
-    h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": `Time left to call: ${(left / 1000).toFixed(1)} seconds` }));
+    h("p", { class: "rw-claim__text", text: say("claim", { who: who(w.discarder), card: cards.name(w.card),
+      rule: w.rule === "first" ? say("claim_first") : say("claim_nearest"), seats: w.awaiting.map(who).join(", ") || say("nobody") }) }),
+    h("p", { class: "rw-claim__keys", text: say("claim_keys") }),
+    h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": say("claim_time", { s: (left / 1000).toFixed(1) }) }));
 }
 
-export function renderMine(el, v, name) {
-  el.replaceChildren(h("h3", { text: `Your station: ${name(v.stations[me()])}` }),
-    h("p", { text: `Your hand (${v.hand.length}): ${v.hand.map(name).join(", ")}` }),
-    h("p", { class: "rw-needs", text: v.trains[me()] ? "Your train is on the table." : `Still needed: ${v.needs.map(name).join(", ") || "nothing: lay it down"}` }));
+export function renderMine(el, v, cards, say) {
+  const marks = v.marks || {};
+  const hand = v.hand.map((k) => h("li", { class: "rw-hand__item" }, cardEl(k, cards, say, marks[k] || null)));
+  const needs = v.trains[me()] ? say("train_down") : v.needs.length ? say("needs", { cards: v.needs.map(cards.name).join(", ") }) : say("needs_none");
+  el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
+    h("ul", { class: "rw-hand", "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
+    h("p", { class: "rw-needs", text: needs }),
+    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key", text: say("counts_key") })] : []));
+}
+
+/** The table's footnote: where the cards' words come from, and that the drawing is the site's. */
+export function facesNote(say) {
+  return h("p", { class: "rw-faces", text: say("faces") });
 }
 
 /** Your moves: a button per legal action, and the demand as two selects. `act(action)` plays one. */
-export function drawControls(el, v, legal, name, act) {
+export function drawControls(el, v, legal, cards, say, act) {
+  const who = whoOf(say);
   el.replaceChildren();
   if (v.over || !legal.length) {
-    el.append(h("p", { text: v.over ? "The game is over." : v.window ? "Others may call \"Pass\"…" : `${who(v.turn)} is playing…` }));
+    el.append(h("p", { text: v.over ? say("over") : v.window ? say("others_call") : say("playing", { who: who(v.turn) }) }));
     return;
   }
-  el.append(h("h3", { text: v.window ? "Call \"Pass\"?" : "Your move" }));
+  el.append(h("h3", { text: say(v.window ? "claim_head" : "move_head") }));
   const simple = legal.filter((a) => a.type !== "demand");
   el.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => h("button", {
     type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
-    text: actionText(a, v, name), onclick: () => act(a) }))));
+    text: actionText(a, v, cards, who), onclick: () => act(a) }))));
   const demands = legal.filter((a) => a.type === "demand");
   if (demands.length) {
     const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
-    const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: name(k) })));
+    const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: cards.name(k) })));
     el.append(h("div", { class: "rw-demand", role: "group", "aria-label": "Demand a card for a Pass" },
       h("label", { for: "rw-demand-from", text: "Demand of" }), fFrom,
       h("label", { for: "rw-demand-card", text: "the card" }), fCard,
@@ -84,19 +118,16 @@ export function drawControls(el, v, legal, name, act) {
   }
 }
 
-/** The engine's score lines, each with its clauses (clauseEl links a clause shown on the page). */
-export function renderScoring(el, v, clauseEl) {
+/** The engine's score lines in its words (the view's score_items: "You: +5 for making up your
+ * train."), each with its clauses one tap further, under "Rules behind this" (links named by the
+ * clauses' own words). */
+export function renderScoring(el, v, say) {
   el.hidden = !v.over;
   if (!v.over) return;
-  const clauses = (ids) => ids.flatMap((c, i) => (i ? [", ", clauseEl(c)] : [clauseEl(c)]));
-  const rows = v.lines.map((l) => h("tr", {},
-    h("td", { text: who(l.seat) }), h("td", { text: (l.amount > 0 ? "+" : "") + l.amount }),
-    h("td", { text: l.what + (l.holder !== undefined ? ` (${who(l.holder)})` : "")
-      + (l.rows ? `: ${l.rows.map((r) => `${r.count} ${r.row} × ${r.each}`).join(", ") || "none"}` : "") }),
-    h("td", {}, ...clauses([l.clause, ...(l.also || [])]))));
-  el.replaceChildren(h("h3", { text: `Scoring: ${v.winner === null ? "no winner" : `${who(v.winner)} won`}` }),
-    h("table", { class: "rw-score" }, h("caption", { text: "Each line as the engine scored it, with its clauses" }),
-      h("thead", {}, h("tr", {}, ...["Player", "Points", "Why", "Clauses"].map((t) => h("th", { scope: "col", text: t })))),
-      h("tbody", {}, ...rows)),
-    h("p", { text: `Totals: ${v.scores.map((s, i) => `${who(i)} ${s}`).join(", ")}.` }));
+  const who = whoOf(say);
+  el.replaceChildren(h("h3", { text: v.winner === null ? say("score_none") : say("score_won", { who: who(v.winner) }) }),
+    h("ul", { class: "rw-score", "aria-label": say("score_caption") },
+      ...(v.score_items || []).map((l) => h("li", { class: `rw-score__line${l.seat === me() ? " rw-score__line--me" : ""}` },
+        h("span", { text: l.text }), ...rulesEl(l.clauses)))),
+    h("p", { text: say("totals", { scores: v.scores.map((s, i) => `${who(i)} ${s}`).join(", ") }) }));
 }
