@@ -120,13 +120,13 @@ def test_reload_mid_round_and_right_after_a_trade(page, site_url):
     freeze(page)  # the table's time moves only as the test lets it
     d.get_by_role("button", name="Start: dealer's signal").click()
     log = d.get_by_role("region", name="Table log entries")
-    trade = log.get_by_text(re.compile(" takes .* back face down"))
+    trade = log.get_by_text(re.compile(" takes .*’s offer: .* each way, face down"))
     advance_until(page, lambda: trade.count())  # mid-round: the bots are trading
     d, shown = reload_and_compare(page, d)
     assert shown["phase"] == "paused"
     d.get_by_role("button", name="Resume").click()
     log = d.get_by_role("region", name="Table log entries")
-    trade = log.get_by_text(re.compile(" takes .* back face down"))
+    trade = log.get_by_text(re.compile(" takes .*’s offer: .* each way, face down"))
     trades = trade.count()
     advance_until(page, lambda: trade.count() != trades, step_ms=120)
     d, shown = reload_and_compare(page, d)  # at once after that trade
@@ -328,7 +328,7 @@ def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, s
         page.keyboard.press("Space")
         cards(d).nth(pair + 1).focus()
         page.keyboard.press("Space")
-    expect(log).to_contain_text(re.compile(r"You take Broker \d’s (card|two cards)"))
+    expect(log).to_contain_text(re.compile(r"You take Broker \d’s offer: (one card|two cards) each way"))
     expect(d.get_by_text("Held for you", exact=True)).to_have_count(0)
     # Escape lets a held offer go, and the table runs on
     hold_an_offer_by_keyboard(d, page)
@@ -336,3 +336,26 @@ def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, s
     page.keyboard.press("Escape")
     expect(d.get_by_text("You let the offer go.", exact=True)).to_be_visible()
     expect(d.get_by_role("button", name="Let it go")).to_have_count(0)
+
+
+@pytest.mark.parametrize("edition", ["1903", "2003"])
+def test_gse_11a_the_set_you_collect_is_marked_and_its_cards_say_why(page, site_url, edition):
+    """issue 22: the cards that count for you are marked, the reason in the card's accessible name:
+    in Gavitt's, the railroad you hold most of (gse1903-11a, gse2003-play-3), with how many of its 8."""
+    d = open_demo(page, site_url, edition, FAST_TABLE.format(seed=31))
+    freeze(page)
+    d.get_by_role("button", name="Start: dealer's signal").click()
+    expect(cards(d).first).to_be_enabled()
+    names = [cards(d).nth(i).get_attribute("aria-label") for i in range(cards(d).count())]
+    marked = [n for n in names if "; counts for you: " in n]
+    assert marked, names
+    why = {n.split("; counts for you: ")[1] for n in marked}
+    assert len(why) == 1, why  # one set, one reason
+    held = re.fullmatch(r"your (?:full )?set(?:: (\d) of its 8 cards in your hand|: call TOPEKA)", why.pop())
+    assert held, marked
+    assert int(held[1] or 8) == len(marked)
+    kinds = {n.split(" $")[0] for n in names}
+    assert len({n.split(" $")[0] for n in marked}) == 1 and len(marked) >= max(
+        sum(n.startswith(k + " $") for n in names) for k in kinds)  # the railroad you hold most of
+    expect(d.locator(".gv-card--counts")).to_have_count(len(marked))
+    expect(d.get_by_text("counts for you (its name says why)")).to_be_visible()

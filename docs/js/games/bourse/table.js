@@ -6,7 +6,7 @@ import { me } from "../../table/seat.js";
 
 /** One toggle button per card in ``keys``, kept across renders (a tick must not swap a button
  * under a click or the focus); ``byKey`` (key -> the engine's card) is null while face down. */
-export function syncCardButtons(list, keys, byKey, selected, onToggle) {
+export function syncCardButtons(list, keys, byKey, selected, onToggle, marks = {}, say = null) {
   while (list.children.length > keys.length) list.lastElementChild.remove();
   while (list.children.length < keys.length) {
     const i = list.children.length;
@@ -15,11 +15,17 @@ export function syncCardButtons(list, keys, byKey, selected, onToggle) {
   keys.forEach((k, i) => {
     const b = list.children[i];
     const card = byKey ? byKey.get(k) : null;
-    const face = card ? card.key : "";
+    // a card that counts for you (a rising or falling capital, your Rise & Fall card, the Selling
+    // card: the view's marks) is starred, and its name says why, in the engine's words
+    const mark = card && marks[k] ? marks[k] : null;
+    const face = card ? `${card.key}${mark ? `:${mark.why}` : ""}` : "";
     if (b.dataset.face !== face) {
       b.dataset.face = face;
       b.replaceChildren(cardFace(card));
-      b.setAttribute("aria-label", card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`);
+      b.classList.toggle("bo-cardbtn--counts", !!mark);
+      b.classList.toggle("bo-cardbtn--falling", !!(mark && !mark.good));
+      const label = card ? cardLabel(card) : `Card ${i + 1}, face down until the hands are taken up`;
+      b.setAttribute("aria-label", mark && say ? say("card_counts", { card: label, why: mark.why }) : label);
     }
     b.disabled = !byKey;
     b.setAttribute("aria-pressed", String(selected.has(i)));

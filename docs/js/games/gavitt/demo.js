@@ -51,7 +51,7 @@ export function mount(root) {
     received: null, practice: false, showResult: false,
     example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
   };
-  const G = { S, log, edition, C, render: () => render(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
+  const G = { S, log, edition, C, say: choice.say, render: () => render(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
 
   const teachingBox = checkbox("teaching", "Teaching view: show every hand",
     { hint: "A game played with it on is marked as practice.", cls: "gv-check", hintCls: "gv-hint" });

@@ -2,6 +2,7 @@
 // the cards just received, the Telegram, the call form and the message line for refusals.
 import { h } from "../../dom.js";
 import { clauseEl } from "../../table/log.js";
+import { rulesEl } from "../../table/howto.js";
 import { field } from "../../ui/form.js";
 import { cardButtonLabel, cardFace, countText, money, paintCard, sentence } from "./cards.js";
 import { COUNT_WORD, seatName } from "./events.js";
@@ -24,6 +25,7 @@ export function createHand(G) {
   const offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, "Offer selected");
   const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, "Clear selection");
   const received = h("p", { class: "gv-received", hidden: true });
+  const countsKey = h("p", { class: "gv-counts-key", hidden: true, text: G.say("counts_key") });
   const telegram = h("p", { class: "gv-telegram", hidden: true });
   const callInput = h("input", { type: "text", name: "word", autocomplete: "off", autocapitalize: "characters",
     spellcheck: "false", maxlength: "40" });
@@ -38,7 +40,7 @@ export function createHand(G) {
   const reconstructed = h("p", { class: "gv-reconstructed gv-hint", hidden: true });
   const heading = h("h3", { class: "gv-h", text: "Your hand" });
   const element = h("section", { class: "gv-hand", "aria-label": "Your hand" },
-    heading, received, telegram, list, myOffer,
+    heading, received, telegram, list, countsKey, myOffer,
     h("div", { class: "gv-hand__actions" }, offerBtn, clearBtn), callForm, message);
 
   /** `quiet`: change the words on screen without announcing them again (a countdown). */
@@ -46,9 +48,10 @@ export function createHand(G) {
     message.textContent = "";
     message.className = `gv-message gv-message--${kind}`;
     message.append(h("span", { text }));
-    if (clause !== undefined) message.append(" ", clause === null ? clauseEl(null) : h("span", {}, "Clause ", clauseEl(clause), "."));
+    // the clause behind a refusal one tap further, named by its words (never its id)
+    if (clause) message.append(" ", ...rulesEl([clause]));
     message.hidden = false;
-    if (!quiet) G.log.announce(clause ? `${text} Clause ${clause}.` : text);
+    if (!quiet) G.log.announce(text);
   }
 
   function clearMessage() {
@@ -114,10 +117,15 @@ export function createHand(G) {
       const isNew = started && n <= (fresh.get(k) || 0);
       b.classList.toggle("gv-card--new", isNew);
       b.setAttribute("aria-pressed", String(S.selected.has(i)));
-      b.setAttribute("aria-label", rr ? cardButtonLabel(rr, isNew ? ", just received" : "") : `Card ${i + 1}, face down until the signal`);
+      // a card of the set you collect is starred, and its name says why (the view's marks, in the engine's words)
+      const mark = started && v.marks ? v.marks[k] : null;
+      b.classList.toggle("gv-card--counts", !!mark);
+      const label = rr ? cardButtonLabel(rr, isNew ? ", just received" : "") : `Card ${i + 1}, face down until the signal`;
+      b.setAttribute("aria-label", mark ? G.say("card_counts", { card: label, why: mark.why }) : label);
       b.disabled = !started;
     });
     if (lostFocus && buttons.length) buttons[buttons.length - 1].focus();
+    countsKey.hidden = !(started && v.marks && Object.keys(v.marks).length);
     renderReconstructed(v);
     list.dataset.cards = started ? sig : "";
     const mine = v.my_offer;
