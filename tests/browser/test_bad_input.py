@@ -133,7 +133,7 @@ def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usabl
     assert_no_traceback(page)
     # The demo itself still plays on the same worker.
     demo(page).get_by_role("button", name="Start: dealer's signal").click()
-    expect(demo(page)).to_contain_text(re.compile(r"takes Broker \d’s (card|two cards)"), timeout=30_000)
+    expect(demo(page)).to_contain_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"), timeout=30_000)
 
 
 def test_url_hashes_get_a_clear_message_and_change_nothing_else(page, site_url):
@@ -188,7 +188,7 @@ def saved_game(page, site_url):
     open_demo(page, site_url + "games/gavitt-2003/#players=3&speed=fast&seed=5")
     d = demo(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
-    expect(d).to_contain_text(re.compile(r"takes Broker \d’s (card|two cards)"), timeout=30_000)
+    expect(d).to_contain_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"), timeout=30_000)
     d.get_by_role("button", name=re.compile(r"^Pause$")).click()
     expect(d).to_have_attribute("data-phase", "paused")
     page.wait_for_function(f"() => (JSON.parse(localStorage.getItem('{KEY}') || '{{}}').phase) === 'paused'")

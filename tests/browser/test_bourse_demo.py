@@ -21,6 +21,12 @@ pytestmark = pytest.mark.browser
 
 
 
+
+def face_names(cards) -> list[str]:
+    """Each card button's name without why it counts for you (the view's marks, issue 22): what
+    the card shows, and for a Rise & Fall card where its face comes from."""
+    return [cards.nth(i).get_attribute("aria-label").split("; counts for you: ")[0] for i in range(cards.count())]
+
 def seed_where_you_hold(kind: str, players: int = 3) -> int:
     """A seed whose deal gives seat 0 a Rise & Fall card and no Selling card (kind='close') or
     both (kind='sell')."""
@@ -54,8 +60,11 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
     expect(cards.first).to_be_enabled()
     # every Rise & Fall card drawn says where its face comes from, and its evidence is beside it
-    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    names = face_names(cards)
     marks = (", Reconstruction", ", Partly from the text", ", From the text")
+    # a Rise & Fall card counts for you, and its name says why (bourse-D-2..5)
+    whole = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    assert all("; counts for you: your Rise & Fall card" in n for n in whole if n.startswith(("Rise", "Fall"))), whole
     assert any(n.startswith(("Rise", "Fall")) for n in names)
     assert all(n.endswith(marks) for n in names if n.startswith(("Rise", "Fall")))
     evidence = d.locator(".bo-evidence")
@@ -69,7 +78,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     call = d.get_by_role("button", name="Call 1: exchange the 1 selected card")
     call.focus()
     page.keyboard.press("Enter")
-    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You call “One!”")
     # close the market by keyboard
     close = d.get_by_role("button", name="Close the market")
     close.focus()
@@ -84,7 +93,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     shown = result.evaluate(SHOWN)
     assert "Hand: " in shown and not notation(shown, "bourse"), (notation(shown, "bourse"), shown[:1500])
     live = d.locator(".bo-live")  # announcements are batched on a page timer (table/log.js): let it run
-    advance_until(page, lambda: "Hand 1 scored" in live.inner_text())
+    advance_until(page, lambda: "Hand 1 is scored" in live.inner_text())
     sheet = d.get_by_role("region", name="Score sheet table")
     expect(sheet).to_contain_text(re.compile(r"You \((Close|Sell)\)"))
     total = sheet.locator("tfoot td").nth(1).inner_text()
@@ -118,7 +127,7 @@ def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_ur
     d.get_by_role("button", name="Start: take up the hands").click()
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
     expect(cards.first).to_be_enabled()
-    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    names = face_names(cards)
     caps = [i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling"))]
     first = caps[0]
     other = next(i for i in caps if names[i] != names[first])
@@ -126,7 +135,7 @@ def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_ur
     cards.nth(other).click()
     d.get_by_role("button", name="Call 2: exchange the 2 selected cards").click()
     expect(d.locator(".bo-message")).to_contain_text("same city")
-    expect(d.locator(".bo-message")).to_contain_text("bourse-special-1d")
+    expect(d.locator(".bo-message a[href='#bourse-special-1d']")).to_have_count(1)  # the clause, behind its words
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -187,18 +196,18 @@ def test_bourse_F_2_match_a_bot_call_through_the_ui(page, site_url):
         for i in range(cards.count()):  # nothing left selected from a match that came too late
             if cards.nth(i).get_attribute("aria-pressed") == "true":
                 cards.nth(i).click()
-        names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+        names = face_names(cards)
         card = cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling"))))
         card.click()
         expect(card).to_have_attribute("aria-pressed", "true")
-        received = log.get_by_text(re.compile("You received")).count()
+        received = log.get_by_text(re.compile("You receive ")).count()
         match.click()
         settle(page)
-        if log.get_by_text(re.compile("You received")).count() > received:
+        if log.get_by_text(re.compile("You receive ")).count() > received:
             break
     else:
         raise AssertionError("five calls were met by a bot before the reader's match")
-    expect(log).to_contain_text("You received")
+    expect(log).to_contain_text("You receive ")
 
 
 # What the reader sees, read from the page in the same task that reloads it (no bot move can come
@@ -259,12 +268,12 @@ def test_bourse_reload_right_after_start_and_after_a_call_restores_what_was_show
     assert phase == "running"
     d.get_by_role("button", name="Resume").click()
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
-    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    names = face_names(cards)
     cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling")))).click()
     d.get_by_role("button", name="Call 1: exchange the 1 selected card").click()
-    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You call “One!”")
     d, _ = reload_now_and_compare(page, d)
-    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You: “1!”")
+    expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You call “One!”")
 
 
 def test_bourse_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_defaulted(page, site_url):
@@ -311,7 +320,7 @@ def test_bourse_A_2_a_named_reconstruction_is_played_from_the_options(page, site
     d.get_by_role("button", name="Start: take up the hands").click()
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
     expect(cards.first).to_be_enabled()
-    names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    names = face_names(cards)
     rf = sorted(n for n in names if n.startswith(("Rise", "Fall")))
     assert len(rf) == 2 and rf[0].startswith("Rise 10") and "Fall 10" in rf[0], rf  # the text's own card
     assert rf[1].startswith("Rise 9") and "Fall" not in rf[1], rf

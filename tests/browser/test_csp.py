@@ -111,7 +111,7 @@ def test_a_demo_played_violates_nothing(page, site_url, csp_violations, edition)
     d.get_by_label("Teaching view: show every hand").check()
     d.get_by_role("button", name="Start: dealer's signal").click()
     # The bots trade with one another (the log says so); the reader offers a card of their own.
-    expect(d).to_contain_text(re.compile(r"takes Broker \d’s (card|two cards)"))
+    expect(d).to_contain_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"))
     freeze(page)  # the round cannot end while the reader picks a card
     d.get_by_role("button", name=re.compile(r"\$")).first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()

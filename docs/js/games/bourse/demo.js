@@ -10,11 +10,11 @@ import { h } from "../../dom.js";
 import { mountStatus } from "../../status.js";
 import { evidenceItems, keysText, points } from "./cards.js";
 import { LABELS, READINGS, bourseOptions } from "./options.js";
-import { clauseEl, scoreSection, sheetTable } from "./scoring.js";
+import { scoreSection, sheetTable } from "./scoring.js";
 import { logEvent } from "./log.js";
 import { balanceSection } from "./balance.js";
 import { callItems, seatItems, syncCardButtons } from "./table.js";
-import { createHowTo } from "../../table/howto.js";
+import { createHowTo, rulesEl } from "../../table/howto.js";
 import { createLog } from "../../table/log.js";
 import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
@@ -89,6 +89,7 @@ export function mount(root) {
   const valueEl = h("p", { class: "bo-value" });
   const receivedEl = h("p", { class: "bo-received", hidden: true });
   const handList = h("div", { class: "bo-hand__cards", role: "group", "aria-label": "Your cards: press to select" });
+  const countsKey = h("p", { class: "bo-counts-key", hidden: true, text: choice.say("counts_key") });
   const evidenceList = h("ul", { class: "bo-evidence__list" });
   const evidenceEl = h("details", { class: "bo-evidence" }, h("summary", { text: "Your Rise & Fall cards: where each face comes from" }), evidenceList);
   const myCallText = h("span");
@@ -99,7 +100,7 @@ export function mount(root) {
   const closeHint = h("p", { class: "bo-hint" });
   const messageEl = h("p", { class: "bo-message", hidden: true });
   const handEl = h("section", { class: "bo-hand", "aria-label": "Your hand" }, h("h3", { class: "bo-h", text: "Your hand" }),
-    valueEl, receivedEl, handList, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
+    valueEl, receivedEl, handList, countsKey, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
   root.append(log.notices, howTo.element, options, h("div", { class: "bo-pacing" }, pace.label), h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
     resultEl, h("div", { class: "bo-table" }, callsEl, handEl, seatsEl), sheetEl, log.element,
@@ -108,15 +109,16 @@ export function mount(root) {
   // ---------------------------------------------------------------- messages, engine answers
   function showMessage(text, clause, kind = "error") {
     messageEl.className = `bo-message bo-message--${kind}`;
-    messageEl.replaceChildren(h("span", { text }), clause ? h("span", {}, " Clause ", clauseEl(clause), ".") : "");
+    // the clause behind a refusal one tap further, named by its words (never its id)
+    messageEl.replaceChildren(h("span", { text }), ...(clause ? [" ", ...rulesEl([clause])] : []));
     messageEl.hidden = false;
-    log.announce(clause ? `${text} Clause ${clause}.` : text);
+    log.announce(text);
   }
   const clearMessage = () => { messageEl.hidden = true; messageEl.textContent = ""; };
 
   function absorb(events) {
     for (const e of events) {
-      logEvent(log, e, name, names());
+      logEvent(log, e);
       if (e.type === "received" && e.to === me()) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
       if (e.type === "score") {
         S.lastScore = e;
@@ -240,13 +242,14 @@ export function mount(root) {
     syncCardButtons(handList, v.in_hand, open ? byKey : null, S.selected, (i) => {
       S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i);
       render();
-    });
+    }, v.marks || {}, choice.say);
+    countsKey.hidden = !(open && v.marks && Object.values(v.marks).some((m) => m.good));
     handList.dataset.cards = open ? sig : "";
     const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
     const fsig = faces.map((c) => c.key).join(",");
     if (evidenceList.dataset.sig !== fsig) { evidenceList.dataset.sig = fsig; evidenceList.replaceChildren(...evidenceItems(faces)); }
     evidenceEl.hidden = !faces.length;
-    valueEl.textContent = open ? `Your hand counts ${points(v.value, true)} now (before any Selling-card loss).` : "";
+    valueEl.textContent = open ? choice.say("value", { value: points(v.value, true) }) : "";
     const mine = v.my_call;
     myCallEl.hidden = !mine;
     if (mine) myCallText.textContent = `You are calling “${mine.count}!” with ${keysText(mine.cards, names())}.`;
@@ -256,7 +259,7 @@ export function mount(root) {
     clearBtn.disabled = n === 0;
     closeBtn.hidden = !v.may_close || !(ss.phase === "running" || ss.phase === "paused");
     closeBtn.textContent = v.may_close === "sell" ? "Sell (close the market)" : "Close the market";
-    closeHint.textContent = v.may_close || !open ? "" : "You hold no Rise & Fall card, so you cannot close the market (special rule 4).";
+    closeHint.textContent = v.may_close || !open ? "" : choice.say("no_close");
     if (S.received && S.received.hand === v.hand_no && open) {
       receivedEl.hidden = false;
       receivedEl.textContent = `Received from ${name(S.received.from)}: ${keysText(S.received.cards, names())}.`;
