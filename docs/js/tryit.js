@@ -99,8 +99,9 @@ async function open(details, control, { played = false, focus = true } = {}) {
   const situation = h("ol", { class: "topeka-tryit__story" });
   const outcome = h("ol", { class: "topeka-tryit__outcome" });
   const verdict = h("p", { class: "topeka-tryit__verdict" });
-  const what = h("p", { class: "topeka-tryit__what",
-    text: "The situation, in your seat (the table stands still: nobody moves until the example's move):" });
+  // the panel's words around the example are the engine's (games/tryit.py WORDS), from its answer
+  let W = {};
+  const what = h("p", { class: "topeka-tryit__what" });
   // The outcome is announced as it appears: the verdict and the lines are inside the live region.
   const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
   const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
@@ -121,7 +122,7 @@ async function open(details, control, { played = false, focus = true } = {}) {
 
   function showOutcome(answer) {
     if (current !== mine) return;
-    verdict.textContent = answer.message ? "The move is refused:" : "The move is made. What follows, line by line:";
+    verdict.textContent = answer.message ? W.refused || "" : W.made || "";
     outcome.replaceChildren(...items(answer.outcome));
     showBtn.disabled = !answer.message; // a refused move may be tried again, or shown
     remember({ page: location.pathname, game, id, played: true });
@@ -149,17 +150,16 @@ async function open(details, control, { played = false, focus = true } = {}) {
     return;
   }
   mine.table = loaded.table;
+  W = loaded.words || {};
   const ex = loaded.example;
   heading.textContent = `Worked example: ${ex.title}`;
-  situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: "The position as stated.", clauses: [] }]));
+  situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: W.stated || "", clauses: [] }]));
   showBtn.disabled = false;
-  if (mine.demo) {
-    what.textContent = "The example is on the table below, in your seat; the table stands still. Make the move there, or press “Show me”. The situation:";
-  }
+  what.textContent = (mine.demo ? W.on_table : W.situation) || "";
 
   async function play() {
     showBtn.disabled = true;
-    verdict.textContent = "Playing the example's move…";
+    verdict.textContent = W.playing || "";
     outcome.replaceChildren();
     if (mine.demo) {
       await mine.demo.play(); // the demo's table answers through showOutcome

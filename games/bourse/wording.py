@@ -151,6 +151,15 @@ PAGE_WORDS = {
     "value": "Your hand counts {value} now, before any Selling-card loss.",
     "no_close": "You hold no Rise & Fall card, so you cannot close the market.",
     "no_calls": "Nobody is calling.",
+    "counts_key": "\u2605 counts for you, \u25bc against you (its name says why).",
+    "my_call": "You are calling \u201c{count}!\u201d with {cards}.",
+    "players_hint": "You and {min} to {max} bots.",
+    # the scored hand and the score sheet (docs/js/games/bourse/scoring.js)
+    "result_hint": "Each line is the engine\u2019s; the clauses behind it are one tap further, under \u201cRules behind this\u201d.",
+    "seat_result": "{who}: {net} \u2192 total {total}",
+    "hand_cards": "Hand: {cards}.",
+    "sheet_caption": "Running totals: the game is taken to {target}",
+    "sheet_empty": "No hand scored yet.",
     "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
 }
 

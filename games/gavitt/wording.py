@@ -116,8 +116,12 @@ def _round_end(e, reader, labels):
 
 
 def _game_over(e, reader, _labels):
-    names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(e["winners"]))
-    return f"Game over: {names} {'win' if len(e['winners']) > 1 or e['winners'][0] == reader else 'wins'}."
+    w = e["winners"]
+    names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(w))
+    verb = "win" if len(w) > 1 or w[0] == reader else "wins"
+    score = f" with ${e['scores'][w[0]]:,}" if e.get("scores") else ""
+    tie = " A tie is broken by the most recent TOPEKA call." if e.get("clause") == "gse2003-tie-2" else ""
+    return f"Game over: {names} {verb}{score}.{tie}"
 
 
 def _is(seat, reader) -> str:
@@ -191,6 +195,19 @@ PAGE_WORDS = {
     "teaching_on": "Teaching view on: every hand is shown, and this game is now a practice game.",
     "practice": "This is a practice game: the teaching view showed every hand.",
     "tie_2003": "A tie is broken by the most recent TOPEKA call.",
+    "no_offers": "No open offers.",
+    "teaching_hint": "A game played with it on is marked as practice.",
+    "speed_next": "The new bot speed is for the next game: press New deal or Replay this deal to play at it.",
+    # the round's result and the score sheet (docs/js/games/gavitt/result.js)
+    "result_hint": "Each line gives the amount; the clauses that grant it are one tap further, under \u201cRules behind this\u201d.",
+    "totals": "Totals: {totals}.",
+    "practice_game": "(a practice game)",
+    "sheet_title_1903": "Score sheet: kept after every hand",
+    "sheet_title_2003": "Score sheet: kept after every round",
+    "sheet_scrolls": "The table scrolls sideways: every broker has a column.",
+    "sheet_empty": "No round scored yet.",
+    "fine_cell": "fine {amount}",
+    "in_play": "in play",
     "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first offer or trade of the round.",
 }
 

@@ -19,22 +19,28 @@ pytestmark = pytest.mark.browser
 def check_result(d, edition):
     result = d.locator(".gv-result")
     expect(result).to_be_visible()
-    expect(result.locator("h3")).to_contain_text("called TOPEKA")
+    expect(result.locator("h3")).to_contain_text(re.compile(r"calls? TOPEKA with all eight .*: round \d+ is scored"))
     lines = result.locator(".gv-line")
     assert lines.count() >= 3, "one line per broker at least"
+    hrefs = []
     for i in range(lines.count()):
         line = lines.nth(i)
         expect(line.locator(".gv-line__amount")).to_have_text(re.compile(r"^([+−]\$[\d,]+|\$0)$"))
-        clause = line.locator(".gv-clause").inner_text()
-        assert re.fullmatch(r"gse(1903|2003)-[\w-]+", clause), clause
+        # each line's clauses are one tap further, links named by the clause's words, never its id
+        links = line.locator(".gv-line__clause a")
+        assert links.count() >= 1, line.inner_text()
+        for a in links.all():
+            assert re.fullmatch(r"#gse(1903|2003)-[\w-]+", a.get_attribute("href")), a.get_attribute("href")
+            assert not re.search(r"gse(1903|2003)-", a.inner_text()), a.inner_text()
+            hrefs.append(a.get_attribute("href"))
     text = result.inner_text()
     assert "You holds" not in text and ".." not in text, text  # the reader is "you", one full stop
-    assert ("gse1903-13" if edition == "1903" else "gse2003-score-3") in text, "the caller's line names its clause"
-    # the running score sheet has the round
+    assert ("#gse1903-13" if edition == "1903" else "#gse2003-score-3") in hrefs, "the caller's line cites its clause"
+    # the running score sheet has the round, and its clause one tap away
     sheet = d.locator(".gv-sheet__table")
     expect(sheet.locator("tbody tr").first.locator("th")).to_have_text("1")
-    expect(d.get_by_role("table", name=re.compile("^Score sheet"))).to_have_accessible_name(
-        re.compile("gse1903-17" if edition == "1903" else "gse2003-score-1"))
+    expect(d.get_by_role("table", name=re.compile("^Score sheet: kept after every"))).to_be_visible()
+    expect(d.locator(f".gv-sheet__rules a[href='#{'gse1903-17' if edition == '1903' else 'gse2003-score-1'}']")).to_have_count(1)
 
 
 def test_1903_round_played_through_the_ui(page, site_url):
@@ -274,9 +280,9 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
     play_round(page, d, "2003")
     expect(d).to_have_attribute("data-phase", "over")
     winner_line = d.locator(".gv-result__winner")
-    expect(winner_line).to_contain_text("Game over:")
-    clause = winner_line.locator(".gv-clause").inner_text()
-    assert clause in ("gse2003-win", "gse2003-tie-1", "gse2003-tie-2"), clause
+    expect(winner_line).to_contain_text(re.compile(r"Game over: .* with \$[\d,]+\."))
+    clause = winner_line.locator("a").first.get_attribute("href")
+    assert clause in ("#gse2003-win", "#gse2003-tie-1", "#gse2003-tie-2"), clause
     page.wait_for_function(
         "() => { const s = JSON.parse(localStorage.getItem('topeka.gavitt.2003') || '{}'); return s.phase === 'over' && s.record; }")
     saved = json.loads(page.evaluate("localStorage.getItem('topeka.gavitt.2003')"))

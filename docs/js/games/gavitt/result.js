@@ -1,8 +1,8 @@
 // A scored round explained line by line, each amount with the clause that grants it, and the
 // running score sheet (Gavitt's Stock Exchange).
 import { h } from "../../dom.js";
-import { clauseEl } from "../../table/log.js";
-import { money, secondPerson, sentence } from "./cards.js";
+import { rulesEl } from "../../table/howto.js";
+import { money } from "./cards.js";
 import { seatName } from "./events.js";
 import { me } from "../../table/seat.js";
 
@@ -21,27 +21,25 @@ export function createResult(G) {
     if (element.dataset.round === String(e.round) && !element.hidden) return;
     element.dataset.round = String(e.round);
     element.hidden = false;
-    const rr = R.get(e.railroad);
-    // The engine's own lines: each amount with the clause that grants it, worded by the game.
+    // The engine's own words: the round's heading and each line (the event's head and items, one
+    // item per scoring line), the amount beside it and its clauses one tap further.
+    const items = e.items || [];
     const list = h("ol", { class: "gv-result__lines" });
-    for (const l of e.lines || []) {
+    (e.lines || []).forEach((l, i) => {
+      const item = items[i] || { text: l.what, clauses: [l.clause] }; // a round saved before the items
       list.append(h("li", { class: `gv-line${l.amount < 0 ? " gv-line--minus" : ""}`, "data-seat": String(l.seat) },
-        h("span", { class: "gv-line__text", text: sentence(`${seatName(l.seat)} ${l.seat === me() ? secondPerson(l.what) : l.what}`) }),
+        h("span", { class: "gv-line__text", text: item.text }),
         h("span", { class: "gv-line__amount", text: money(l.amount, true) }),
-        h("span", { class: "gv-line__clause" }, clauseEl(l.clause))));
-    }
-    const totals = h("p", { class: "gv-result__totals" },
-      `Totals: ${e.row.totals.map((t, s) => `${lower(s)} ${money(t)}`).join(", ")}.`);
-    const heading = h("h3", { class: "gv-h", tabindex: "-1",
-      text: `Round ${e.round}: ${lower(e.caller)} called TOPEKA (${rr ? rr.label : e.railroad})` });
-    const children = [heading, h("p", { class: "gv-hint", text: "Each line gives the amount and the clause that grants it." }), list, totals];
+        h("span", { class: "gv-line__clause" }, ...rulesEl(item.clauses))));
+    });
+    const totals = h("p", { class: "gv-result__totals",
+      text: G.say("totals", { totals: e.row.totals.map((t, s) => `${lower(s)} ${money(t)}`).join(", ") }) });
+    const heading = h("h3", { class: "gv-h", tabindex: "-1", text: e.head || e.text || "" });
+    const children = [heading, h("p", { class: "gv-hint", text: G.say("result_hint") }), list, totals];
     if (S.gameOver) {
       const g = S.gameOver;
-      children.push(h("p", { class: "gv-result__winner" },
-        `Game over: ${g.winners.map(lower).join(" and ")} ${
-          g.winners.length === 1 && g.winners[0] !== me() ? "wins" : "win"} with ${money(g.scores[g.winners[0]])}${
-          g.clause === "gse2003-tie-2" ? " (a tie broken by the most recent TOPEKA call)" : ""}. `,
-        clauseEl(g.clause), S.practice ? " (practice game)" : ""));
+      children.push(h("p", { class: "gv-result__winner" }, g.text || "", S.practice ? ` ${G.say("practice_game")}` : "",
+        ...rulesEl([g.clause])));
     }
     element.replaceChildren(...children);
     const phase = G.session.S.phase;
@@ -58,9 +56,10 @@ export function createSheet(G) {
   // a phone); the table is labelled by it. A line says when the table is wider than the page.
   const titleId = `gv-sheet-title-${++uid}`;
   const title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: "Score sheet" });
-  const more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: "The table scrolls sideways: every broker has a column." });
+  const more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: G.say("sheet_scrolls") });
+  const rules = h("div", { class: "gv-sheet__rules" });
   const scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
-  element.append(title, more, scroll);
+  element.append(title, rules, more, scroll);
   const checkOverflow = () => { more.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; };
   // Checked when the box or its table changes size, after the browser's own layout: reading the
   // widths right after drawing the table laid the whole page out at once (issue 13: the longest
@@ -68,7 +67,8 @@ export function createSheet(G) {
   const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(checkOverflow) : null;
   if (sizes) sizes.observe(scroll);
   const fineCell = (td, fines) => {
-    for (const f of fines) td.append(h("span", { class: "gv-sheet__fine" }, `fine ${money(-f.amount)} `, clauseEl(f.clause)));
+    // a fine's clause is the round result's (its line there); the sheet gives the amount
+    for (const f of fines) td.append(h("span", { class: "gv-sheet__fine", text: `${G.say("fine_cell", { amount: money(-f.amount) })} ` }));
     return td;
   };
   function render(v, R) {
@@ -78,7 +78,8 @@ export function createSheet(G) {
     element.dataset.sig = sig;
     const n = v.players;
     const table = h("table", { class: "gv-sheet__table", "aria-labelledby": titleId });
-    title.replaceChildren("Score sheet (", clauseEl(G.C.sheet), G.edition === "1903" ? "): kept after every hand" : "): kept after every round");
+    title.textContent = G.edition === "1903" ? G.say("sheet_title_1903") : G.say("sheet_title_2003");
+    if (!rules.firstChild && G.C.sheet) rules.replaceChildren(...rulesEl([G.C.sheet]));
     const headRow = h("tr", {}, h("th", { scope: "col", text: "Round" }), h("th", { scope: "col", text: "TOPEKA" }));
     for (let s = 0; s < n; s++) headRow.append(h("th", { scope: "col", text: seatName(s) }));
     table.append(h("thead", {}, headRow));
@@ -96,12 +97,12 @@ export function createSheet(G) {
     // fines of the hand in progress (already counted off the scores)
     const pending = fines.filter((f) => f.round === v.round && !v.sheet.some((r) => r.round === f.round));
     if (pending.length) {
-      const tr = h("tr", { class: "gv-sheet__pending" }, h("th", { scope: "row", text: String(v.round) }), h("td", { text: "in play" }));
+      const tr = h("tr", { class: "gv-sheet__pending" }, h("th", { scope: "row", text: String(v.round) }), h("td", { text: G.say("in_play") }));
       for (let s = 0; s < n; s++) tr.append(fineCell(h("td"), pending.filter((f) => f.seat === s)));
       body.append(tr);
     }
     if (!v.sheet.length && !pending.length) {
-      body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: "No round scored yet." })));
+      body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: G.say("sheet_empty") })));
     }
     table.append(body);
     const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
