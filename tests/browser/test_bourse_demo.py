@@ -86,9 +86,15 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     result = d.get_by_role("region", name="Hand result")
     advance_until(page, result.is_visible)
     # the exchange may have brought you the Selling card: then the same button calls Sell (bourse-G-3)
-    expect(result.get_by_role("heading", level=3)).to_contain_text(re.compile("Hand 1: You called “(Close|Sell)”"))
+    expect(result.get_by_role("heading", level=3)).to_contain_text(re.compile("Hand 1 is scored, starting with you, who called “(Close|Sell)”"))
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
-    expect(result).to_contain_text("bourse-")  # every line names its clause
+    # every line cites its clause, one tap further, by a link named by the clause's words (not its id)
+    lines = result.locator(".bo-line")
+    assert lines.count() >= 1
+    for line in lines.all():
+        links = line.locator(".bo-line__clause a")
+        assert links.count() >= 1, line.inner_text()
+        assert all(a.get_attribute("href").startswith("#bourse-") and "bourse-" not in a.inner_text() for a in links.all())
     # every hand is named by the engine's card names ("2 × London"), never by its keys ("LON LON")
     shown = result.evaluate(SHOWN)
     assert "Hand: " in shown and not notation(shown, "bourse"), (notation(shown, "bourse"), shown[:1500])
@@ -117,7 +123,7 @@ def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, 
     result = d.get_by_role("region", name="Hand result")
     advance_until(page, result.is_visible)
     expect(result.get_by_role("heading", level=3)).to_contain_text("called “Sell”")
-    expect(result).to_contain_text("bourse-H-1")
+    expect(result.locator("a[href='#bourse-H-1']").first).to_be_attached()  # the Selling card's line cites its clause
 
 
 def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_url):

@@ -42,9 +42,14 @@ def play_one_move(d) -> bool:
     return False
 
 
-# What the table shows a reader, less its links to clauses (a clause id is shown only as a link).
-SHOWN = """d => { let text = d.innerText;
-  for (const a of d.querySelectorAll("a[href^='#'], cite")) if (a.innerText) text = text.split(a.innerText).join(" ");
+# What the table shows a reader, less the words of its links to clauses (a clause id may be shown
+# only as a link): each link's own text is left out, in the same task, so the same id written in
+# plain text elsewhere is still read.
+SHOWN = """d => { const links = [...d.querySelectorAll("a[href^='#'], cite")];
+  const kept = links.map((a) => [...a.childNodes]);
+  for (const a of links) a.replaceChildren(" ");
+  const text = d.innerText;
+  links.forEach((a, i) => a.replaceChildren(...kept[i]));
   return text; }"""
 
 

@@ -79,3 +79,36 @@ def uses_lifecycle(game: str) -> bool:
 def test_a_new_games_line_says_why_it_was_dealt(game):
     """The lifecycle fills new_game's {why} with a why_* line; a template without it would drop the reason."""
     assert "{why}" in GAMES[game].describe()["words"]["new_game"]
+
+
+# Issue 22: "The tables' JavaScript keeps no sentences of its own beyond the labels of its controls."
+# A sentence is a string or template literal of three words or more with a full stop or an ellipsis
+# in it (a control's label has neither: "Take the top of the pack"). Left out of the scan: the
+# options forms, whose words are their controls' labels and hints; the labs and the same-deal page,
+# which are not the table.
+NOT_THE_TABLE = {"options.js", "optionsform.js", "form.js", "deal.js", "lab.js", "charts.js", "balance.js", "samedeal.js"}
+# Said before the engine's words are there (its answer is what is awaited) or when it cannot answer.
+BEFORE_THE_ENGINE = {("howto.js", "Loading the rules in play…"), ("howto.js", "The rules could not be shown (X).")}
+LITERAL_TEXT = re.compile(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`' + r"|'((?:[^'\\\n]|\\.)*)'")
+
+
+def sentences_in(text: str) -> list[str]:
+    code = re.sub(r"//[^\n]*|/\*.*?\*/", "", text, flags=re.S)
+    found = []
+    for m in LITERAL_TEXT.finditer(code):
+        words = re.sub(r"\$\{[^}]*\}", "X", next(g for g in m.groups() if g is not None))
+        if len(re.findall(r"[A-Za-z]{2,}", words)) >= 3 and re.search(r"[.…](\s|$)", words):
+            found.append(words)
+    return found
+
+
+def test_the_sentence_scan_finds_a_sentence_and_passes_a_label():
+    assert sentences_in('x("Stack: ${n} cards face down. Exposed: none.")') == ["Stack: X cards face down. Exposed: none."]
+    assert sentences_in('b("Take the top of the pack"); c(`Discard ${name(k)}`); // A comment. Is not code.') == []
+
+
+@pytest.mark.parametrize("folder", ["table", *sorted(f"games/{g}" for g in GAMES if (JS / "games" / g).is_dir())])
+def test_a_tables_javascript_writes_no_sentence_of_its_own(folder):
+    found = [f"{p.name}: {s}" for p in sorted((JS / folder).glob("*.js")) if p.name not in NOT_THE_TABLE
+             for s in sentences_in(p.read_text(encoding="utf-8")) if (p.name, s) not in BEFORE_THE_ENGINE]
+    assert not found, "sentences the engine should word (PAGE_WORDS / TABLE_WORDS):\n" + "\n".join(found)

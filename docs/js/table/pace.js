@@ -56,8 +56,7 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
       /* a preference that cannot be kept is simply not kept */
     }
     update();
-    log.announce(!box.input.checked ? "Learning pace off."
-      : roundOf ? "Learning pace on: the bots slow down until you act." : "Learning pace on: the bots play slower.");
+    log.announce(say(box.input.checked ? "pace_on" : "pace_off")); // each game words what its pace does
   });
 
   return {

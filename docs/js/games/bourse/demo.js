@@ -27,6 +27,19 @@ const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked 
 
 const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
 
+/** What the table says of its phase, in the engine's words (PAGE_WORDS, TABLE_WORDS). */
+function phaseText(say, phase) {
+  switch (phase) {
+    case "boot": return say("boot");
+    case "ready": return say("phase_ready");
+    case "running": return say("phase_running");
+    case "paused": return say("paused");
+    case "between": return say("phase_between");
+    case "over": return say("phase_over");
+    default: return "";
+  }
+}
+
 export function mount(root) {
   const choice = bourseOptions(root); // the hash's options, from the engine's schemas
   root.textContent = "";
@@ -51,8 +64,8 @@ export function mount(root) {
     onError: (text, err) => showMessage(text, err && err.kind === "illegal" ? err.clause : null),
     onSaveFailed: (message) => log.notice(choice.say("save_failed", { reason: message }), "warn"),
     onTick: () => renderClock(),
-    onHidden: () => { if (session.S.phase === "running") togglePause("Paused while the page was hidden."); },
-    onLeave: () => { if (session.S.phase === "running") togglePause("Paused when the page was left."); },
+    onHidden: () => { if (session.S.phase === "running") togglePause(choice.say("paused_hidden")); },
+    onLeave: () => { if (session.S.phase === "running") togglePause(choice.say("paused_left")); },
   });
   const ss = session.S; // the session's own state: table, view, phase
   const name = (s) => (s === me() ? "You" : `Player ${s + 1}`);
@@ -63,7 +76,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- layout
   const pace = createPace(session, log, choice.say, { cls: "bo", roundOf: (v) => v.hand_no });
   const seats = choice.schema("players");
-  const hints = { players: `You and ${seats.min - 1} to ${seats.max - 1} bots.` };
+  const hints = { players: choice.say("players_hint", { min: seats.min - 1, max: seats.max - 1 }) };
   const item = (key) => ({ key, ...LABELS[key],
     hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
   const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
@@ -83,7 +96,7 @@ export function mount(root) {
   const resultEl = h("section", { class: "bo-result", "aria-label": "Hand result", hidden: true });
   const seatsEl = h("ul", { class: "bo-seats", "aria-label": "Players at the table" });
   const callsList = h("ul", { class: "bo-calls__list" });
-  const callsEmpty = h("p", { class: "bo-muted", text: "Nobody is calling." });
+  const callsEmpty = h("p", { class: "bo-muted", text: choice.say("no_calls") });
   const callsEl = h("section", { class: "bo-calls", "aria-label": "Calls on the table" },
     h("h3", { class: "bo-h", text: "Calls on the table" }), callsList, callsEmpty);
   const valueEl = h("p", { class: "bo-value" });
@@ -134,8 +147,8 @@ export function mount(root) {
 
   /** A human action now, through the session (one round trip; the bots due first act first). */
   function act(action, after) {
-    if (ss.phase === "paused") return showMessage("The game is paused: press Resume, then play.", null, "warn");
-    if (ss.phase !== "running") return showMessage("Not allowed: no player touches the cards until the dealer takes up his own hand (press Start).", "bourse-E-2");
+    if (ss.phase === "paused") return showMessage(choice.say("paused_now"), null, "warn");
+    if (ss.phase !== "running") return showMessage(choice.say("not_started"), "bourse-E-2");
     return session.act(action, after);
   }
 
@@ -143,7 +156,7 @@ export function mount(root) {
   const selectedKeys = () => [...S.selected].sort((a, b) => a - b).map((i) => ss.view.in_hand[i]).filter(Boolean);
   function doCall(target) {
     const cards = ss.view ? selectedKeys() : [];
-    if (!cards.length) return showMessage("Select the cards you wish to exchange first (all of one kind).", null, "warn");
+    if (!cards.length) return showMessage(choice.say("select_first"), null, "warn");
     const action = target ? { type: "call", cards, with: target.call } : { type: "call", cards };
     act(action, () => { S.selected.clear(); });
   }
@@ -153,8 +166,8 @@ export function mount(root) {
     session.signal(v.signal_t);
     pace.update();
     S.showResult = false;
-    log.add(`Hand ${v.hand_no}: the dealer takes up his hand; the exchange is open.`, "deal");
-    log.announce(`Hand ${v.hand_no}: the exchange is open.`);
+    log.add(choice.say("open", { hand: v.hand_no }), "deal");
+    log.announce(choice.say("open", { hand: v.hand_no }));
     clearMessage();
     session.save(true); // a reload now brings back the open hand (paused)
     render();
@@ -211,16 +224,14 @@ export function mount(root) {
     if (S.options) { dealLink.href = choice.toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
     infoEl.textContent = v ? `Hand ${v.hand_no} · to ${v.target}` : "";
     renderClock();
-    phaseEl.textContent = { boot: "Setting up the table…", ready: "The cards are dealt. Press Start: the exchange opens.",
-      running: "The exchange is open: select cards of one kind and call their number, match a call, or close the market.",
-      paused: "Paused.", between: "Hand scored. Press “Next hand” to play on.", over: "Game over." }[ss.phase];
+    phaseEl.textContent = phaseText(choice.say, ss.phase);
     if (!v || ss.phase === "boot") { handList.textContent = ""; return; }
     renderSeats(v);
     renderCalls(v);
     renderHand(v);
     renderResult();
     const sig = `${v.sheet.length}|${v.scores.join(",")}`;
-    if (sheetEl.dataset.sig !== sig) { sheetEl.dataset.sig = sig; sheetEl.replaceChildren(sheetTable(v, name)); }
+    if (sheetEl.dataset.sig !== sig) { sheetEl.dataset.sig = sig; sheetEl.replaceChildren(sheetTable(v, name, choice.say)); }
     log.render();
   }
   function renderSeats(v) {
@@ -243,7 +254,7 @@ export function mount(root) {
       S.selected.has(i) ? S.selected.delete(i) : S.selected.add(i);
       render();
     }, v.marks || {}, choice.say);
-    countsKey.hidden = !(open && v.marks && Object.values(v.marks).some((m) => m.good));
+    countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
     handList.dataset.cards = open ? sig : "";
     const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
     const fsig = faces.map((c) => c.key).join(",");
@@ -252,7 +263,7 @@ export function mount(root) {
     valueEl.textContent = open ? choice.say("value", { value: points(v.value, true) }) : "";
     const mine = v.my_call;
     myCallEl.hidden = !mine;
-    if (mine) myCallText.textContent = `You are calling “${mine.count}!” with ${keysText(mine.cards, names())}.`;
+    if (mine) myCallText.textContent = choice.say("my_call", { count: mine.count, cards: keysText(mine.cards, names()) });
     const n = S.selected.size;
     callBtn.textContent = n ? `Call ${n}` : "Call";
     callBtn.setAttribute("aria-label", n ? `Call ${n}: exchange the ${n} selected card${n > 1 ? "s" : ""}` : "Call: select cards first");
@@ -272,7 +283,7 @@ export function mount(root) {
     if (resultEl.dataset.sig === sig && !resultEl.hidden) return;
     resultEl.dataset.sig = sig;
     resultEl.hidden = false;
-    const { heading, children } = scoreSection(e, S.gameOver, name, names());
+    const { heading, children } = scoreSection(e, S.gameOver, name, names(), choice.say);
     resultEl.replaceChildren(...children);
     if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
   }

@@ -19,15 +19,15 @@ export function wireActions(G, { session, hand, pace, root }) {
     const phase = session.S.phase;
     if (phase === "example") return true;
     if (phase === "paused") {
-      hand.showMessage("The game is paused: press Resume, then trade.", undefined, "warn");
+      hand.showMessage(G.say("paused_now"), undefined, "warn");
       return false;
     }
     if (phase === "over") {
-      hand.showMessage("The game is over. Start a new game or replay this deal.", C.over, "warn");
+      hand.showMessage(G.say("over_now"), C.over, "warn");
       return false;
     }
     if (phase === "ready" || phase === "between" || phase === "boot") {
-      hand.showMessage("Not allowed: wait for the dealer's signal before looking at or trading cards (press Start).", C.signal);
+      hand.showMessage(G.say("not_started"), C.signal);
       return false;
     }
     return true;
@@ -37,7 +37,7 @@ export function wireActions(G, { session, hand, pace, root }) {
     if (!needRunning()) return;
     const cards = selectedKeys();
     if (!cards.length) {
-      hand.showMessage("Select one or two of your cards first (press a card to select it).", undefined, "warn");
+      hand.showMessage(G.say("select_first"), undefined, "warn");
       return;
     }
     session.act({ type: "offer", cards }, () => {
@@ -49,18 +49,18 @@ export function wireActions(G, { session, hand, pace, root }) {
   G.selectedKeys = selectedKeys;
   G.firstCard = () => hand.firstCard();
   G.held = () => takeFirst.held;
-  G.releaseHold = () => takeFirst.release("You let the offer go.");
+  G.releaseHold = () => takeFirst.release(G.say("let_go"));
   G.selectionChanged = () => takeFirst.selected();
   G.doTake = (offer) => needRunning() && takeFirst.take(offer);
   root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && takeFirst.held) takeFirst.release("You let the offer go.");
+    if (event.key === "Escape" && takeFirst.held) takeFirst.release(G.say("let_go"));
   });
   G.doTakeOwn = (offer) => needRunning() && session.act({ type: "take", offer: offer.offer, own: true });
   G.doCall = (input) => {
     if (!needRunning()) return;
     const word = input.value;
     if (!word.trim()) {
-      hand.showMessage("Type the word to call it out.", undefined, "warn");
+      hand.showMessage(G.say("type_word"), undefined, "warn");
       input.focus();
       return;
     }

@@ -38,7 +38,7 @@ export function createSeats(G) {
 
 export function createOffers(G) {
   const list = h("ul", { class: "gv-offers__list" });
-  const empty = h("p", { class: "gv-muted", text: "No open offers." });
+  const empty = h("p", { class: "gv-muted", text: G.say("no_offers") });
   const heading = h("h3", { class: "gv-h", tabindex: "-1", text: "Offers on the table" });
   const element = h("section", { class: "gv-offers", "aria-label": "Offers on the table" }, heading, list, empty);
   const rows = new Map(); // offer id -> li

@@ -24,17 +24,19 @@ import { createSession } from "../../table/session.js";
 import { checkbox } from "../../ui/form.js";
 
 const STORE_VERSION = 1;
-const WAITING = "The round cannot end without you: you hold a card of every railroad, so nobody can collect all eight of one until you trade. Offer one or two cards, or take an offer.";
-
-const PHASE_TEXT = {
-  boot: "Setting up the table…",
-  ready: "The cards are dealt face down. Press Start to give the dealer’s signal.",
-  running: "Trading is open: select cards and offer them, or take an offer.",
-  paused: "Paused.",
-  between: "Round over. Press “Deal next hand” to give the next signal.",
-  over: "Game over.",
-  example: "A worked example (see above the table): the table stands still. Make the move, or press “Show me”.",
-};
+/** What the table says of its phase, in the engine's words (PAGE_WORDS, TABLE_WORDS). */
+function phaseText(say, phase) {
+  switch (phase) {
+    case "boot": return say("boot");
+    case "ready": return say("phase_ready");
+    case "running": return say("phase_running");
+    case "paused": return say("paused");
+    case "between": return say("phase_between");
+    case "over": return say("phase_over");
+    case "example": return say("phase_example");
+    default: return "";
+  }
+}
 
 export function mount(root) {
   const edition = root.dataset.edition === "1903" ? "1903" : "2003";
@@ -54,7 +56,7 @@ export function mount(root) {
   const G = { S, log, edition, C, say: choice.say, render: () => render(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
 
   const teachingBox = checkbox("teaching", "Teaching view: show every hand",
-    { hint: "A game played with it on is marked as practice.", cls: "gv-check", hintCls: "gv-hint" });
+    { hint: choice.say("teaching_hint"), cls: "gv-check", hintCls: "gv-hint" });
 
   const session = createSession({
     storageKey: `topeka.gavitt.${edition}`,
@@ -84,8 +86,8 @@ export function mount(root) {
     onError: (text, err) => hand.showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
     onSaveFailed: (message) => log.notice(choice.say("save_failed", { reason: message }), "warn"),
     onTick: () => renderClock(),
-    onHidden: () => { if (session.S.phase === "running") togglePause("Paused while the page was hidden."); },
-    onLeave: () => { if (session.S.phase === "running") togglePause("Paused when the page was left."); },
+    onHidden: () => { if (session.S.phase === "running") togglePause(choice.say("paused_hidden")); },
+    onLeave: () => { if (session.S.phase === "running") togglePause(choice.say("paused_left")); },
   });
   G.session = session;
 
@@ -113,7 +115,7 @@ export function mount(root) {
     if (S.options && sess.phase === "ready" && sess.view && sess.view.round === 1) {
       newGame(withSpeed(S.options), "why_speed");
     } else if (S.options) {
-      log.notice("The new bot speed is for the next game: press New deal or Replay this deal to play at it.", "info");
+      log.notice(choice.say("speed_next"), "info");
     }
   });
   // The page's own anchors (a reader who followed a link to a clause) also use the hash, so the options of
@@ -152,8 +154,8 @@ export function mount(root) {
     pace.update();
     S.showResult = false;
     result.element.hidden = true;
-    log.add(`The dealer’s signal: trading opens (round ${v.round}).`, "deal");
-    log.announce(`Dealer's signal: round ${v.round} trading is open.`);
+    log.add(choice.say("signal", { round: v.round }), "deal");
+    log.announce(choice.say("signal", { round: v.round }));
     hand.clearMessage();
     render();
     bringToTable(phaseEl);
@@ -238,8 +240,8 @@ export function mount(root) {
   teachingBox.input.addEventListener("change", () => {
     if (teachingBox.input.checked && session.S.table && !S.practice) {
       S.practice = true;
-      log.add("Teaching view on: this game is now a practice game.");
-      log.announce("Teaching view on: every hand is shown; this game is marked as practice.");
+      log.add(choice.say("teaching_on"));
+      log.announce(choice.say("teaching_on"));
     }
     const gen = session.S.gen;
     session.enqueue(async () => {
@@ -281,7 +283,7 @@ export function mount(root) {
     practiceEl.hidden = !S.practice;
     roundEl.textContent = v ? `Round ${v.round} · target ${money(v.target)}` : "";
     renderClock();
-    phaseEl.textContent = pace.waiting(waitsForReader(v), WAITING) || PHASE_TEXT[phase];
+    phaseEl.textContent = pace.waiting(waitsForReader(v), choice.say("waiting")) || phaseText(choice.say, phase);
     if (!v || phase === "boot") {
       hand.clear();
       return;

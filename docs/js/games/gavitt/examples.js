@@ -8,7 +8,7 @@ export function mountExamples(root, G, { session, takeFirst, pause, clearTable, 
   /** Resolves with example.load's answer, or null when another table was asked for meanwhile. */
   async function load(id, onOutcome) {
     takeFirst.release();
-    if (session.S.phase === "running") pause("Paused for a worked example.");
+    if (session.S.phase === "running") pause(G.say("paused_example"));
     session.save(true); // your own game, as it stands, comes back when the example is closed
     S.example = { id, move: null, onOutcome };
     let answer;
@@ -23,7 +23,7 @@ export function mountExamples(root, G, { session, takeFirst, pause, clearTable, 
     session.S.phase = "example";
     session.S.base = answer.example.move.t; // your move is made at the example's own time
     clearTable(answer.events);
-    log.add(`Worked example: ${answer.example.title}.`);
+    log.add(G.say("example", { title: answer.example.title }));
     G.render();
     return answer;
   }

@@ -1,7 +1,6 @@
 // The reader's hand (Gavitt's Stock Exchange): card buttons to select, the offer on the table,
 // the cards just received, the Telegram, the call form and the message line for refusals.
 import { h } from "../../dom.js";
-import { clauseEl } from "../../table/log.js";
 import { rulesEl } from "../../table/howto.js";
 import { field } from "../../ui/form.js";
 import { cardButtonLabel, cardFace, countText, money, paintCard, sentence } from "./cards.js";
@@ -68,9 +67,10 @@ export function createHand(G) {
     reconstructed.dataset.sig = sig;
     reconstructed.hidden = !rec.length;
     const clause = G.C.deck;
+    // the engine's words; the clause whose note gives the evidence one tap further, named by its words
     reconstructed.replaceChildren(...(rec.length ? [
-      `* Reconstructed: ${rec.map((r) => `${r.label} ${money(r.value)}`).join(", ")}. The rules leave this name or value out, `,
-      "so the engine fills it in (a parameter)", ...(clause ? ["; the evidence is in the note on clause ", clauseEl(clause)] : []), ".",
+      G.say("reconstructed", { cards: rec.map((r) => `${r.label} ${money(r.value)}`).join(", ") }),
+      ...(clause ? [" ", ...rulesEl([clause])] : []),
     ] : []));
   }
 
@@ -145,10 +145,8 @@ export function createHand(G) {
       received.textContent = sentence(`Received from ${seatName(S.received.from)}: ${countText(S.received.cards, R)}${S.received.telegram ? " and the Telegram" : ""}`);
     } else received.hidden = true;
     telegram.hidden = !v.telegram;
-    telegram.textContent = v.telegram ? "You hold the Telegram: it goes with your next trade." : "";
-    heading.textContent = v.full_set
-      ? `Your hand: a full set of ${(R.get(v.full_set) || { label: v.full_set }).label}! Call TOPEKA`
-      : "Your hand";
+    telegram.textContent = v.telegram ? G.say("telegram") : "";
+    heading.textContent = v.full_set ? G.say("full_set", { railroad: (R.get(v.full_set) || { label: v.full_set }).label }) : "Your hand";
   }
 
   /** Empty the hand (a new table is being set up). */

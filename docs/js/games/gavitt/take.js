@@ -29,11 +29,11 @@ export function createTakeFirst(G, session, pace) {
 
   function hold(offer) {
     release();
-    const what = offer.count === 1 ? "one card" : "two cards";
+    const what = offer.count === 1 ? G.say("one_card") : G.say("two_cards");
     held = { offer, until: performance.now() + HOLD_MS };
     pace.hold(true);
-    held.timer = setTimeout(() => release(`${seatName(offer.seat)}’s offer was let go. Press Take again, or select your cards first.`), HOLD_MS);
-    const say = (quiet) => G.showMessage(`${seatName(offer.seat)}’s offer is held for you (${Math.max(0, Math.ceil((held.until - performance.now()) / 1000))} s): select ${what} to give. The table waits; Escape lets it go.`, undefined, "info", quiet);
+    held.timer = setTimeout(() => release(G.say("hold_over", { who: seatName(offer.seat) })), HOLD_MS);
+    const say = (quiet) => G.showMessage(G.say("held", { who: seatName(offer.seat), seconds: Math.max(0, Math.ceil((held.until - performance.now()) / 1000)), what }), undefined, "info", quiet);
     say(false); // announced once; the countdown then changes only what is on screen
     held.countdown = setInterval(() => { if (held) say(true); }, 1000);
     G.render();
@@ -52,7 +52,7 @@ export function createTakeFirst(G, session, pace) {
       } else if (n === 0 || (held && held.offer.offer === offer.offer)) {
         if (!held || held.offer.offer !== offer.offer) hold(offer);
       } else {
-        G.showMessage(`Select ${offer.count === 1 ? "one card" : "two cards"} to give for ${seatName(offer.seat)}’s offer (${n} selected).`, undefined, "warn");
+        G.showMessage(G.say("select_for", { what: offer.count === 1 ? G.say("one_card") : G.say("two_cards"), who: seatName(offer.seat), n }), undefined, "warn");
       }
     },
     /** The selection changed: a held offer is taken as soon as enough cards are chosen. */
