@@ -82,8 +82,11 @@ def _score_line(x, r):
     return f"{r.who(x['seat'])}: {x['amount']:+d}, {x['what']}."
 
 
+MINUS = "\u2212"  # a total below nought, as a reader writes it
+
+
 def _score(e, r):
-    totals = sentence_list(f"{r.who(s, False)} {v}" for s, v in enumerate(e["totals"]))
+    totals = sentence_list(f"{r.who(s, False)} {str(v).replace('-', MINUS)}" for s, v in enumerate(e["totals"]))
     head = (f"Hand {e['hand']} is scored, starting with {r.who(e['closer'], False)}, who called "
             f"\u201c{e['word']}\u201d. Totals: {totals}.")
     return " ".join([head] + [_score_line(x, r) for x in e.get("lines", [])])
