@@ -112,3 +112,18 @@ def test_a_tables_javascript_writes_no_sentence_of_its_own(folder):
     found = [f"{p.name}: {s}" for p in sorted((JS / folder).glob("*.js")) if p.name not in NOT_THE_TABLE
              for s in sentences_in(p.read_text(encoding="utf-8")) if (p.name, s) not in BEFORE_THE_ENGINE]
     assert not found, "sentences the engine should word (PAGE_WORDS / TABLE_WORDS):\n" + "\n".join(found)
+
+
+def test_every_phase_a_real_time_table_says_is_worded_by_its_game():
+    """table/words.js says a phase by its key (PHASE_KEYS), not as a literal of say(): so each game whose
+    demo uses it words every phase (the worked example's only where the demo plays examples)."""
+    keys = dict(re.findall(r'(\w+): "(\w+)"', re.search(r"PHASE_KEYS = \{(.*?)\};", (JS / "table" / "words.js").read_text(), re.S)[1]))
+    assert {"ready", "running", "between", "over"} <= set(keys), keys
+    users = [g for g in GAMES if (JS / "games" / g).is_dir()
+             and any("phaseText" in p.read_text(encoding="utf-8") for p in (JS / "games" / g).glob("*.js"))]
+    assert users, "no game's demo says its phase"
+    for game in users:
+        words = GAMES[game].describe()["words"]
+        examples = (JS / "games" / game / "examples.js").exists()
+        missing = [k for phase, k in keys.items() if k not in words and (phase != "example" or examples)]
+        assert not missing, f"{game} has no words for: {missing}"

@@ -13,3 +13,16 @@ export function wordsOf(spec) {
     return template.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
   };
 }
+
+/** The engine's word for each phase of a real-time table (its status line): the shared "boot" and
+ * "paused", the game's own phase_* (tests/platform/test_page_words.py checks that every game whose
+ * demo says these words them). */
+export const PHASE_KEYS = {
+  boot: "boot", ready: "phase_ready", running: "phase_running", paused: "paused",
+  between: "phase_between", over: "phase_over", example: "phase_example",
+};
+
+/** What the table says of its phase, in the engine's words ("" for a phase it does not word). */
+export function phaseText(say, phase) {
+  return PHASE_KEYS[phase] ? say(PHASE_KEYS[phase]) : "";
+}

@@ -20,25 +20,13 @@ import { optionsForm } from "../../table/optionsform.js";
 import { createPace } from "../../table/pace.js";
 import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
+import { phaseText } from "../../table/words.js";
 import { createSession } from "../../table/session.js";
 import { me } from "../../table/seat.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
 
 const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
-
-/** What the table says of its phase, in the engine's words (PAGE_WORDS, TABLE_WORDS). */
-function phaseText(say, phase) {
-  switch (phase) {
-    case "boot": return say("boot");
-    case "ready": return say("phase_ready");
-    case "running": return say("phase_running");
-    case "paused": return say("paused");
-    case "between": return say("phase_between");
-    case "over": return say("phase_over");
-    default: return "";
-  }
-}
 
 export function mount(root) {
   const choice = bourseOptions(root); // the hash's options, from the engine's schemas

@@ -20,23 +20,11 @@ import { createLog } from "../../table/log.js";
 import { createPace } from "../../table/pace.js";
 import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
+import { phaseText } from "../../table/words.js";
 import { createSession } from "../../table/session.js";
 import { checkbox } from "../../ui/form.js";
 
 const STORE_VERSION = 1;
-/** What the table says of its phase, in the engine's words (PAGE_WORDS, TABLE_WORDS). */
-function phaseText(say, phase) {
-  switch (phase) {
-    case "boot": return say("boot");
-    case "ready": return say("phase_ready");
-    case "running": return say("phase_running");
-    case "paused": return say("paused");
-    case "between": return say("phase_between");
-    case "over": return say("phase_over");
-    case "example": return say("phase_example");
-    default: return "";
-  }
-}
 
 export function mount(root) {
   const edition = root.dataset.edition === "1903" ? "1903" : "2003";
