@@ -10,6 +10,7 @@
 // (sessionStorage), so coming back to the page, by instant navigation or a reload, shows it again.
 import { anchor, h } from "./dom.js";
 import { call } from "./runtime.js";
+import { rulesEl } from "./table/howto.js";
 
 const KEY = "topeka.tryit";
 let current = null; // { table, panel }: the example on show
@@ -36,27 +37,11 @@ function errorText(err) {
   return err && err.message ? err.message : String(err);
 }
 
-/** A clause as a link when this page shows it, else as a citation. */
-function clauseRef(id) {
-  return document.getElementById(id) ? anchor(id, { title: "Read this clause" }, id) : h("cite", { text: id });
-}
-
-/** Outcome items as list entries: the game's words, each clause they name as a link to it. */
+/** Outcome items as list entries: the game's words (they name no clause), each item's clauses one
+ * tap further, under "Rules behind this", named by the clauses' words (table/howto.js). */
 function items(list) {
-  return list.map((item) => {
-    const clauses = (item.clauses || []).filter((c) => typeof c === "string" && c);
-    const li = h("li");
-    let rest = item.text;
-    for (const c of clauses) {
-      const at = rest.indexOf(c);
-      if (at < 0) continue;
-      li.append(rest.slice(0, at), clauseRef(c));
-      rest = rest.slice(at + c.length);
-    }
-    li.append(rest);
-    for (const c of clauses.filter((c) => !item.text.includes(c))) li.append(" (", clauseRef(c), ")");
-    return li;
-  });
+  return list.map((item) => h("li", {}, item.text,
+    ...rulesEl((item.clauses || []).filter((c) => typeof c === "string" && c))));
 }
 
 function closeCurrent() {
@@ -106,7 +91,7 @@ async function open(details, control, { played = false, focus = true } = {}) {
   const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
   const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
   const closeBtn = h("button", { type: "button", class: "md-button" }, "Close the example");
-  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, `Back to ${clause.id}`) : null;
+  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, "Back to the clause") : null;
   const panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
     heading, what, situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
   placePanel(panel, control);

@@ -41,7 +41,8 @@ def test_gse1903_28_try_it_shows_me_the_completer_with_the_telegram_losing_100(p
     example = try_and_show(page, RULE_28)
     expect(example.get_by_role("heading", name=re.compile("Rule 28"))).to_be_visible()
     expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
-                                          "possession, so −$100. (gse1903-28)")
+                                          "possession, so −$100.")
+    expect(outcome(page).locator("a[href='#gse1903-28']").first).to_be_attached()  # its clause, behind its words
     expect(outcome(page)).to_contain_text("You call TOPEKA with all eight Santa Fe")
 
 
@@ -70,7 +71,8 @@ def test_gse1903_28_the_reading_view_gives_each_clause_with_an_example_one_quiet
 def test_gse1903_30_try_it_shows_me_the_holder_at_completion_gaining_100(page, site_url):
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     try_and_show(page, RULE_30)
-    expect(outcome(page)).to_contain_text(re.compile(r"Broker 3 held the Telegram .*, so \+\$100\. \(gse1903-30\)"))
+    expect(outcome(page)).to_contain_text(re.compile(r"Broker 3 held the Telegram .*, so \+\$100\."))
+    expect(outcome(page).locator("a[href='#gse1903-30']").first).to_be_attached()
 
 
 def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
@@ -86,7 +88,8 @@ def test_gse1903_28_the_reader_makes_the_move_at_the_demo_table(page, site_url):
     d.get_by_label("Call out the word").fill("TOPEKA")
     d.get_by_role("button", name="Call", exact=True).click()
     expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
-                                          "possession, so −$100. (gse1903-28)")
+                                          "possession, so −$100.")
+    expect(outcome(page).locator("a[href='#gse1903-28']").first).to_be_attached()  # its clause, behind its words
     # Closing the example brings the reader's own table back.
     page.get_by_role("button", name="Close the example").click()
     expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between"))
@@ -101,9 +104,12 @@ def test_bourse_D_5_try_it_shows_me_the_london_card_scored_minus_10(page, site_u
     expect(show).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     show.click()
     expect(outcome(page)).to_contain_text("You: -10, 1 London card at -10 (Fall 10).")
-    # the line's clause, as a link to it on the page
-    expect(outcome(page).get_by_role("listitem").filter(has_text="1 London card at -10")
-           .get_by_role("link", name="bourse-D-5")).to_be_visible()
+    # the line's clause one tap further, under "Rules behind this", as a link named by its words
+    line = outcome(page).get_by_role("listitem").filter(has_text="1 London card at -10")
+    line.get_by_text("Rules behind this").click()
+    link = line.locator("a[href='#bourse-D-5']")
+    expect(link).to_be_visible()
+    assert "bourse-D-5" not in link.inner_text()
 
 
 def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, site_url):
@@ -111,7 +117,7 @@ def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, si
     still shown with its outcome (the 2003 page shows none: it has its own examples)."""
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     try_and_show(page, RULE_28)
-    expect(outcome(page)).to_contain_text("(gse1903-28)")
+    expect(outcome(page).locator("a[href='#gse1903-28']").first).to_be_attached()
     page.evaluate("window.__sameDocument = 'yes'")
     page.locator("a[href$='games/gavitt-2003/']").first.click()
     page.wait_for_url(re.compile(r".*/games/gavitt-2003/(#.*)?$"))
@@ -121,7 +127,8 @@ def test_the_example_shown_survives_instant_navigation_to_2003_and_back(page, si
     page.go_back()
     page.wait_for_url(re.compile(r".*/games/gavitt-1903/(#.*)?$"))
     expect(outcome(page)).to_contain_text("Broker 2 completed his set first with the Telegram in his "
-                                          "possession, so −$100. (gse1903-28)", timeout=BOOT_TIMEOUT_MS)
+                                          "possession, so −$100.", timeout=BOOT_TIMEOUT_MS)
+    expect(outcome(page).locator("a[href='#gse1903-28']").first).to_be_attached()
     assert page.evaluate("window.__sameDocument") == "yes", "instant navigation fell back to a full page load"
 
 
@@ -129,7 +136,7 @@ def test_a_text_page_with_an_example_on_show_passes_axe(page, site_url):
     open_annotated(page, f"{site_url}games/gavitt-1903/")
     settle(page)
     try_and_show(page, RULE_28)
-    expect(outcome(page)).to_contain_text("(gse1903-28)")
+    expect(outcome(page).locator("a[href='#gse1903-28']").first).to_be_attached()
     problems = audit(page)
     assert not problems, "\n".join(problems)
 
