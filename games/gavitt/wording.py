@@ -120,7 +120,7 @@ def _game_over(e, reader, _labels):
     names = " and ".join(_who(s, reader, i == 0) for i, s in enumerate(w))
     verb = "win" if len(w) > 1 or w[0] == reader else "wins"
     score = f" with ${e['scores'][w[0]]:,}" if e.get("scores") else ""
-    tie = " A tie is broken by the most recent TOPEKA call." if e.get("clause") == "gse2003-tie-2" else ""
+    tie = f" {PAGE_WORDS['tie_2003']}" if e.get("clause") == "gse2003-tie-2" else ""
     return f"Game over: {names} {verb}{score}.{tie}"
 
 
