@@ -18,6 +18,13 @@ from __future__ import annotations
 
 from .rng import Rng
 
+#: The window of simultaneity at a shared table, in virtual ms: an action that reaches the host
+#: within this time of the first action of an open batch joins that batch (one time, a seeded
+#: order). 150 ms covers a player 50-150 ms away from the host, so the host's own click, which
+#: reaches the engine at once, is not first merely for being nearer. Every human action waits at
+#: most this long before the engine sees it. The page reads it from the engine (GameType.describe).
+WINDOW_MS = 150
+
 
 def order(seed: int, t: int, seats: list[int]) -> list[int]:
     """The order (indices into ``seats``) in which simultaneous actions of these seats at virtual
