@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from . import fairness
 from .wording import TABLE_WORDS, newcomer_words
 
 REAL_TIME = "real-time"
@@ -96,7 +97,9 @@ class GameType:
                 "texts": list(self.texts),
                 "newcomer": [{**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, self)}
                              for m in self.newcomer_results],
-                "words": {**TABLE_WORDS, **self.words}}
+                "words": {**TABLE_WORDS, **self.words},
+                # Play together: the window within which people's actions count as simultaneous
+                "together": {"window_ms": fairness.WINDOW_MS}}
 
 
 class Lab(Protocol):

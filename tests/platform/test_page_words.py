@@ -62,6 +62,26 @@ def test_every_line_the_shared_table_says_is_worded_by_every_game(game):
     assert not missing, f"{game} has no words for: {sorted(missing)}"
 
 
+TOGETHER_KEY = re.compile(r"""["'](together_\w+|why_together)["']""")
+
+
+def test_the_together_key_scan_finds_the_hosts_and_the_players_lines():
+    keys = {k for p in (JS / "together").glob("*.js") for k in TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))}
+    assert {"together_start", "together_window", "together_join", "together_host_gone", "together_flood",
+            "together_bad_message", "why_together"} <= keys
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_line_of_play_together_is_worded_by_every_game(game):
+    """Play together (docs/js/together/) says its lines by key, through say() and as the keys of the
+    host's refusals and the players' statuses: every such key is in every game's words."""
+    words = GAMES[game].describe()["words"]
+    said = {f"{p.name}: {k}" for p in (JS / "together").glob("*.js")
+            for k in set(TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))) | keys_said(p)}
+    missing = sorted(k for k in said if k.split(": ")[1] not in words)
+    assert not missing, f"{game} has no words for: {missing}"
+
+
 @pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g).is_dir()))
 def test_every_line_a_games_table_says_is_worded_by_that_game(game):
     words = GAMES[game].describe()["words"]
@@ -107,7 +127,7 @@ def test_the_sentence_scan_finds_a_sentence_and_passes_a_label():
     assert sentences_in('b("Take the top of the pack"); c(`Discard ${name(k)}`); // A comment. Is not code.') == []
 
 
-@pytest.mark.parametrize("folder", ["table", *sorted(f"games/{g}" for g in GAMES if (JS / "games" / g).is_dir())])
+@pytest.mark.parametrize("folder", ["table", "together", *sorted(f"games/{g}" for g in GAMES if (JS / "games" / g).is_dir())])
 def test_a_tables_javascript_writes_no_sentence_of_its_own(folder):
     found = [f"{p.name}: {s}" for p in sorted((JS / folder).glob("*.js")) if p.name not in NOT_THE_TABLE
              for s in sentences_in(p.read_text(encoding="utf-8")) if (p.name, s) not in BEFORE_THE_ENGINE]

@@ -133,5 +133,8 @@ export function createLifecycle(g) {
     });
   }
 
-  return { hash, boot, newGame, readSaved, restoreSaved, discard, get options() { return current; } };
+  /** The game's own state afresh (a shared table's player, a replay): the demo's `fresh`. */
+  const fresh = (options, answer) => g.fresh(options, answer);
+
+  return { hash, boot, newGame, readSaved, restoreSaved, discard, fresh, get options() { return current; } };
 }

@@ -37,7 +37,9 @@ export function readSpec(root) {
 
 /** Is this hash meant for the demo (key=value pairs) rather than a heading anchor? */
 export function isOptionsHash(hash) {
-  return typeof hash === "string" && hash.replace(/^#/, "").includes("=");
+  if (typeof hash !== "string") return false;
+  const raw = hash.replace(/^#/, "");
+  return raw.includes("=") && !raw.startsWith("join="); // #join=<room>: a shared table's link (together/)
 }
 
 export function randomSeed() {
@@ -168,6 +170,8 @@ export function createOptions(spec, fields, fixed = {}) {
     fields, defaults, parse, toHash, check, engineArgs, isOptionsHash,
     /** The engine's words for this table (table/words.js). */
     say: wordsOf(spec),
+    /** Play together's settings of the engine (its window of simultaneity). */
+    together: spec.together || null,
     /** The schema entry behind a hash key (type, range, values, description). */
     schema: (key) => entry(byKey.get(key)),
     rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),

@@ -47,11 +47,18 @@ export function engineError(err) {
  *   saves()                 optional: false while the table is not the reader's game (nothing is saved)
  *   call(method, args)      optional: the transport to the engine (runtime.call when absent)
  *   humans()                optional: every seat people play (turn mode: the clock waits for any of them)
+ *   remote()                optional: true while the table is another browser's (a player at a
+ *                           shared table): no tick asks the engine, nothing is saved, and the
+ *                           host's answers come through follow()
  * }
+ * storageKey may be a function (the key of the table in play: a shared table is kept apart from
+ * the reader's own game).
  */
 export function createSession(opts) {
   const humanSeat = opts.humanSeat ?? 0;
   const call = (method, args) => (opts.call || workerCall)(method, args);
+  const storageKey = () => (typeof opts.storageKey === "function" ? opts.storageKey() : opts.storageKey);
+  const remote = () => !!(opts.remote && opts.remote());
   const S = {
     gen: 0,
     table: null,
@@ -135,6 +142,7 @@ export function createSession(opts) {
 
   // ------------------------------------------------------------------ saving
   function save(force) {
+    if (remote()) return;
     if (!S.table || !S.record || S.record.stale || S.leaving || (!S.alive && !force)) return;
     if (opts.saves && !opts.saves()) return;
     S.lastSave = performance.now();
@@ -147,7 +155,7 @@ export function createSession(opts) {
       table: { now: S.tableNow }, // with the record, lets the bots resume exactly
     };
     try {
-      localStorage.setItem(opts.storageKey, JSON.stringify(snapshot));
+      localStorage.setItem(storageKey(), JSON.stringify(snapshot));
     } catch (err) {
       if (!S.saveFailed && S.alive) opts.onSaveFailed(err.message);
       S.saveFailed = true;
@@ -159,7 +167,7 @@ export function createSession(opts) {
   function readSaved() {
     let text;
     try {
-      text = localStorage.getItem(opts.storageKey);
+      text = localStorage.getItem(storageKey());
     } catch {
       return null;
     }
@@ -174,7 +182,7 @@ export function createSession(opts) {
 
   function forgetSaved() {
     try {
-      localStorage.removeItem(opts.storageKey);
+      localStorage.removeItem(storageKey());
     } catch {
       /* storage unavailable: nothing to forget */
     }
@@ -223,7 +231,7 @@ export function createSession(opts) {
 
   // ------------------------------------------------------------------ driving the bots
   async function tick() {
-    if (!S.alive) return;
+    if (!S.alive || remote()) return;
     if (S.phase !== "running" || S.busy || !S.table || clockWaits() || S.rate === 0) return; // rate 0: the table waits
     S.busy = true;
     const gen = S.gen;
@@ -278,6 +286,52 @@ export function createSession(opts) {
       save(true);
       opts.render();
     });
+  }
+
+  // ------------------------------------------------------------------ a shared table
+  /** An answer that came from elsewhere than this session's own calls (at a shared table's host: a
+   * batch of the other people's actions), taken as a tick's answer is. */
+  function take(answer) {
+    if (!S.alive || !S.table) return;
+    const before = S.phase;
+    absorb(answer);
+    if (before === "running" && S.phase !== "running") stopClock();
+    save(false);
+    opts.render();
+  }
+
+  /** A player's page at a shared table: the host's table as the host's page sent it for this seat
+   * ({answer: {view, events, now, over}, phase, clock, running, rate}). The host judges every
+   * action's time; this clock only shows the host's. */
+  function follow(push) {
+    if (!S.alive) return;
+    if (S.table !== "remote") {
+      S.gen += 1;
+      S.table = "remote";
+      S.record = null;
+    }
+    absorb(push.answer);
+    S.phase = push.phase;
+    S.rate = push.rate;
+    S.base = push.clock;
+    S.anchor = push.running ? performance.now() : null;
+    opts.render();
+  }
+
+  /** The table in play replaced by `method` (table.load: the same game with other people at it),
+   * keeping the phase and the clock. */
+  async function swap(method, args) {
+    const answer = await call(method, args);
+    if (!S.alive) return null;
+    const old = S.table;
+    S.gen += 1;
+    S.table = answer.table;
+    S.record = null;
+    absorb(answer);
+    if (old && old !== answer.table) call("table.close", { table: old }).catch(() => {});
+    save(true);
+    opts.render();
+    return answer;
   }
 
   // ------------------------------------------------------------------ phases
@@ -335,7 +389,7 @@ export function createSession(opts) {
 
   return {
     S, vnow, setRate, runClock, stopClock, enqueue, open, resumeSaved, act, signal, pause, resume, save, readSaved,
-    forgetSaved, destroy, call, tick,
+    forgetSaved, destroy, call, tick, take, follow, swap,
     humans: () => (opts.humans ? opts.humans() : [humanSeat]),
     get alive() { return S.alive; },
   };

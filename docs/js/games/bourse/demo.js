@@ -22,6 +22,7 @@ import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { phaseText } from "../../table/words.js";
 import { createSession } from "../../table/session.js";
+import { createTogether } from "../../together/together.js";
 import { me } from "../../table/seat.js";
 
 const STORE_VERSION = 2; // 2: the record mirrored by table/session.js (1 asked the worker for it)
@@ -36,8 +37,12 @@ export function mount(root) {
   // What this game shows beyond the session: selection, the last scoring, what you received.
   const S = { options: null, selected: new Set(), handKey: "", lastScore: null, gameOver: null, received: null, showResult: false };
   const log = createLog({ prefix: "bo" });
+  let together = null; // Play together (together/together.js): the session's transport when others play
   const session = createSession({
-    storageKey: "topeka.bourse",
+    storageKey: () => together.storeKey(),
+    call: (method, args) => together.call(method, args),
+    humans: () => together.humans(),
+    remote: () => together.remote(),
     storeVersion: STORE_VERSION,
     mode: "real-time",
     absorb: (answer) => absorb(answer.events || []),
@@ -103,7 +108,9 @@ export function mount(root) {
   const handEl = h("section", { class: "bo-hand", "aria-label": "Your hand" }, h("h3", { class: "bo-h", text: "Your hand" }),
     valueEl, receivedEl, handList, countsKey, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
-  root.append(log.notices, howTo.element, options, h("div", { class: "bo-pacing" }, pace.label), h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
+  const pacing = h("div", { class: "bo-pacing tk-host-only" }, pace.label);
+  for (const el of [options, startBtn, pauseBtn, newBtn, dealLink]) el.classList.add("tk-host-only");
+  root.append(log.notices, howTo.element, options, pacing, h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
     resultEl, h("div", { class: "bo-table" }, callsEl, handEl, seatsEl), sheetEl, log.element,
     balanceSection(() => (S.options ? S.options.players : 4)), log.live);
 
@@ -212,7 +219,7 @@ export function mount(root) {
     if (S.options) { dealLink.href = choice.toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
     infoEl.textContent = v ? `Hand ${v.hand_no} · to ${v.target}` : "";
     renderClock();
-    phaseEl.textContent = phaseText(choice.say, ss.phase);
+    phaseEl.textContent = together.phase(ss.phase) || phaseText(choice.say, ss.phase);
     if (!v || ss.phase === "boot") { handList.textContent = ""; return; }
     renderSeats(v);
     renderCalls(v);
@@ -276,12 +283,23 @@ export function mount(root) {
     if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
   }
 
+  // ---------------------------------------------------------------- Play together
+  together = createTogether({
+    root, session, say: choice.say, log, howTo, life, storageKey: "topeka.bourse",
+    windowMs: choice.together.window_ms, render: () => render(),
+    fresh: (o, answer) => life.fresh(o, answer),
+    players: () => (life.options || choice.defaults()).players,
+    params: () => session.S.record && session.S.record.head.params,
+  });
+  root.insertBefore(together.element, options);
+
   // ---------------------------------------------------------------- start
-  life.boot();
+  together.boot(() => life.boot());
 
   return {
     destroy() {
       if (!session.alive) return;
+      together.destroy();
       session.destroy();
       log.destroy();
       life.hash.destroy();

@@ -22,6 +22,7 @@ import { bringToTable, focusInPlace } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { phaseText } from "../../table/words.js";
 import { createSession } from "../../table/session.js";
+import { createTogether } from "../../together/together.js";
 import { checkbox } from "../../ui/form.js";
 
 const STORE_VERSION = 1;
@@ -41,13 +42,18 @@ export function mount(root) {
     received: null, practice: false, showResult: false,
     example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
   };
-  const G = { S, log, edition, C, say: choice.say, render: () => render(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
+  const G = { S, log, edition, C, say: choice.say, render: () => render(), alone: () => alone(), rrs: () => railroadIndex(session.S.view ? session.S.view.railroads : []) };
 
   const teachingBox = checkbox("teaching", "Teaching view: show every hand",
     { hint: choice.say("teaching_hint"), cls: "gv-check", hintCls: "gv-hint" });
+  const alone = () => !together || together.mode === "solo"; // the teaching view and the examples are for a reader alone
 
+  let together = null; // Play together (together/together.js): the session's transport when others play
   const session = createSession({
-    storageKey: `topeka.gavitt.${edition}`,
+    storageKey: () => together.storeKey(),
+    call: (method, args) => together.call(method, args),
+    humans: () => together.humans(),
+    remote: () => together.remote(),
     storeVersion: STORE_VERSION,
     mode: "real-time",
     absorb: (answer) => {
@@ -114,17 +120,20 @@ export function mount(root) {
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: "Practice game", hidden: true });
   const phaseEl = h("p", { class: "gv-phase" });
   const pacing = h("div", { class: "gv-pacing" }, form.speedField, pace.label);
+  for (const el of [pacing, replayBtn, newDealBtn, dealLink, form.element]) el.classList.add("tk-host-only");
+  for (const el of [startBtn, pauseBtn]) el.classList.add("tk-host-only");
   const bar = h("div", { class: "gv-bar" }, startBtn, pauseBtn, replayBtn, newDealBtn, dealLink,
     h("span", { class: "gv-bar__info" }, roundEl, clockEl, practiceEl));
 
   const howTo = createHowTo("gavitt");
   const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
-  root.append(log.notices, howTo.element, form.element, h("div", { class: "gv-teach" }, teachingBox.label), pacing, bar, phaseEl,
+  const teach = h("div", { class: "gv-teach tk-solo-only" }, teachingBox.label);
+  root.append(log.notices, howTo.element, form.element, teach, pacing, bar, phaseEl,
     result.element, tableEl, sheet.element, log.element, log.live);
 
   // ---------------------------------------------------------------- engine answers
   async function refreshOmni(gen) {
-    if (!root.contains(teachingBox.input) || !teachingBox.input.checked || !session.S.table) {
+    if (!root.contains(teachingBox.input) || !teachingBox.input.checked || !session.S.table || !alone()) {
       S.omni = null;
       return;
     }
@@ -271,7 +280,7 @@ export function mount(root) {
     practiceEl.hidden = !S.practice;
     roundEl.textContent = v ? `Round ${v.round} · target ${money(v.target)}` : "";
     renderClock();
-    phaseEl.textContent = pace.waiting(waitsForReader(v), choice.say("waiting")) || phaseText(choice.say, phase);
+    phaseEl.textContent = together.phase(phase) || pace.waiting(waitsForReader(v), choice.say("waiting")) || phaseText(choice.say, phase);
     if (!v || phase === "boot") {
       hand.clear();
       return;
@@ -284,13 +293,24 @@ export function mount(root) {
     log.render();
   }
 
+  // ---------------------------------------------------------------- Play together
+  together = createTogether({
+    root, session, say: choice.say, log, howTo, life, storageKey: `topeka.gavitt.${edition}`,
+    windowMs: choice.together.window_ms, render: () => render(),
+    fresh: (options, answer) => life.fresh(options, answer),
+    players: () => (life.options || choice.defaults()).players,
+    params: () => session.S.record && session.S.record.head.params,
+  });
+  root.insertBefore(together.element, form.element);
+
   // ---------------------------------------------------------------- start
-  life.boot();
+  together.boot(() => life.boot());
 
   return {
     destroy() {
       if (!session.alive) return;
       examples.destroy();
+      together.destroy();
       session.destroy();
       log.destroy();
       life.hash.destroy();

@@ -35,7 +35,7 @@ export function mountExamples(root, G, { session, takeFirst, pause, clearTable, 
   }
 
   root.topekaExamples = {
-    accepts: (game, seat) => game === "gavitt" && seat === 0,
+    accepts: (game, seat) => game === "gavitt" && seat === 0 && G.alone(), // not at a shared table
     load,
     play: () => S.example && S.example.move && session.act({ ...S.example.move }),
     leave,

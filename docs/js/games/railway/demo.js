@@ -18,6 +18,7 @@ import { createPace } from "../../table/pace.js";
 import { bringToTable } from "../../table/onscreen.js";
 import { createLifecycle } from "../../table/lifecycle.js";
 import { createSession } from "../../table/session.js";
+import { createTogether } from "../../together/together.js";
 import { me } from "../../table/seat.js";
 
 const STORE_KEY = "topeka.railway";
@@ -38,8 +39,12 @@ export function mount(root) {
   const S = { options: null, windowStart: null, controlsKey: "" };
   const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
   const humanToMove = (v) => !v.over && !v.window && session.humans().includes(v.turn);
+  let together = null; // Play together (together/together.js): the session's transport when others play
   const session = createSession({
-    storageKey: STORE_KEY,
+    storageKey: () => together.storeKey(),
+    call: (method, args) => together.call(method, args),
+    humans: () => together.humans(),
+    remote: () => together.remote(),
     storeVersion: STORE_VERSION,
     mode: "turn",
     absorb(answer) {
@@ -89,6 +94,7 @@ export function mount(root) {
   const mine = h("section", { class: "rw-mine", "aria-label": "Your station and hand" });
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
+  for (const el of [optionsBox, pacing, newBtn, dealLink]) el.classList.add("tk-host-only");
   root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
     track, centre, claim, mine, controls, scoring, facesNote(say), log.element, log.live);
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
@@ -186,14 +192,27 @@ export function mount(root) {
   root.addEventListener("keydown", onKey);
 
   // the engine's names of the cards and of the companies whose stations they are ("G.W.R.")
-  life.boot(async () => {
+  async function cardTable() {
     const t = await call("railway.cards", {});
     Object.assign(cards, { names: { ...t.companies, ...t.names }, values: t.values, company: t.company });
+  }
+
+  // ---------------------------------------------------------------- Play together
+  together = createTogether({
+    root, session, say, log, howTo, life, storageKey: STORE_KEY,
+    windowMs: choice.together.window_ms, render: () => render(),
+    fresh: (o, answer) => life.fresh(o, answer),
+    players: () => (life.options || choice.defaults()).players,
+    params: () => session.S.record && session.S.record.head.params,
+    prelude: cardTable,
   });
+  root.insertBefore(together.element, optionsBox);
+  together.boot(() => life.boot(cardTable));
 
   return {
     destroy() {
       root.removeEventListener("keydown", onKey);
+      together.destroy();
       life.hash.destroy();
       clearTimeout(labLater);
       if (lab) lab.destroy();

@@ -1,0 +1,166 @@
+// Play together, a player's side: the page follows the host's table (hub.js) over a data channel.
+// The table session (table/session.js) runs "remote": it asks no engine for the table, saves
+// nothing, and shows what the host sends for this seat (follow); the reader's actions go to the
+// host, which stamps them with the time they arrive and answers in the facade's shape (a refusal
+// names its clause and changes nothing). The seat is this browser's by a token kept in it, so
+// reopening the link (or a dropped connection that comes back) brings the reader back to it.
+import { HEARTBEAT_MS, SILENT_MS, GRACE_MS, randomId } from "./protocol.js";
+import { connect, openPeer, send } from "./link.js";
+
+const NAME_KEY = "topeka.together.name";
+
+function stored(key, make) {
+  try {
+    const v = localStorage.getItem(key);
+    if (v) return v;
+    const fresh = make();
+    localStorage.setItem(key, fresh);
+    return fresh;
+  } catch {
+    return make();
+  }
+}
+
+export function keptName() {
+  try {
+    return localStorage.getItem(NAME_KEY) || "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * g: { settings, room, session, worker(method, args), on: { lobby(msg), state(msg), record(record),
+ *      end(key, record), refused(key), status(key, fields) } }
+ */
+export function createGuest(g) {
+  const token = stored(`topeka.together.token.${g.room}`, () => randomId(24));
+  const G = { peer: null, conn: null, name: "", n: 0, pending: new Map(), heard: 0, lost: null, ended: false,
+    connecting: false, seat: null, game: null };
+
+  async function join(name) {
+    G.name = name;
+    try {
+      localStorage.setItem(NAME_KEY, name);
+    } catch {
+      /* the name is not kept */
+    }
+    await reconnect();
+  }
+
+  async function reconnect() {
+    if (G.connecting || G.ended) return;
+    G.connecting = true;
+    try {
+      if (!G.peer || G.peer.destroyed) G.peer = await openPeer(g.settings);
+      else if (G.peer.disconnected) G.peer.reconnect();
+      const conn = await connect(G.peer, g.room);
+      if (G.ended) {
+        conn.close();
+        return;
+      }
+      if (G.conn && G.conn !== conn) G.conn.close();
+      G.conn = conn;
+      G.heard = performance.now();
+      G.lost = null;
+      conn.on("data", (data) => receive(conn, data));
+      conn.on("close", () => { if (G.conn === conn) G.heard = 0; });
+      send(conn, { k: "hello", name: G.name, token });
+      g.on.status("together_connected");
+    } finally {
+      G.connecting = false;
+    }
+  }
+
+  function receive(conn, data) {
+    if (conn !== G.conn || G.ended) return;
+    G.heard = performance.now();
+    G.lost = null;
+    let m;
+    try {
+      m = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!m || typeof m !== "object") return;
+    if (m.k === "ping" || m.k === "pong") return;
+    if (m.k === "lobby") {
+      G.seat = Number.isInteger(m.you) ? m.you : null;
+      g.on.lobby(m);
+    } else if (m.k === "state") {
+      if (m.answer && m.answer.view) g.on.state(m);
+    } else if (m.k === "answer") {
+      const p = G.pending.get(m.n);
+      if (!p) return;
+      G.pending.delete(m.n);
+      if (m.ok) p.resolve(m.answer);
+      else p.reject(Object.assign(new Error((m.error && m.error.message) || "refused"), m.error || {}, m.answer || {}));
+    } else if (m.k === "refused") g.on.refused(m.key);
+    else if (m.k === "record" && m.record) g.on.record(m.record);
+    else if (m.k === "away") g.on.status("together_host_away", { grace_s: GRACE_MS / 1000 });
+    else if (m.k === "end") finish(m.key, m.record || null);
+  }
+
+  function finish(key, record) {
+    if (G.ended) return;
+    G.ended = true;
+    clearInterval(beat);
+    for (const [, p] of G.pending) p.reject(Object.assign(new Error("the table is closed"), { kind: "runtime" }));
+    G.pending.clear();
+    g.on.end(key, record);
+    setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
+  }
+
+  // The heartbeat: silent for SILENT_MS, the connection is tried again; silent for GRACE_MS, the
+  // table is taken as closed (the host did not come back).
+  const beat = setInterval(() => {
+    if (G.ended || !G.name) return;
+    const now = performance.now();
+    if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
+    if (now - G.heard > SILENT_MS) {
+      if (G.lost === null) {
+        G.lost = now;
+        g.on.status("together_host_lost");
+      }
+      if (now - G.lost > GRACE_MS + SILENT_MS) finish("together_host_gone", null);
+      else reconnect().catch(() => {});
+    }
+  }, HEARTBEAT_MS);
+
+  /** The table session's transport: the reader's actions go to the host; the rest of the table is
+   * the host's (nothing is asked of an engine here); any other method is this page's own worker's. */
+  function call(method, args) {
+    if (method === "table.act") {
+      const n = ++G.n;
+      const { seat: _s, t: _t, ...action } = args.action || {};
+      return new Promise((resolve, reject) => {
+        if (!send(G.conn, { k: "act", n, action })) {
+          reject(Object.assign(new Error("not connected to the host"), { kind: "runtime" }));
+          return;
+        }
+        G.pending.set(n, { resolve, reject });
+      });
+    }
+    if (typeof method === "string" && method.startsWith("table.")) return Promise.resolve(null);
+    return g.worker(method, args);
+  }
+
+  return {
+    join, call, token,
+    sit: (seat) => send(G.conn, { k: "sit", seat }),
+    leave() {
+      send(G.conn, { k: "leave" });
+      finish("together_you_left", null);
+    },
+    /** For the tests: send raw text to the host, as a misbehaving page could. */
+    raw: (text) => { if (G.conn && G.conn.open) G.conn.send(text); },
+    get seat() { return G.seat; },
+    get ended() { return G.ended; },
+    destroy() {
+      G.ended = true;
+      clearInterval(beat);
+      if (G.conn) G.conn.close();
+      if (G.peer) G.peer.destroy();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Play together's connections: the PeerJS client (npm peerjs, copied into the site by the build:
+// site_tools/together.py) over the rendezvous the build names in <meta name="topeka-together">
+// (site_tools/rendezvous.py: the PeerJS server, started by `make serve`). The rendezvous only
+// introduces the browsers; the game travels over WebRTC data channels between the host and each
+// player. No ICE server is asked (iceServers: []), so nothing leaves the site's origin and the
+// browsers meet on one machine or one network.
+//
+// Messages are JSON text (serialization "raw"), so the host reads a player's message only after
+// checking its length (protocol.js).
+
+let loading = null;
+
+/** The rendezvous and the libraries, as the build wrote them; null when the site has none. */
+export function settings() {
+  const meta = document.querySelector('meta[name="topeka-together"]');
+  if (!meta) return null;
+  try {
+    const s = JSON.parse(meta.content);
+    return s && s.rendezvous && typeof s.peerjs === "string" ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The URL of a vendored library's file (assets/vendor/<package>/<version>/<file>). */
+export function vendored(pkg, version, file) {
+  return new URL(`../../assets/vendor/${pkg}/${version}/${file}`, import.meta.url).href;
+}
+
+/** The PeerJS client, loaded once, when a reader first hosts or joins (a classic script). */
+export function loadPeerJS(s) {
+  if (globalThis.peerjs && globalThis.peerjs.Peer) return Promise.resolve(globalThis.peerjs);
+  if (!loading) {
+    loading = new Promise((resolve, reject) => {
+      const el = document.createElement("script");
+      el.src = vendored("peerjs", s.peerjs, "peerjs.min.js");
+      el.onload = () => (globalThis.peerjs && globalThis.peerjs.Peer ? resolve(globalThis.peerjs) : reject(new Error("PeerJS did not load")));
+      el.onerror = () => reject(new Error("PeerJS could not be loaded"));
+      document.head.append(el);
+    }).catch((err) => {
+      loading = null;
+      throw err;
+    });
+  }
+  return loading;
+}
+
+function peerOptions(s) {
+  const r = s.rendezvous;
+  return { host: r.host, port: r.port, path: r.path, secure: r.secure, key: r.key, debug: 0,
+    config: { iceServers: [] }, pingInterval: 5000 };
+}
+
+/** A peer on the rendezvous under `id` (the host's room) or a fresh id (a player): resolves when
+ * the rendezvous has it. An id still held by a page that just closed (the host reloading) is asked
+ * for again for up to `retryMs`. */
+export async function openPeer(s, id = null, retryMs = 15000) {
+  const { Peer } = await loadPeerJS(s);
+  const until = performance.now() + retryMs;
+  for (;;) {
+    try {
+      return await new Promise((resolve, reject) => {
+        const peer = id ? new Peer(id, peerOptions(s)) : new Peer(peerOptions(s));
+        const fail = (err) => {
+          peer.destroy();
+          reject(err);
+        };
+        peer.once("open", () => {
+          peer.off("error", fail);
+          resolve(peer);
+        });
+        peer.once("error", fail);
+      });
+    } catch (err) {
+      if (!(id && err && err.type === "unavailable-id" && performance.now() < until)) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/** A data channel from `peer` to the room `room`: resolves with it open, rejects when it cannot be. */
+export function connect(peer, room, timeoutMs = 20000) {
+  return new Promise((resolve, reject) => {
+    const conn = peer.connect(room, { serialization: "raw", reliable: true });
+    const timer = setTimeout(() => {
+      cleanup();
+      conn.close();
+      reject(new Error("no answer from the host"));
+    }, timeoutMs);
+    const onError = (err) => {
+      cleanup();
+      reject(err);
+    };
+    const onPeerError = (err) => {
+      if (err && err.type === "peer-unavailable") onError(err);
+    };
+    function cleanup() {
+      clearTimeout(timer);
+      conn.off("error", onError);
+      peer.off("error", onPeerError);
+    }
+    conn.once("open", () => {
+      cleanup();
+      resolve(conn);
+    });
+    conn.once("error", onError);
+    peer.on("error", onPeerError);
+  });
+}
+
+/** Send a message (an object) over an open channel; false when it could not be sent. */
+export function send(conn, msg) {
+  try {
+    if (!conn || !conn.open) return false;
+    conn.send(JSON.stringify(msg));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+// "Replay this game": a shared table's record played again in the ordinary demo, from the reader's
+// own seat, so that every player can audit the game. The engine deals the same game again from the
+// record (its game, parameters, seed and stated position), every seat a person's, and the record's
+// actions are made again one by one at their own times; the page shows what that seat saw, in the
+// same words, with the same log. The session saves nothing and runs no bots meanwhile (remote).
+
+const STEP_MS = 450; // real ms between two replayed actions: a pace a reader can follow
+
+/** An answer of a table that seats every player, as the seat `seat` sees it (its view, its events). */
+export function shapeFor(seat, answer) {
+  if (!answer || !answer.by_seat) return answer;
+  const { by_seat: parts, ...rest } = answer;
+  const mine = parts[String(seat)] || { view: null, events: [] };
+  return { ...rest, view: mine.view, views: { [seat]: mine.view }, events: mine.events };
+}
+
+/** The players of a record (every game's parameters name them). */
+function playersOf(record) {
+  const n = record && record.params && record.params.players;
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error("the record does not say how many played");
+  return n;
+}
+
+/** r: { session, record, seat, worker, fresh(options, answer), howTo } */
+export async function replayRecord(r) {
+  const { session, record, seat, worker } = r;
+  const every = Array.from({ length: playersOf(record) }, (_, s) => s);
+  const rcall = async (method, args) => shapeFor(seat, await worker(method, { ...args, seats: [seat] }));
+  const args = { game: record.game, params: record.params, seed: record.seed, human_seats: every };
+  if (record.position) args.position = record.position;
+  const answer = await rcall("table.new", args);
+  const S = session.S;
+  S.gen += 1;
+  S.table = answer.table;
+  S.record = null;
+  S.phase = "ready";
+  S.anchor = null;
+  S.base = 0;
+  r.fresh({}, { events: [] });
+  r.howTo.show(record.params);
+  session.take(answer);
+  for (const action of record.actions) {
+    await new Promise((done) => setTimeout(done, STEP_MS));
+    if (!session.alive || S.table !== answer.table) return;
+    if (S.phase === "ready" || S.phase === "between") {
+      S.phase = "running";
+    }
+    S.anchor = null;
+    S.base = action.t;
+    let step;
+    try {
+      step = await rcall("table.act", { table: S.table, action });
+    } catch (err) {
+      if (err && err.view) session.take(shapeFor(seat, err));
+      throw err;
+    }
+    session.take(step);
+  }
+}

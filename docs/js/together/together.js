@@ -1,0 +1,350 @@
+// "Play together" on a demo: one controller per demo, the same for every game. A reader alone plays
+// against bots as before; "Play with others" makes this page the host of a shared table (hub.js),
+// and a page opened from the table's link (#join=<room>) joins it as a player (guest.js). The
+// demo's table session takes its transport from here (call, humans, remote, storeKey), so the
+// same session and the same renderers serve the host, every player and a reader alone. Every
+// sentence is the engine's (say: TABLE_WORDS' together_* lines).
+//
+//   const together = createTogether({ root, session, say, choice, log, howTo, life, fresh, players,
+//     params, prelude });
+//   together.boot(() => life.boot());    // a join link joins; a room saved by a host reopens it
+import { h } from "../dom.js";
+import { call as workerCall } from "../runtime.js";
+import { roomOf } from "./protocol.js";
+import { settings as readSettings } from "./link.js";
+
+const ROOM_KEEP_MS = 30 * 60 * 1000; // a host's room saved longer ago than this is not reopened
+
+/**
+ * t: { root, session, say, log, howTo, life, storageKey (the demo's own), windowMs (the engine's),
+ *      fresh(options, answer) (the game's state starts afresh, as the lifecycle's), players(),
+ *      params() (the game's parameters in play), prelude() (optional, async: what a player's page
+ *      needs before the table, e.g. the cards' names), render() }
+ */
+export function createTogether(t) {
+  const { session, say, log } = t;
+  const settings = readSettings();
+  const hostKey = `topeka.together.host.${t.storageKey}`;
+  const T = { mode: "solo", hub: null, guest: null, dealing: false, room: roomOf(location.hash), record: null, seat: null, lobby: null, game: null };
+
+  const status = h("p", { class: "tk-status", role: "status" });
+  const panel = h("section", { class: "tk-panel", "aria-label": say("together_title"), hidden: !settings });
+  const body = h("div", { class: "tk-body" });
+  const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => host() }, say("together_start"));
+  const hint = h("p", { class: "tk-hint", text: say("together_hint") });
+  panel.append(h("h3", { class: "tk-h", text: say("together_title") }), status, body);
+
+  // ---------------------------------------------------------------- the session's transport
+  function call(method, args) {
+    if (T.mode === "guest" && T.guest) return T.guest.call(method, args);
+    if (T.mode === "replay" && method === "table.act") {
+      return Promise.reject(Object.assign(new Error(say("together_replay_watch")), { kind: "bad-request", clause: null }));
+    }
+    if (T.mode === "host" && T.hub && (T.hub.started || T.dealing)) return T.hub.call(method, args);
+    return workerCall(method, args);
+  }
+  const humans = () => (T.mode === "host" && T.hub && T.hub.started ? T.hub.humans() : [0]);
+  const remote = () => T.mode === "guest" || T.mode === "replay";
+  const storeKey = () => (T.mode === "host" && T.hub && T.hub.started ? `${t.storageKey}.together` : t.storageKey);
+
+  function say2(key, fields) {
+    try {
+      return say(key, fields);
+    } catch {
+      return key;
+    }
+  }
+  function setStatus(key, fields) {
+    status.textContent = say2(key, fields);
+  }
+
+  // ---------------------------------------------------------------- hosting
+  function savedRoom() {
+    try {
+      const s = JSON.parse(localStorage.getItem(hostKey) || "null");
+      if (s && typeof s.room === "string" && Array.isArray(s.seats) && Date.now() - s.at < ROOM_KEEP_MS) return s;
+    } catch {
+      /* a damaged room is not reopened */
+    }
+    try {
+      localStorage.removeItem(hostKey);
+    } catch {
+      /* nothing kept */
+    }
+    return null;
+  }
+
+  async function host(saved = null) {
+    if (!settings || T.mode !== "solo") return false;
+    if (session.S.phase === "running") session.pause();
+    const { createHub } = await import("./hub.js");
+    T.mode = "host";
+    t.root.dataset.together = "host";
+    setStatus("together_opening");
+    const players = saved ? saved.players : t.players();
+    T.hub = createHub({ settings, session, worker: workerCall, players, say, windowMs: t.windowMs, saved, storeKey: hostKey,
+      options: () => ({ ...(t.life.options || {}), seed: null }), params: t.params,
+      onChange: () => drawHost(), tell: (text, kind = "info") => { log.add(text); log.announce(text); if (kind === "warn") log.notice(text, kind); t.render(); } });
+    try {
+      await T.hub.open();
+    } catch (err) {
+      T.hub.close();
+      T.hub = null;
+      T.mode = "solo";
+      delete t.root.dataset.together;
+      setStatus("together_open_failed", { reason: err.message || String(err) });
+      drawSolo();
+      return false;
+    }
+    setStatus(T.hub.started ? "together_hosting" : "together_lobby");
+    await drawHost();
+    return true;
+  }
+
+  /** A new game for everyone at the table (the host's options; a fresh seed). */
+  async function deal() {
+    if (T.mode !== "host" || !T.hub) return;
+    T.dealing = true;
+    try {
+      await t.life.newGame({ ...(t.life.options || {}), seed: null }, "why_together");
+    } finally {
+      T.dealing = false;
+    }
+    setStatus("together_hosting");
+    drawHost();
+  }
+
+  async function stopHosting() {
+    if (T.mode !== "host" || !T.hub) return;
+    T.hub.end("together_host_ended");
+    T.hub = null;
+    T.mode = "solo";
+    delete t.root.dataset.together;
+    setStatus("together_stopped");
+    drawSolo();
+    const saved = t.life.readSaved();
+    if (!(saved && await t.life.restoreSaved(saved)) && session.alive) await t.life.newGame({ ...(t.life.options || {}), seed: null }, "why_new");
+  }
+
+  function seatLine(s, you) {
+    const seat = say("seat", { n: s.seat + 1 });
+    if (s.kind === "host") return say(you === s.seat ? "together_seat_you_host" : "together_seat_host", { seat, name: s.name || "" });
+    if (s.kind === "bot") return say("together_seat_free", { seat });
+    const key = s.botted ? "together_seat_botted" : !s.here ? "together_seat_away" : you === s.seat ? "together_seat_you" : "together_seat_person";
+    return say(key, { seat, name: s.name });
+  }
+
+  function seatList(lobby, canSit) {
+    return h("ul", { class: "tk-seats" }, ...lobby.seats.map((s) => {
+      const li = h("li", { class: `tk-seat tk-seat--${s.kind}` }, h("span", { text: seatLine(s, lobby.you) }));
+      if (canSit && s.kind === "bot") {
+        li.append(" ", h("button", { type: "button", class: "md-button tk-sit", "aria-label": say("together_take_seat", { seat: say("seat", { n: s.seat + 1 }) }),
+          onclick: () => T.guest.sit(s.seat) }, say("together_take")));
+      }
+      return li;
+    }));
+  }
+
+  const link = () => `${location.origin}${location.pathname}#join=${T.hub.room}`;
+
+  async function drawHost() {
+    if (T.mode !== "host" || !T.hub) return;
+    const url = link();
+    const input = h("input", { class: "tk-link", type: "text", readonly: true, value: url, "aria-label": say("together_link_label"),
+      onfocus: (e) => e.target.select() });
+    const copy = h("button", { type: "button", class: "md-button tk-copy", onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        setStatus("together_copied");
+      } catch {
+        input.select();
+        setStatus("together_copy_by_hand");
+      }
+    } }, say("together_copy"));
+    const qrBox = h("div", { class: "tk-qrbox" });
+    body.replaceChildren(
+      h("p", { class: "tk-hint", text: say("together_share") }),
+      h("div", { class: "tk-linkrow" }, input, copy), qrBox,
+      seatList(T.hub.lobby(), false),
+      h("div", { class: "tk-bar" },
+        h("button", { type: "button", class: "md-button md-button--primary tk-deal", onclick: () => deal() }, say(T.hub.started ? "together_deal_again" : "together_deal")),
+        h("button", { type: "button", class: "md-button tk-stop", onclick: () => stopHosting() }, say("together_stop"))),
+      h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.windowMs }) }));
+    if (T.qrFor !== url) {
+      T.qrFor = url;
+      T.qr = null;
+      try {
+        const { qrSvg } = await import("./qr.js");
+        T.qr = await qrSvg(settings, url, say("together_qr"));
+      } catch {
+        T.qr = null;
+      }
+    }
+    if (T.qr && T.mode === "host") qrBox.replaceChildren(T.qr);
+  }
+
+  function drawSolo() {
+    body.replaceChildren(hint, startBtn);
+  }
+
+  // ---------------------------------------------------------------- joining
+  async function joinPage() {
+    T.mode = "guest";
+    t.root.dataset.together = "guest";
+    const { createGuest, keptName } = await import("./guest.js");
+    T.guest = createGuest({ settings, room: T.room, session, worker: workerCall, on: {
+      lobby(m) {
+        T.lobby = m;
+        T.seat = Number.isInteger(m.you) ? m.you : null;
+        drawGuest();
+      },
+      state(m) {
+        if (m.fresh) {
+          if (m.game !== T.game) t.fresh(m.options || {}, { events: [] });
+          if (m.log && (m.log.length || m.game !== T.game)) log.entries = m.log.slice().reverse().map((text) => ({ text }));
+          T.game = m.game;
+          if (m.params) t.howTo.show(m.params);
+        }
+        session.follow(m);
+        if (m.fresh) drawGuest();
+      },
+      record(record) {
+        T.record = record;
+        drawGuest();
+      },
+      end(key, record) {
+        T.record = record || T.record;
+        T.ended = key;
+        setStatus(key);
+        log.notice(say(key), "warn");
+        drawGuest();
+      },
+      refused(key) {
+        log.notice(say2(key), "warn");
+      },
+      status(key, fields) {
+        setStatus(key, fields);
+        if (key !== "together_connected") log.announce(say2(key, fields));
+        else drawGuest();
+      },
+    } });
+    const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "nickname", value: keptName() });
+    const form = h("form", { class: "tk-join", onsubmit: async (e) => {
+      e.preventDefault();
+      const v = name.value.trim();
+      if (!v) {
+        setStatus("together_name_needed");
+        name.focus();
+        return;
+      }
+      setStatus("together_joining");
+      try {
+        await T.guest.join(v);
+      } catch (err) {
+        setStatus("together_join_failed", { reason: err.message || String(err) });
+      }
+    } }, h("label", {}, say("together_name"), " ", name), " ",
+    h("button", { type: "submit", class: "md-button md-button--primary" }, say("together_join")));
+    T.joinForm = form;
+    setStatus("together_invited");
+    drawGuest();
+    if (t.prelude) await t.prelude();
+    if (keptName() && hasToken()) form.requestSubmit(); // coming back to one's seat: no question asked
+  }
+
+  function hasToken() {
+    try {
+      return !!localStorage.getItem(`topeka.together.token.${T.room}`);
+    } catch {
+      return false;
+    }
+  }
+
+  function download() {
+    const blob = new Blob([JSON.stringify(T.record, null, 1)], { type: "application/json" });
+    const a = h("a", { href: URL.createObjectURL(blob), download: `topeka-${T.record.game}-record.json` });
+    document.body.append(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+
+  function drawGuest() {
+    if (T.mode !== "guest") return;
+    const parts = [];
+    if (!T.lobby && !T.ended) parts.push(T.joinForm);
+    if (T.lobby && !T.ended) {
+      const seated = T.seat !== null;
+      parts.push(h("p", { class: "tk-hint", text: seated ? say("together_you_are", { seat: say("seat", { n: T.seat + 1 }) })
+        : say("together_choose") }));
+      parts.push(seatList(T.lobby, !seated));
+      parts.push(h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => T.guest.leave() }, say("together_leave"))));
+    }
+    if (T.record) {
+      parts.push(h("div", { class: "tk-bar" },
+        h("button", { type: "button", class: "md-button tk-download", onclick: download }, say("together_download")),
+        h("button", { type: "button", class: "md-button tk-replay", onclick: () => replay() }, say("together_replay"))));
+    }
+    if (T.ended) parts.push(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
+    body.replaceChildren(...parts);
+  }
+
+  /** The game's record, replayed in the ordinary demo from this seat (replay.js). */
+  async function replay() {
+    const record = T.record;
+    const seat = T.seat ?? 0;
+    if (T.guest) T.guest.destroy();
+    T.guest = null;
+    T.mode = "replay";
+    t.root.dataset.together = "replay";
+    const { replayRecord } = await import("./replay.js");
+    body.replaceChildren(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
+    setStatus("together_replaying");
+    try {
+      await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo });
+      setStatus("together_replayed");
+    } catch (err) {
+      setStatus("together_replay_failed", { reason: err.message || String(err) });
+    }
+  }
+
+  // ---------------------------------------------------------------- the page's start and end
+  async function boot(solo) {
+    if (T.room) {
+      if (!settings) {
+        log.notice(say("together_no_rendezvous"), "warn");
+        return solo();
+      }
+      return joinPage();
+    }
+    drawSolo();
+    const saved = settings ? savedRoom() : null;
+    if (saved) await host(saved);
+    return solo();
+  }
+
+  const onPageHide = () => { if (T.hub && !T.hub.closed) T.hub.away(); };
+  t.root.topekaTogether = { debug: () => api.debug() }; // what the tests and the bench read
+  window.addEventListener("pagehide", onPageHide);
+
+  const api = {
+    element: panel, call, humans, remote, storeKey, boot,
+    get mode() { return T.mode; },
+    /** What a player's page says of the table's phase instead of the host's controls' words ("" when the page's own words do). */
+    phase(phase) {
+      if (T.mode !== "guest") return "";
+      if (phase === "ready" || phase === "between") return say("together_wait_signal");
+      if (phase === "paused") return say("together_paused");
+      return "";
+    },
+    /** For the tests: the hub's or the player's inner state. */
+    debug: () => ({ mode: T.mode, room: T.hub ? T.hub.room : T.room, hub: T.hub ? T.hub.debug() : null, seat: T.seat, record: !!T.record,
+      raw: T.guest ? T.guest.raw : null }),
+    destroy() {
+      window.removeEventListener("pagehide", onPageHide);
+      delete t.root.topekaTogether;
+      if (T.hub) T.hub.close(false);
+      if (T.guest) T.guest.destroy();
+    },
+  };
+  return api;
+}
