@@ -3,8 +3,9 @@ by more than 2x, so no absolute time is a target; nothing here is a timed assert
 
     .venv/bin/python -m site_tools bench [--runs N] [--skip boot,notes,engine,lab,jobs,games,dask,lighthouse]
 
-Measures (site_tools.bench_boot, bench_notes, bench_engine, bench_lab, bench_games: games per second
-per core for each game, the Dask run's speed-up), prints every ratio against its target,
+Measures (site_tools.bench_boot, bench_notes, bench_engine, bench_lab, bench_together: a person's
+action to their view at a shared table, bench_games: games per second per core for each game, the
+Dask run's speed-up), prints every ratio against its target,
 then Lighthouse's scores per page type against their targets (site_tools.bench_lighthouse),
 and writes the whole report as JSON to build/bench/<UTC time>.json and build/bench/latest.json
 (git-ignored), so that two runs can be compared."""
@@ -110,8 +111,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=RUNS, help="boot measurements per kind (medians)")
-    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, notes, engine, lab, jobs, games, "
-                                               "dask, lighthouse")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: boot, notes, engine, lab, together, jobs, "
+                                               "games, dask, lighthouse")
     a = ap.parse_args(argv)
     skip = set(filter(None, a.skip.split(",")))
     from site_tools import bench_engine, bench_games, bench_lab, bench_lighthouse, bench_notes
@@ -122,7 +123,7 @@ def main(argv=None) -> int:
                           "platform": platform.platform()}}
     ratios = {}
     ok = True
-    site = bench_site() if not {"boot", "notes", "engine", "lab", "lighthouse"} <= skip else None
+    site = bench_site() if not {"boot", "notes", "engine", "lab", "together", "lighthouse"} <= skip else None
     try:
         if "boot" not in skip:
             report["boot"] = boot_report(site, a.runs)
@@ -138,11 +139,19 @@ def main(argv=None) -> int:
             report["lab"] = bench_lab.measure(site)
             ratios["lab_browser_over_cpython"] = report["lab"]["ratio"]
             ok = ok and report["lab"]["same"]
+        if "together" not in skip:
+            from playwright.sync_api import sync_playwright
+
+            from site_tools import bench_together
+
+            with sync_playwright() as p:
+                report["together"] = bench_together.measure(site, p)
         if "lighthouse" not in skip:
             report["lighthouse"] = bench_lighthouse.measure(site)
     finally:
         if site:
             site.stop()
+            site.rendezvous.stop()
     if "jobs" not in skip:
         report["jobs"] = bench_lab.measure_jobs()
         ratios["jobs2_over_jobs1"] = report["jobs"]["ratio"]

@@ -54,8 +54,13 @@ def bench_site():
     from site_tools.browser import ServedSite
     from site_tools.build import build
 
+    from site_tools.rendezvous import Rendezvous
+
     site = ServedSite(BUILD / "bench-site")
-    build(site.url, site.dir, "mkdocs", quiet=True)
+    # Play together's rendezvous, for site_tools.bench_together (stopped with the process: it
+    # watches its standard input)
+    site.rendezvous = Rendezvous("127.0.0.1", 0).start()
+    build(site.url, site.dir, "mkdocs", quiet=True, peer_url=site.rendezvous.url)
     bench_dir = site.dir / "bench"
     bench_dir.mkdir(exist_ok=True)
     (bench_dir / "index.html").write_text(EMPTY_PAGE)

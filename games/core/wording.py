@@ -234,6 +234,7 @@ TOGETHER_WORDS = {
     "together_replay": "Replay this game",
     "together_replaying": "Replaying the game from your seat, move by move.",
     "together_replayed": "The replay is over: this is how the game ended.",
+    "together_replay_end": "Show the end now",
     "together_replay_failed": "The replay stopped ({reason}).",
     "together_replay_watch": "This is a replay: watch it, or play on your own",
     "together_alone": "Play on your own",

@@ -34,7 +34,7 @@ export function createHub(h) {
   const H = {
     room: h.saved ? h.saved.room : `topeka-${randomId(16)}`,
     peer: null, open: false, closed: false, started: false, gameNo: 0,
-    tableHumans: [HOST], batch: null, waiting: [], chain: Promise.resolve(), recordSent: false,
+    tableHumans: [HOST], batch: null, waiting: [], chain: Promise.resolve(), recordSent: false, refused: 0,
     last: { phase: null, running: null, rate: null },
   };
   if (h.saved) {
@@ -214,6 +214,7 @@ export function createHub(h) {
       H.recordSent = true;
       const record = { ...S.record.head, actions: S.record.actions };
       for (const s of persons()) if (s.conn) send(s.conn, { k: "record", record });
+      h.onChange();
     }
   }
 
@@ -231,6 +232,7 @@ export function createHub(h) {
   }
 
   function refuse(c, key) {
+    H.refused += 1;
     const now = performance.now();
     if (now - c.told < 1000) return; // a flood of bad messages gets one answer a second
     c.told = now;
@@ -294,9 +296,15 @@ export function createHub(h) {
 
   function act(c, m) {
     const seat = c.seat === null ? null : seats[c.seat];
-    if (!seat || seat.conn !== c.conn) return refuse(c, "together_no_seat");
-    if (!H.started || seat.botted || !H.tableHumans.includes(seat.seat)) return refuse(c, "together_not_started");
-    if (H.waiting.filter((w) => w.seat === seat.seat).length >= QUEUED) return refuse(c, "together_wait_answer");
+    // a refused action is answered (its page waits for the answer) and changes nothing
+    const no = (key) => {
+      refuse(c, key);
+      send(c.conn, { k: "answer", n: m.n, ok: false, error: { message: say(key), kind: "illegal", clause: null }, answer: null });
+    };
+    if (!seat || seat.conn !== c.conn) return no("together_no_seat");
+    if (!H.started || seat.botted || !H.tableHumans.includes(seat.seat)) return no("together_not_started");
+    if (session.S.phase !== "running") return no(session.S.phase === "paused" ? "together_paused" : "together_wait_signal");
+    if (H.waiting.filter((w) => w.seat === seat.seat).length >= QUEUED) return no("together_wait_answer");
     joinBatch(seat.seat, m.action, m.n).then((r) => {
       if (r.failed && seat.conn) send(seat.conn, { k: "answer", n: m.n, ok: false, error: { message: r.failed.message, kind: r.failed.kind || "runtime", clause: null }, answer: null });
     });
@@ -405,6 +413,7 @@ export function createHub(h) {
     get closed() { return H.closed; },
     /** For the tests and the bench: the batch open now, and the people's connections. */
     debug: () => ({ batch: H.batch && { t: H.batch.t, seats: H.batch.items.map((i) => i.seat) }, tableHumans: H.tableHumans,
+      refused: H.refused, tokens: [...conns].map((c) => c.limiter.tokens()),
       people: persons().map((s) => ({ seat: s.seat, here: !!s.conn && s.away === null, botted: !!s.botted })) }),
   };
 }

@@ -125,5 +125,6 @@ export function rateLimit(now = () => performance.now()) {
       tokens -= 1;
       return true;
     },
+    tokens: () => Math.floor(Math.min(BURST, tokens + ((now() - last) / 1000) * RATE_PER_S)),
   };
 }

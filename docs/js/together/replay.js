@@ -21,7 +21,8 @@ function playersOf(record) {
   return n;
 }
 
-/** r: { session, record, seat, worker, fresh(options, answer), howTo } */
+/** r: { session, record, seat, worker, fresh(options, answer), howTo, hurry() (optional: true once
+ * the reader asked for the end at once) } */
 export async function replayRecord(r) {
   const { session, record, seat, worker } = r;
   const every = Array.from({ length: playersOf(record) }, (_, s) => s);
@@ -40,7 +41,7 @@ export async function replayRecord(r) {
   r.howTo.show(record.params);
   session.take(answer);
   for (const action of record.actions) {
-    await new Promise((done) => setTimeout(done, STEP_MS));
+    if (!(r.hurry && r.hurry())) await new Promise((done) => setTimeout(done, STEP_MS));
     if (!session.alive || S.table !== answer.table) return;
     if (S.phase === "ready" || S.phase === "between") {
       S.phase = "running";

@@ -83,7 +83,7 @@ export function createTogether(t) {
     setStatus("together_opening");
     const players = saved ? saved.players : t.players();
     T.hub = createHub({ settings, session, worker: workerCall, players, say, windowMs: t.windowMs, saved, storeKey: hostKey,
-      options: () => ({ ...(t.life.options || {}), seed: null }), params: t.params,
+      options: () => { const { seed: _seed, ...o } = t.life.options || {}; return o; }, params: t.params, // never the seed
       onChange: () => drawHost(), tell: (text, kind = "info") => { log.add(text); log.announce(text); if (kind === "warn") log.notice(text, kind); t.render(); } });
     try {
       await T.hub.open();
@@ -147,40 +147,57 @@ export function createTogether(t) {
 
   const link = () => `${location.origin}${location.pathname}#join=${T.hub.room}`;
 
+  /** The host's panel: the link, its code and the buttons are made once a room; the seats, the
+   * deal button's words and the record are brought up to date in place (a button the host is on
+   * is never replaced under the focus). */
   async function drawHost() {
     if (T.mode !== "host" || !T.hub) return;
     const url = link();
-    const input = h("input", { class: "tk-link", type: "text", readonly: true, value: url, "aria-label": say("together_link_label"),
-      onfocus: (e) => e.target.select() });
-    const copy = h("button", { type: "button", class: "md-button tk-copy", onclick: async () => {
-      try {
-        await navigator.clipboard.writeText(url);
-        setStatus("together_copied");
-      } catch {
-        input.select();
-        setStatus("together_copy_by_hand");
-      }
-    } }, say("together_copy"));
-    const qrBox = h("div", { class: "tk-qrbox" });
-    body.replaceChildren(
-      h("p", { class: "tk-hint", text: say("together_share") }),
-      h("div", { class: "tk-linkrow" }, input, copy), qrBox,
-      seatList(T.hub.lobby(), false),
-      h("div", { class: "tk-bar" },
-        h("button", { type: "button", class: "md-button md-button--primary tk-deal", onclick: () => deal() }, say(T.hub.started ? "together_deal_again" : "together_deal")),
-        h("button", { type: "button", class: "md-button tk-stop", onclick: () => stopHosting() }, say("together_stop"))),
-      h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.windowMs }) }));
-    if (T.qrFor !== url) {
-      T.qrFor = url;
-      T.qr = null;
-      try {
-        const { qrSvg } = await import("./qr.js");
-        T.qr = await qrSvg(settings, url, say("together_qr"));
-      } catch {
-        T.qr = null;
-      }
+    if (T.hostFor !== url || !T.hostParts || !body.contains(T.hostParts.seats)) {
+      T.hostFor = url;
+      const input = h("input", { class: "tk-link", type: "text", readonly: true, value: url, "aria-label": say("together_link_label"),
+        onfocus: (e) => e.target.select() });
+      const copy = h("button", { type: "button", class: "md-button tk-copy", onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          setStatus("together_copied");
+        } catch {
+          input.select();
+          setStatus("together_copy_by_hand");
+        }
+      } }, say("together_copy"));
+      const P = T.hostParts = {
+        qr: h("div", { class: "tk-qrbox" }),
+        seats: h("div", { class: "tk-seatbox" }),
+        deal: h("button", { type: "button", class: "md-button md-button--primary tk-deal", onclick: () => deal() }),
+        record: h("div", { class: "tk-recordbox" }),
+      };
+      body.replaceChildren(h("p", { class: "tk-hint", text: say("together_share") }), h("div", { class: "tk-linkrow" }, input, copy), P.qr,
+        P.seats, h("div", { class: "tk-bar" }, P.deal,
+          h("button", { type: "button", class: "md-button tk-stop", onclick: () => stopHosting() }, say("together_stop"))),
+        h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.windowMs }) }), P.record);
+      T.qr = import("./qr.js").then(({ qrSvg }) => qrSvg(settings, url, say("together_qr"))).catch(() => null);
+      T.qr.then((svg) => { if (svg && P.qr.isConnected) P.qr.replaceChildren(svg); });
     }
-    if (T.qr && T.mode === "host") qrBox.replaceChildren(T.qr);
+    const P = T.hostParts;
+    P.seats.replaceChildren(seatList(T.hub.lobby(), false));
+    const words = say(T.hub.started ? "together_deal_again" : "together_deal");
+    if (P.deal.textContent !== words) P.deal.textContent = words;
+    const record = hostRecord();
+    if (!!record !== P.record.hasChildNodes()) P.record.replaceChildren(...recordBar(record));
+  }
+
+  /** The shared game's record once it is over (nobody may see the seed before). */
+  function hostRecord() {
+    const S = session.S;
+    return S.view && S.view.over && S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
+  }
+
+  function recordBar(record) {
+    if (!record) return [];
+    return [h("div", { class: "tk-bar" },
+      h("button", { type: "button", class: "md-button tk-download", onclick: () => download(record) }, say("together_download")),
+      h("button", { type: "button", class: "md-button tk-replay", onclick: () => replay(record, T.mode === "host" ? 0 : T.seat ?? 0) }, say("together_replay")))];
   }
 
   function drawSolo() {
@@ -260,9 +277,9 @@ export function createTogether(t) {
     }
   }
 
-  function download() {
-    const blob = new Blob([JSON.stringify(T.record, null, 1)], { type: "application/json" });
-    const a = h("a", { href: URL.createObjectURL(blob), download: `topeka-${T.record.game}-record.json` });
+  function download(record) {
+    const blob = new Blob([JSON.stringify(record, null, 1)], { type: "application/json" });
+    const a = h("a", { href: URL.createObjectURL(blob), download: `topeka-${record.game}-record.json` });
     document.body.append(a);
     a.click();
     setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
@@ -279,28 +296,28 @@ export function createTogether(t) {
       parts.push(seatList(T.lobby, !seated));
       parts.push(h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => T.guest.leave() }, say("together_leave"))));
     }
-    if (T.record) {
-      parts.push(h("div", { class: "tk-bar" },
-        h("button", { type: "button", class: "md-button tk-download", onclick: download }, say("together_download")),
-        h("button", { type: "button", class: "md-button tk-replay", onclick: () => replay() }, say("together_replay"))));
-    }
+    parts.push(...recordBar(T.record));
     if (T.ended) parts.push(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
     body.replaceChildren(...parts);
   }
 
   /** The game's record, replayed in the ordinary demo from this seat (replay.js). */
-  async function replay() {
-    const record = T.record;
-    const seat = T.seat ?? 0;
+  async function replay(record, seat) {
     if (T.guest) T.guest.destroy();
     T.guest = null;
+    if (T.hub) T.hub.end("together_host_ended");
+    T.hub = null;
     T.mode = "replay";
     t.root.dataset.together = "replay";
     const { replayRecord } = await import("./replay.js");
-    body.replaceChildren(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
+    let hurry = false;
+    const end = h("button", { type: "button", class: "md-button tk-replay-end", onclick: () => { hurry = true; end.disabled = true; } },
+      say("together_replay_end"));
+    body.replaceChildren(h("div", { class: "tk-bar" }, end), h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
     setStatus("together_replaying");
     try {
-      await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo });
+      await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
+      end.hidden = true;
       setStatus("together_replayed");
     } catch (err) {
       setStatus("together_replay_failed", { reason: err.message || String(err) });

@@ -1,0 +1,312 @@
+"""Play together (issue 23): a table of people across browsers, which the host's page holds. Three
+browser contexts (a host and two players, one of them on a 360 px phone) play by roles, through
+the session's own rendezvous (the PeerJS server conftest.py starts and stops): a whole round of
+Gavitt's 1903 rules, a whole hand of Bourse, a whole railway game. No message a player's page
+receives shows another seat's hand, a token or the seed; a player who drops comes back to the same
+seat and view; a host who reloads brings the table back and the players reconnect; a hundred bad
+messages from a player change nothing; the game's record replays in the ordinary demo."""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from playwright.sync_api import expect
+
+from games import replay as engine_replay
+from gavitt_play import spare_cards, table_state
+from notation import notation
+from test_railway_demo import SHOWN, play_one_move
+from together_play import (PHONE, assert_only_own_seat, deal, debug, demo, join, open_host, seat_line, tap, until)
+
+pytestmark = pytest.mark.browser
+
+GAVITT_1903 = "games/gavitt-1903/"
+
+
+def visible(locator) -> bool:
+    """Whether the control is there and usable now (read at once: a real-time table moves on)."""
+    return locator.evaluate_all("els => els.some((e) => e.offsetParent !== null && !e.disabled)")
+
+
+def press_now(locator) -> bool:
+    """Press the control if it is there and usable now, in the same task as the look (a bot may
+    take the offer between a look and a later click)."""
+    return locator.evaluate_all("els => { const b = els.find((e) => e.offsetParent !== null && !e.disabled); if (b) b.click(); return !!b; }")
+
+
+def gavitt_step(d, edition="1903") -> bool:
+    """One move of a broker who collects the railroad he holds most of (without the teaching view,
+    which a shared table does not offer): call when the set is full, take an offer with spare cards,
+    or offer spare cards. Returns whether a move was made."""
+    s = table_state(d)
+    if s["phase"] != "running" or not s["hand"] or s["result"]:
+        return False
+    if s["selected"]:
+        return press_now(d.get_by_role("button", name="Clear selection"))
+    if s["full"]:
+        word = d.get_by_label("Call out the word")
+        word.fill("TOPEKA")
+        word.press("Enter")
+        return True
+    counts = Counter(s["hand"])
+    target = max(counts, key=lambda k: (counts[k], k))
+    buttons = d.locator(".gv-hand__cards button")
+    for o in s["offers"]:
+        take = d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]')
+        give = spare_cards(s["hand"], target, o["count"], edition)
+        if give and visible(take):
+            used = set()
+            for k in give:
+                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
+                used.add(i)
+                press_now(buttons.nth(i))
+            press_now(take)
+            return True
+    if not s["myOffer"]:
+        give = spare_cards(s["hand"], target, 2, edition) or spare_cards(s["hand"], target, 1, edition)
+        if give:
+            used = set()
+            for k in give:
+                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
+                used.add(i)
+                press_now(buttons.nth(i))
+            press_now(d.get_by_role("button", name=re.compile("^Offer selected")))
+            return True
+    return False
+
+
+def own_moves(d) -> list[str]:
+    """The log's lines of the reader's own accepted moves (an offer, a take, a call)."""
+    lines = d.locator(".gv-log__list > li").all_inner_texts()
+    return [x for x in lines if re.match(r"^You(: “| take| call| give)", x)]
+
+
+def amounts(d) -> list[str]:
+    return re.findall(r"\$[\d,]+", d.locator(".gv-seats").inner_text())
+
+
+def test_gse1903_a_whole_round_by_three_people_in_three_browsers(browser, guarded_page, site_url):
+    """A host and two players (one on a phone) at a five-broker table with two fast bots play one
+    whole round of the 1903 rules; each person's moves are their own seat's, the round ends on every
+    page with the same scores, and no player ever receives another's hand."""
+    host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=5&speed=fast")
+    ann, ad = join(browser, guarded_page, link, "Ann", "Broker 2")
+    bob, bd = join(browser, guarded_page, link, "Bob", "Broker 4", viewport=PHONE)
+    seat_line(hd, "Broker 2: Ann")
+    seat_line(hd, "Broker 4: Bob")
+    seat_line(ad, "Broker 4: Bob")
+    deal(hd)
+    for d in (ad, bd):
+        expect(d.locator(".gv-phase")).to_have_text("Waiting for the host's signal.")
+        expect(d.locator(".gv-hand .gv-card--back")).to_have_count(8)  # face down until the signal
+        expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_hidden()  # the host's control
+    hd.get_by_role("button", name="Start: dealer's signal").click()
+    pages = (hd, ad, bd)
+    for d in pages:
+        expect(d).to_have_attribute("data-phase", "running")
+
+    def round_over():
+        for d in pages:
+            gavitt_step(d)
+        return all(d.get_attribute("data-phase") in ("between", "over") for d in pages)
+
+    until(round_over, "the round of three people and two fast bots ended")
+    for d in pages:
+        expect(d.locator(".gv-result")).to_be_visible()
+    assert amounts(ad) == amounts(hd) == amounts(bd), (amounts(hd), amounts(ad), amounts(bd))
+    # each person made moves of their own seat, in their own words
+    for d in pages:
+        assert own_moves(d), d.locator(".gv-log__list").inner_text()[:800]
+    # the host's log names the others by their seats; a player's page says "You" for its own
+    assert any(x.startswith("Broker 2: “") or x.startswith("Broker 2 take") for x in hd.locator(".gv-log__list > li").all_inner_texts())
+    # privacy: everything the players' pages received is their own seat's
+    assert assert_only_own_seat(tap(ann), 1) > 10
+    assert assert_only_own_seat(tap(bob), 3) > 10
+    for d, game in ((ad, "gavitt"), (bd, "gavitt")):
+        shown = d.evaluate(SHOWN)
+        assert not notation(shown, game), notation(shown, game)
+
+
+def test_bourse_a_whole_hand_by_three_people_in_three_browsers(browser, guarded_page, site_url):
+    """A host and two players at a four-player Bourse table (one fast bot): each calls, and the
+    hand is closed and scored on every page alike."""
+    host, hd, link = open_host(browser, guarded_page, site_url, "games/bourse/", "#players=4&speed=fast")
+    ann, ad = join(browser, guarded_page, link, "Ann", "Player 2", viewport=PHONE)
+    bob, bd = join(browser, guarded_page, link, "Bob", "Player 3")
+    deal(hd)
+    for d in (ad, bd):
+        expect(d.locator(".bo-phase")).to_have_text("Waiting for the host's signal.")
+    hd.get_by_role("button", name="Start: take up the hands").click()
+    pages = (hd, ad, bd)
+    called = set()
+
+    def step(i, d):
+        if d.get_attribute("data-phase") != "running":
+            return
+        close = d.get_by_role("button", name=re.compile("^(Close the market|Sell \\(close the market\\))$"))
+        if len(called) == 3 and press_now(close):
+            return
+        if i in called:
+            return
+        cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
+        names = [cards.nth(k).get_attribute("aria-label") for k in range(cards.count())]
+        capital = next((k for k, n in enumerate(names) if n and not n.startswith(("Rise", "Fall", "Selling", "Card "))), None)
+        if capital is None:
+            return
+        cards.nth(capital).click()
+        call = d.get_by_role("button", name="Call 1: exchange the 1 selected card")
+        if press_now(call):
+            expect(d.get_by_role("region", name="Table log entries")).to_contain_text("You call “One!”")
+            called.add(i)
+
+    def scored():
+        for i, d in enumerate(pages):
+            step(i, d)
+        return all(d.get_by_role("region", name="Hand result").is_visible() for d in pages)
+
+    until(scored, "the hand of three people and a fast bot was scored")
+    assert called == {0, 1, 2}
+    totals = [d.locator(".bo-seat__score").all_inner_texts() for d in pages]
+    assert totals[0] == totals[1] == totals[2], totals
+    for d in (ad, bd):
+        expect(d.get_by_role("region", name="Hand result").get_by_role("heading", level=3)).to_contain_text("Hand 1 is scored")
+    assert assert_only_own_seat(tap(ann), 1) > 5
+    assert assert_only_own_seat(tap(bob), 2) > 5
+
+
+def test_railway_a_whole_game_by_three_people_and_a_bot_then_its_record_replays(browser, guarded_page, site_url):
+    """Three people and the strongest bot play a whole railway game (the shorter one: an engine and
+    any three); every page shows the end; each player gets the game's record once it is over, and
+    "Replay this game" plays it again in the ordinary demo, from that player's seat, to the same end."""
+    host, hd, link = open_host(browser, guarded_page, site_url, "games/railway/", "#players=4&strength=3&short=1&speed=fast")
+    ann, ad = join(browser, guarded_page, link, "Ann", "Player 2")
+    bob, bd = join(browser, guarded_page, link, "Bob", "Player 3", viewport=PHONE)
+    deal(hd)
+    pages = (hd, ad, bd)
+    for d in pages:
+        expect(d).to_have_attribute("data-phase", re.compile("turn|waiting|claim"))
+
+    def over():
+        for d in pages:
+            play_one_move(d)
+        return all(d.get_attribute("data-phase") == "over" for d in pages)
+
+    until(over, "the railway game of three people ended")
+    scores = [d.locator(".rw-scoring").inner_text() for d in pages]
+    assert all(scores), scores
+    # each player received the record once the game was over, and only then the seed
+    for page, seat in ((ann, 1), (bob, 2)):
+        got = tap(page)
+        assert assert_only_own_seat(got, seat) > 10
+        records = [m["record"] for m in got if m.get("k") == "record"]
+        assert len(records) == 1 and engine_replay(records[0]).is_over
+    # Replay this game: the same game again, move by move, in the ordinary demo, from Ann's seat
+    ad.get_by_role("button", name="Replay this game").click()
+    expect(ad.locator(".tk-status")).to_have_text("Replaying the game from your seat, move by move.")
+    expect(ad.locator(".rw-log__list > li").first).to_be_visible()  # the moves come one by one, in the log
+    ad.get_by_role("button", name="Show the end now").click()
+    expect(ad.locator(".tk-status")).to_have_text("The replay is over: this is how the game ended.", timeout=600_000)
+    expect(ad).to_have_attribute("data-phase", "over")
+    assert ad.locator(".rw-scoring").inner_text() == scores[1]
+
+
+def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_host_who_reloads(browser, guarded_page, site_url):
+    host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=4&speed=slow")
+    ann, ad = join(browser, guarded_page, link, "Ann", "Broker 2")
+    deal(hd)
+    hd.get_by_role("button", name="Start: dealer's signal").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    expect(ad.locator(".gv-hand .gv-card--back")).to_have_count(0)
+    hd.get_by_role("button", name="Pause").click()  # nothing moves while the people come and go
+    expect(ad.locator(".gv-phase")).to_have_text("The host has paused the game.")
+    hand = table_state(ad)["hand"]
+    assert len(hand) == 8
+    # Ann's page closes: her seat waits for her
+    ann.close()
+    seat_line(hd, "Broker 2: Ann, connection lost")
+    expect(hd.locator(".gv-log__list")).to_contain_text("Ann (Broker 2) lost the connection; the seat waits 60 seconds for them.")
+    # she opens the link again in the same browser: her token brings her back to her seat, no question asked
+    ann = join_again(browser, guarded_page, link, ad)
+    ad = demo(ann)
+    expect(ad.locator(".tk-panel")).to_contain_text("You play Broker 2")
+    expect(ad).to_have_attribute("data-phase", "paused")
+    assert table_state(ad)["hand"] == hand
+    seat_line(hd, "Broker 2: Ann")
+    expect(hd.locator(".gv-log__list")).to_contain_text("Ann is back at the seat of Broker 2.")
+    # the host reloads: the same room opens again, the game comes back paused, Ann reconnects
+    host.reload()
+    hd = demo(host)
+    expect(hd.get_by_role("button", name="Resume")).to_be_visible(timeout=300_000)
+    expect(hd.locator(".tk-panel")).to_contain_text("You are the host")
+    seat_line(hd, "Broker 2: Ann")
+    expect(ad.locator(".tk-status")).to_have_text("Connected to the host.")
+    hd.get_by_role("button", name="Resume").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    assert table_state(ad)["hand"] == hand
+    # and the game goes on: Ann's move reaches the host's table
+    assert gavitt_step(ad)
+    expect(hd.locator(".gv-log__list")).to_contain_text(re.compile("Broker 2(: “| takes)"))
+
+
+def join_again(browser, guarded_page, link, old_demo):
+    """The link opened again in the browser (context) that held the seat."""
+    context = old_demo.page.context
+    page = guarded_page(context.new_page())
+    page.goto(link)
+    return page
+
+
+def bad_messages(rng: random.Random, n: int = 100) -> list[str]:
+    """Messages no page of the site sends: broken JSON, other shapes, unknown kinds, moves for another
+    seat or at another time, huge strings and deep nests, names too long, seats that are not free."""
+    import json
+
+    made = [
+        lambda: "{not json",
+        lambda: json.dumps([1, 2, 3]),
+        lambda: json.dumps({"k": "act"}),
+        lambda: json.dumps({"k": "act", "n": 1, "action": {"type": "offer", "seat": rng.randrange(4), "cards": ["SF", "SF"]}}),
+        lambda: json.dumps({"k": "act", "n": 2, "action": {"type": "offer", "t": 0, "cards": ["SF"]}}),
+        lambda: json.dumps({"k": "act", "n": 3, "action": {"type": "x" * 500}}),
+        lambda: json.dumps({"k": "act", "n": 4, "action": {"type": "offer", "cards": ["SF"] * 100}}),
+        lambda: json.dumps({"k": "act", "n": 5, "action": {"type": "offer", "cards": [[[[["SF"]]]]]}}),
+        lambda: json.dumps({"k": "hello", "name": "N" * 200, "token": "a" * 24}),
+        lambda: json.dumps({"k": "hello", "name": "Mallory", "token": "short"}),
+        lambda: json.dumps({"k": "sit", "seat": 0}),
+        lambda: json.dumps({"k": "sit", "seat": -1}),
+        lambda: json.dumps({"k": "ping", "n": "x"}),
+        lambda: json.dumps({"k": "state", "answer": {}}),
+        lambda: json.dumps({"k": "act", "n": 6, "action": {"type": "offer", "cards": ["SF", "SF"]}, "seat": 0}),
+        lambda: "x" * 100_000,
+        lambda: json.dumps({"k": "leave", "seat": 2}),
+        lambda: json.dumps({"k": "act", "n": 7, "action": {"type": "call", "word": "T" * 41}}),
+    ]
+    return [rng.choice(made)() for _ in range(n)]
+
+
+def test_a_hundred_bad_messages_from_a_player_change_nothing(browser, guarded_page, site_url):
+    host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=4&speed=slow")
+    ann, ad = join(browser, guarded_page, link, "Ann", "Broker 2")
+    deal(hd)
+    hd.get_by_role("button", name="Start: dealer's signal").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    hd.get_by_role("button", name="Pause").click()
+    expect(ad).to_have_attribute("data-phase", "paused")
+    before = {"host": table_state(hd), "ann": table_state(ad), "seats": debug(hd)["hub"]["people"]}
+    refused = debug(hd)["hub"]["refused"]
+    messages = bad_messages(random.Random(23))
+    ann.evaluate("msgs => { const raw = document.querySelector('.md-content .topeka-demo').topekaTogether.debug().raw; for (const m of msgs) raw(m); }", messages)
+    until(lambda: debug(hd)["hub"]["refused"] - refused >= len(messages), "the host refused the hundred bad messages", 120)
+    assert debug(hd)["hub"]["refused"] - refused == len(messages)
+    # nothing changed: the hands, the offers, the seats; the table is still Ann's and the host's
+    assert table_state(hd) == before["host"] and table_state(ad) == before["ann"]
+    assert debug(hd)["hub"]["people"] == before["seats"]
+    expect(ad.locator(".gv-notices")).to_contain_text("ignored")
+    # and the game goes on: once the host takes her messages again, Ann's move is played
+    until(lambda: min(debug(hd)["hub"]["tokens"]) >= 5, "the flood's limit let Ann's page speak again", 120)
+    hd.get_by_role("button", name="Resume").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    assert gavitt_step(ad)
+    expect(hd.locator(".gv-log__list")).to_contain_text(re.compile("Broker 2(: “| takes)"))

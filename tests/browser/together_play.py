@@ -1,0 +1,118 @@
+"""Play together in the browser tests: a host's page and the players' pages, each in a browser
+context of its own (as on separate devices), meeting through the session's rendezvous (the PeerJS
+server conftest.py starts). Each person's page is guarded as every test page is (no console error,
+no request to another origin), and a player's page keeps every message it receives
+(TOPEKA_TOGETHER_TAP) for the privacy checks."""
+from __future__ import annotations
+
+import json
+import re
+import time
+
+from playwright.sync_api import expect
+
+from limits import BOOT_TIMEOUT_MS
+
+# How long a whole round, hand or game of people and fast bots may take, in seconds of the wall
+# clock: a hang guard, not a speed target (issue 28): a game that never ends fails, a slow one does not.
+GAME_HANG_GUARD_S = 900
+PHONE = {"width": 360, "height": 740}
+TAP = "globalThis.TOPEKA_TOGETHER_TAP = [];"
+
+
+def demo(page):
+    return page.locator(".md-content .topeka-demo")
+
+
+def new_page(browser, guarded_page, viewport=None, tap=False):
+    context = browser.new_context(viewport=viewport) if viewport else browser.new_context()
+    page = guarded_page(context.new_page())
+    if tap:
+        context.add_init_script(TAP)
+    return page
+
+
+def open_host(browser, guarded_page, site_url, path, hash_=""):
+    """The host's page on a demo, hosting: -> (page, demo, the table's link)."""
+    page = new_page(browser, guarded_page)
+    page.goto(f"{site_url}{path}{hash_}")
+    d = demo(page)
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d.get_by_role("button", name="Play with others").click()
+    link = d.get_by_role("textbox", name="The table's link")
+    expect(link).to_have_value(re.compile(r"#join=topeka-[a-z0-9]+$"))
+    expect(d.get_by_role("img", name="A QR code of the table's link")).to_be_visible()
+    return page, d, link.input_value()
+
+
+def join(browser, guarded_page, link, name, seat_name, viewport=None):
+    """A player's page from the table's link, seated at `seat_name` ("Broker 2"): -> (page, demo)."""
+    page = new_page(browser, guarded_page, viewport, tap=True)
+    page.goto(link)
+    d = demo(page)
+    d.get_by_role("textbox", name="Your name").fill(name)
+    d.get_by_role("button", name="Join the table").click()
+    d.get_by_role("button", name=f"Take the seat of {seat_name}").click()
+    expect(d.locator(".tk-panel")).to_contain_text(f"You play {seat_name}")
+    return page, d
+
+
+def seat_line(d, text):
+    expect(d.locator(".tk-seats")).to_contain_text(text)
+
+
+def deal(host_d):
+    host_d.get_by_role("button", name="Deal for everyone").click()
+
+
+def tap(page) -> list[dict]:
+    return [json.loads(m) for m in page.evaluate("globalThis.TOPEKA_TOGETHER_TAP || []")]
+
+
+def debug(d):
+    return d.evaluate("root => root.topekaTogether.debug()")
+
+
+FORBIDDEN_KEYS = {"seed", "token", "hands", "raw_hands", "deck"}  # (Bourse's public "pack" is what the pack holds, no secret)
+SCORING_EVENTS = {"round_end", "score"}
+
+
+def assert_only_own_seat(messages: list[dict], seat: int) -> int:
+    """No message a player's page received shows another seat's hand, any seat's token or the
+    game's seed, before the game's record (sent once the game is over): every view is its own
+    seat's, every private event (``to``) its own. Returns how many views were checked."""
+    views = 0
+
+    def walk(x, where):
+        nonlocal views
+        if isinstance(x, dict):
+            # a round's (a hand's) end is public: the hands are shown for the scoring, as the rules
+            # say (Gavitt's round_end, Bourse's score: public events the engine gives every seat)
+            shown = x.get("type") in SCORING_EVENTS and x.get("to") is None
+            bad = FORBIDDEN_KEYS & set(x) - ({"hands"} if shown else set())
+            assert not bad, f"{sorted(bad)} in a message to seat {seat}: {where}"
+            if x.get("to") is not None:
+                assert x["to"] == seat, f"an event private to seat {x['to']} reached seat {seat}: {x}"
+            if isinstance(x.get("view"), dict):
+                assert x["view"].get("seat") == seat, f"the view of seat {x['view'].get('seat')} reached seat {seat}"
+                views += 1
+            for k, v in x.items():
+                walk(v, f"{where}.{k}")
+        elif isinstance(x, list):
+            for i, v in enumerate(x):
+                walk(v, f"{where}[{i}]")
+
+    for m in messages:
+        if m.get("k") in ("record", "end"):
+            continue  # the game's record, once it is over for everyone (its seed with it)
+        walk(m, m.get("k"))
+    return views
+
+
+def until(condition, what: str, guard_s: float = GAME_HANG_GUARD_S, pause_s: float = 0.2):
+    """Wait until condition() is true; fail (a hang) after guard_s of the wall clock."""
+    end = time.monotonic() + guard_s
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"{what}: not within {guard_s} s")
+        time.sleep(pause_s)
