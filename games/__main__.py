@@ -145,6 +145,17 @@ def cmd_lab(a) -> int:
     return 0
 
 
+def _keep(gt, name: str, results: list) -> None:
+    """``--write``: keep a measure's figures beside the game, as ``games/<game>/<name>``."""
+    from importlib import resources
+
+    path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath(name)
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        json.dump(results, fh, indent=1)
+        fh.write("\n")
+    sys.stderr.write(f"wrote {path}\n")
+
+
 def cmd_newcomer(a) -> int:
     """``simulate --game ID --newcomer``: the game's newcomer bot at seat 0 against the table's
     default opponents (or the bot options given), ``--games`` games from ``--seed``
@@ -177,13 +188,7 @@ def cmd_newcomer(a) -> int:
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
     if a.write:
-        from importlib import resources
-
-        path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath("newcomer.json")
-        with open(path, "w", encoding="utf-8", newline="\n") as fh:
-            json.dump(results, fh, indent=1)
-            fh.write("\n")
-        sys.stderr.write(f"wrote {path}\n")
+        _keep(gt, "newcomer.json", results)
     return 0
 
 
@@ -269,13 +274,7 @@ def cmd_latency(a) -> int:
     else:
         sys.stdout.write(latency.format_text(results))
     if a.write:
-        from importlib import resources
-
-        path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath("latency.json")
-        with open(path, "w", encoding="utf-8", newline="\n") as fh:
-            json.dump(results, fh, indent=1)
-            fh.write("\n")
-        sys.stderr.write(f"wrote {path}\n")
+        _keep(gt, "latency.json", results)
     return 0
 
 
