@@ -212,8 +212,8 @@ def _points(x: float) -> str:
 def latency_words(m: dict, gt) -> dict:
     """What a page says of a latency measurement (:mod:`games.core.latency`): ``summary`` (the window
     of simultaneity, then what was measured and the host's advantage with and without the window),
-    ``how`` (how the distance was simulated, and how often the draw put the distant player first) and
-    ``command`` (the command that measures it again)."""
+    and where it comes from (how often the draw put the distant player first), ``how`` (how the
+    distance was simulated) and ``command`` (the command that measures it again)."""
     from .fairness import WINDOW_MS
 
     lo, hi = m["delay_ms"]
@@ -231,17 +231,29 @@ def latency_words(m: dict, gt) -> dict:
                f"them and a bot {lo} to {hi} ms away from the host (each way) won {100 * win['remote']['share']:.1f} %: "
                f"the host's advantage is {said(win)}. Without the window (first come, first served) they would win "
                f"{100 * none['host']['share']:.1f} % and {100 * none['remote']['share']:.1f} %, an advantage of "
-               f"{said(none)}.")
-    c = m["contested"]
-    first = (f" Both acted within the window {c['batches']:,} times, and the distant player's action went first in "
-             f"{100 * c['remote_first'] / c['batches']:.1f} % of them." if c["batches"] else "")
+               f"{said(none)}.{_why(m)}")
     how = (f"The {games:,} games are {deals:,} seeded deals, each played twice with the two seats swapped, so that "
-           f"neither seat's own luck counts; the other seats were the default bots{_opponents(m)}. The distant bot "
-           f"saw the table late and its actions reached the host late, each message delayed by {lo} to {hi} ms, "
-           f"drawn from the seed; an action that was no longer allowed when it arrived was refused, as the engine "
-           f"refuses it. The bots at the host's table act at their own times and are not batched, so the distance "
-           f"still costs the distant player the races against them.{first} A shared win counts as its share.")
+           f"neither seat's own luck counts; the other seats were the default bots{_opponents(m)}, which act at their "
+           f"own times at the host's table and are not batched. The distant bot saw the table late and its actions "
+           f"reached the host late, each message delayed by {lo} to {hi} ms, drawn from the seed; an action that was "
+           f"no longer allowed when it arrived was refused, as the engine refuses it. A shared win counts as its "
+           f"share.")
     return {"summary": summary, "how": how, "command": m.get("command", "")}
+
+
+def _why(m: dict) -> str:
+    """Where the host's advantage comes from, from the measurement: the window's draw, as often as
+    both people acted within it, and what the window cannot settle."""
+    from .intervals import BEYOND
+
+    c = m["contested"]
+    if not c["batches"]:
+        return ""
+    settled = (f" The window settles fairly the moments when both act together ({c['batches']:,} here; the distant "
+               f"player's action went first in {100 * c['remote_first'] / c['batches']:.1f} % of them)")
+    if m["rules"]["window"]["advantage"]["verdict"] == BEYOND:
+        return settled + ", but not his late view of the table, nor his races against the bots at the host's table."
+    return settled + "."
 
 
 def _opponents(m: dict) -> str:
