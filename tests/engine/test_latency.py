@@ -172,3 +172,16 @@ def test_the_command_line_refuses_a_turn_based_game_an_odd_count_and_writing_ano
     assert "even" in capsys.readouterr().err
     assert main(["simulate", "--game", "bourse", "--latency", "--games", "2", "--players", "3", "--write"]) == 2
     assert "default table" in capsys.readouterr().err
+
+
+def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_them_too():
+    """The wheel Pyodide loads holds each game's package data by the patterns of pyproject.toml; the
+    figures are read when the game is imported (and so are in the engine's snapshot)."""
+    import tomllib
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
+    for gid, _m in MEASURED:
+        assert any(fnmatch(f"{gid}/latency.json", p) for p in patterns), gid
