@@ -136,7 +136,7 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
     draw = Rng(seed).fork("latency").randint
     batch = Batcher(window)
     flight: list[tuple[int, int, dict]] = []  # (arrival, order sent, action)
-    sent = 0
+    sent = clock = 0
     stats = {"batches": 0, "remote_first": 0, "refused": {host: 0, remote: 0}}
 
     def notify(events: list[dict], t: int) -> None:
@@ -174,23 +174,23 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
         times = [x for x in (due, closes, arrival, person and person[0]) if x is not None]
         if not times:
             raise RuntimeError("nobody wants to act and the game is not over")
-        now = min(times)
-        if due == now:
+        now = clock = max(min(times), clock)  # a wake asked for a moment already past comes now
+        if due is not None and due <= now:
             events = table.step()
             if events:
                 notify(events, game.now)
-        elif closes == now:
+        elif closes is not None and closes <= now:
             t, actions, waiting = batch.close()
             apply(t, actions)
             flight.extend((now, -len(waiting) + i, a) for i, a in enumerate(waiting))  # first at `now`
-        elif arrival == now:
+        elif arrival is not None and arrival <= now:
             flight.sort(key=lambda x: x[:2])
             _at, _n, action = flight.pop(0)
             batch.arrive(now, action)
         else:
             w, s = person
             wake_at[s] = None
-            t = max(w, game.now)
+            t = max(w, game.now, now)
             action, nxt = brains[s].wake(game, t)
             if action is not None:
                 lag = 0 if s == host else draw(lo, hi) + draw(lo, hi)

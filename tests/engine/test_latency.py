@@ -185,3 +185,15 @@ def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_t
     patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
     for gid, _m in MEASURED:
         assert any(fnmatch(f"{gid}/latency.json", p) for p in patterns), gid
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_the_command_computes_the_kept_outcomes_for_a_slice_of_seeds(gid, m, capsys):
+    """The command the page names, run for the first two seeds (four games a rule), gives the kept
+    outcomes of those seeds."""
+    edition = ["--edition", m["params"]["edition"]] if "edition" in m["params"] else []
+    assert main(["simulate", "--game", gid, "--latency", "--games", "4", "--seed", "1", "--json", "--quiet"] + edition) == 0
+    (got,) = json.loads(capsys.readouterr().out)
+    assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
+    for rule in latency.RULES:
+        assert got["rules"][rule]["outcomes"] == m["rules"][rule]["outcomes"][:8], rule
