@@ -23,7 +23,9 @@ The model, stated (simple, and honest about what it leaves out):
   game's seed.  His reaction times are the bot's own, counted from what he saw; all his notices
   come at the host's times of the events (his whole world is ``down`` late, one draw per decision).
 * An action that has become illegal by the time it is applied (the offer was taken, the hand is
-  over) is refused exactly as the engine refuses it, and changes nothing.
+  over) is refused exactly as the engine refuses it, and changes nothing.  The refused person's bot
+  is not told: it acts again when it next wakes, as it had planned (a bot's next wake never waits
+  on its own action's success).
 * While a batch is open the host's table stands still (no bot, no deadline moves past the batch's
   time ``t``: the batch is applied at ``t``, and a table cannot go back); the bots due in the
   window act right after it, at their own times, and a person deciding in the window sees the
@@ -32,6 +34,9 @@ The model, stated (simple, and honest about what it leaves out):
   served, in arrival order.  This is the comparison.
 * Ties in virtual time: the host's bots and deadlines due first, then a closing batch, then
   arrivals in the order sent, then the people's own decisions, the lower seat first.
+* Left out: the people are bots (the default bots' reaction times, at the default tables 1 to 2.6
+  s), one delay is drawn per decision rather than per view (views never overtake each other), and
+  the pages' mapping of their clocks onto the table's virtual time is taken as exact.
 
 Each seed is played twice per rule, with the two people's seats swapped (the reader's seat
 ``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at the first, once at the second), so
