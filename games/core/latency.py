@@ -24,8 +24,8 @@ The model, stated (simple, and honest about what it leaves out):
   come at the host's times of the events (his whole world is ``down`` late, one draw per decision).
 * An action that has become illegal by the time it is applied (the offer was taken, the hand is
   over) is refused exactly as the engine refuses it, and changes nothing.  The refused person's bot
-  is not told: it acts again when it next wakes, as it had planned (a bot's next wake never waits
-  on its own action's success).
+  is not told: it acts again when it next wakes, as it had planned, or when the table next gives it
+  cause (a bot that called, or closed a hand, waits for the next deal).
 * While a batch is open the host's table stands still (no bot, no deadline moves past the batch's
   time ``t``: the batch is applied at ``t``, and a table cannot go back); the bots due in the
   window act right after it, at their own times, and a person deciding in the window sees the
