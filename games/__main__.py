@@ -9,6 +9,7 @@ a clock (to report the speed).
     python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill (games.core.skill)
     python -m games simulate --game ID --speed-sweep [--games N]   # win share against reaction time (games.core.speed)
     python -m games simulate --game ID --readings [--games N]   # the readings ranked (games.core.readings)
+    python -m games simulate --game ID --latency [--games N] [--seed S] [--jobs N] [--write]  # the host's advantage (games.core.latency)
     python -m games simulate ... --scheduler ADDRESS   # the same numbers, played on a Dask cluster
     python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
 
@@ -27,14 +28,14 @@ import time
 
 from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import newcomer, readings, skill, speed
+from .core import latency, newcomer, readings, skill, speed
 from .core.simreport import default_report
-from .runs import lab_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
+from .runs import lab_chunk, latency_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
 from .runs import in_processes as _run_jobs
 
 
 COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write",
-          "skill", "scheduler", "speed_sweep", "readings"}
+          "skill", "scheduler", "speed_sweep", "readings", "latency"}
 
 
 #: the measures of games.core beyond the lab, each a flag of simulate
@@ -43,6 +44,9 @@ MEASURES = (
                 "every hidden card, at seat 1 against the default bots, same seeds"),
     ("--speed-sweep", "real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, "
                       "against the default bots, same seeds"),
+    ("--latency", "real-time games: the host's advantage at a shared table, a bot at the host against a bot "
+                  "50-150 ms away each way, with the window of simultaneity and without (first come, first "
+                  "served), seats swapped on each seed"),
     ("--readings", "rank every reading (a parameter that encodes an interpretation) by how much its other values "
                    "change the length, the final spread and seat 1's wins, same seeds"),
 )
@@ -141,6 +145,17 @@ def cmd_lab(a) -> int:
     return 0
 
 
+def _keep(gt, name: str, results: list) -> None:
+    """``--write``: keep a measure's figures beside the game, as ``games/<game>/<name>``."""
+    from importlib import resources
+
+    path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath(name)
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        json.dump(results, fh, indent=1)
+        fh.write("\n")
+    sys.stderr.write(f"wrote {path}\n")
+
+
 def cmd_newcomer(a) -> int:
     """``simulate --game ID --newcomer``: the game's newcomer bot at seat 0 against the table's
     default opponents (or the bot options given), ``--games`` games from ``--seed``
@@ -173,13 +188,7 @@ def cmd_newcomer(a) -> int:
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
     if a.write:
-        from importlib import resources
-
-        path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath("newcomer.json")
-        with open(path, "w", encoding="utf-8", newline="\n") as fh:
-            json.dump(results, fh, indent=1)
-            fh.write("\n")
-        sys.stderr.write(f"wrote {path}\n")
+        _keep(gt, "newcomer.json", results)
     return 0
 
 
@@ -229,6 +238,46 @@ def cmd_readings(a) -> int:
     return _per_table(a, readings, readings_chunk, per_edition=False)
 
 
+def cmd_latency(a) -> int:
+    """``simulate --game ID --latency``: the host's advantage at a shared table (:mod:`games.core.latency`):
+    ``--games`` games per rule (with the window of simultaneity and without), half as many seeds from
+    ``--seed``, each played twice with the two people's seats swapped; without game options, the default
+    table (each edition of a game with editions).  ``--write`` keeps the figures in
+    ``games/<game>/latency.json``, which the pages show."""
+    gt = GAMES[a.game]
+    try:
+        latency.check(a.game)
+    except ValueError as exc:
+        raise BadParams(str(exc)) from None
+    if a.games < 2 or a.games % 2:
+        raise BadParams("--games must be even: each seed is played twice, the two people's seats swapped")
+    params, bots = _params(a), _options(a, gt.bot_params)
+    if a.write and (params or bots):
+        raise BadParams("--write keeps the default table's figures: give no game or bot option")
+    tables = [params] if "edition" in params or not gt.editions else [dict(params, edition=ed) for ed in gt.editions]
+    seeds = a.games // 2
+    results = []
+    for p in tables:
+        new_game(a.game, p, a.seed)  # bad parameters fail here
+        step = max(1, seeds // (10 * a.jobs) or 1)
+        chunks = [(a.game, p, bots or None, range(a.seed + i, a.seed + min(i + step, seeds)))
+                  for i in range(0, seeds, step)]
+        start = time.perf_counter()
+        rows = [r for part in _in_processes(latency_chunk, chunks, a) for r in part]
+        results.append(latency.summarise(a.game, p, bots or None, a.seed, rows))
+        if not a.json and not a.quiet:
+            elapsed = time.perf_counter() - start
+            sys.stderr.write(f"({4 * seeds} games in {elapsed:.1f} s, {4 * seeds / max(elapsed, 1e-9):.1f} games/s)\n")
+    if a.json:
+        json.dump(results, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(latency.format_text(results))
+    if a.write:
+        _keep(gt, "latency.json", results)
+    return 0
+
+
 def cmd_simulate(a) -> int:
     """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
     the default, :func:`games.core.simreport.default_report`)."""
@@ -242,6 +291,8 @@ def cmd_simulate(a) -> int:
         return cmd_speed(a)
     if a.readings:
         return cmd_readings(a)
+    if a.latency:
+        return cmd_latency(a)
     params = _params(a)
     bots = _bots(a)
     probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
@@ -317,7 +368,8 @@ def main(argv=None) -> int:
                            help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
                                 "the same numbers as one process")
             s.add_argument("--write", action="store_true",
-                           help="with --newcomer: keep the default table's figures in games/<game>/newcomer.json")
+                           help="with --newcomer or --latency: keep the default table's figures in "
+                                "games/<game>/newcomer.json or latency.json")
         else:
             s.add_argument("--rounds", type=int, default=None)
     try:

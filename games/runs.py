@@ -8,7 +8,7 @@ Like the facade, it reaches the games only through ``games.GAMES``.
 from __future__ import annotations
 
 from . import GAMES, simulate
-from .core import newcomer, readings, skill, speed
+from .core import latency, newcomer, readings, skill, speed
 
 
 def lab_chunk(job) -> dict:
@@ -48,6 +48,12 @@ def readings_chunk(job) -> list:
     return readings.outcomes(game, params, bots, seeds)
 
 
+def latency_chunk(job) -> list:
+    """``(game, params, bots, seeds)``: per seed, the people's wins under each rule (games.core.latency)."""
+    game, params, bots, seeds = job
+    return latency.outcomes(game, params, bots, seeds)
+
+
 def in_processes(fn, jobs: list, processes: int = 1, scheduler: str | None = None):
     """``fn`` over ``jobs``, results in order: here, in a pool of ``processes`` processes, or on the
     Dask cluster whose scheduler is at ``scheduler``.  The numbers cannot differ: each job is a pure
@@ -66,4 +72,4 @@ def in_processes(fn, jobs: list, processes: int = 1, scheduler: str | None = Non
         yield from pool.imap(fn, jobs)
 
 
-__all__ = ["in_processes", "lab_chunk", "newcomer_chunk", "readings_chunk", "simulate_chunk", "skill_chunk", "speed_chunk"]
+__all__ = ["in_processes", "lab_chunk", "latency_chunk", "newcomer_chunk", "readings_chunk", "simulate_chunk", "skill_chunk", "speed_chunk"]

@@ -45,6 +45,7 @@ GAME = register(GameType(
     game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=_lab, report=simulation_report,
     api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces, **lab_methods(GAME_ID, _lab)},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    latency_results=tuple(stored(__name__, "latency.json")),
     words=PAGE_WORDS,
 ))
 

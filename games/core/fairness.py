@@ -13,6 +13,11 @@ The draw depends only on the table's seed, the batch's time and which seats are 
 the order they arrived in, which favours the nearest player), so the host's own click and a
 player's are equally likely to be first; the same seed and the same batches draw the same
 orders, and the record keeps the actions in the order they were applied, so a replay is exact.
+
+Since a batch is applied at the time of its first action, the host's table stands still while a
+batch is open (no ``table.advance`` past that time: a table cannot go back); the bots due within the
+window act right after the batch, at their own times.  What the window leaves of the host's
+advantage is measured by :mod:`games.core.latency`.
 """
 from __future__ import annotations
 

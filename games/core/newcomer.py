@@ -88,10 +88,11 @@ def measure(game_id: str, params: dict | None = None, bots: dict | None = None, 
                      seat)
 
 
-def stored(package: str) -> list[dict]:
-    """The measurements a game keeps in ``<package>/newcomer.json`` (none: an empty list)."""
+def stored(package: str, name: str = "newcomer.json") -> list[dict]:
+    """The measurements a game keeps in ``<package>/newcomer.json`` (or another file of the same kind,
+    ``latency.json``: :mod:`games.core.latency`; none: an empty list)."""
     try:
-        text = resources.files(package).joinpath("newcomer.json").read_text(encoding="utf-8")
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
         return []
     data = json.loads(text)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from . import fairness
-from .wording import TABLE_WORDS, newcomer_words
+from .wording import TABLE_WORDS, latency_words, newcomer_words
 
 REAL_TIME = "real-time"
 TURN_BASED = "turn-based"
@@ -48,6 +48,9 @@ class GameType:
                     :mod:`games.core.newcomer` (``python -m games simulate --game ID --newcomer``)
     ``newcomer_results``  those measurements as the game keeps them (``games/<game>/newcomer.json``),
                     so the pages can show how often a newcomer wins at the default table
+    ``latency_results``  real-time games: the host's advantage at a shared table as the game keeps it
+                    (``games/<game>/latency.json``, :mod:`games.core.latency`; ``python -m games simulate
+                    --game ID --latency --write``), so the pages can show it
     ``omniscient``  ``None``, or ``omniscient(game, seat, bot_params, rng) -> bot``: the game's bot as it
                     would play if it saw every hidden card (the fictive player of the relative skill
                     measure, :mod:`games.core.skill`; ``python -m games simulate --game ID --skill``)
@@ -78,6 +81,7 @@ class GameType:
     pages: dict = field(default_factory=dict)
     newcomer: Callable[..., Any] | None = None
     newcomer_results: tuple = ()
+    latency_results: tuple = ()
     omniscient: Callable[..., Any] | None = None
     strongest: dict = field(default_factory=dict)
     readings: tuple = ()
@@ -91,15 +95,22 @@ class GameType:
             raise ValueError(f"bad player range {self.players!r}")
 
     def describe(self) -> dict:
-        """The JSON-able part, for ``games.list`` and the site build."""
+        """The JSON-able part, for ``games.list`` and the site build (``window_ms``: the window of
+        simultaneity at a shared table, :data:`games.core.fairness.WINDOW_MS`)."""
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
                 "texts": list(self.texts),
                 "newcomer": [{**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, self)}
                              for m in self.newcomer_results],
+                "latency": [{**_without_outcomes(m), "words": latency_words(m, self)} for m in self.latency_results],
                 "words": {**TABLE_WORDS, **self.words},
                 # Play together: the window within which people's actions count as simultaneous
                 "together": {"window_ms": fairness.WINDOW_MS}}
+
+
+def _without_outcomes(m: dict) -> dict:
+    """A latency measurement without its per-seed outcomes (kept for the tests, not for the page)."""
+    return {**m, "rules": {rule: {k: v for k, v in r.items() if k != "outcomes"} for rule, r in m["rules"].items()}}
 
 
 class Lab(Protocol):

@@ -192,8 +192,10 @@ TOGETHER_WORDS = {
     "together_deal": "Deal for everyone",
     "together_deal_again": "New game for everyone",
     "together_stop": "Stop playing together",
-    "together_window": ("Fair in real time: actions that reach the host within {ms} ms of each other count as simultaneous, "
-                        "and the table's seed draws their order, so the host's clicks are not first merely for being nearer."),
+    # the window of simultaneity (games.core.fairness.WINDOW_MS), also the start of latency_words' summary
+    "together_window": ("At a shared table, actions that reach the host within {ms} ms of each other count as "
+                        "simultaneous, and the table's seed draws their order, so the host's own click is not first "
+                        "merely for being nearer."),
     "why_together": "New game for everyone at the table",
     "together_seat_host": "{seat}: the host",
     "together_seat_you_host": "{seat}: you, the host",
@@ -281,4 +283,62 @@ def newcomer_words(m: dict, gt) -> dict:
     return {"summary": summary, "how": m.get("newcomer", ""), "command": m.get("command", "")}
 
 
-__all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "newcomer_words", "number_word", "plural", "printed_words", "runs", "sentence_list", "signed"]
+def _points(x: float) -> str:
+    """A difference of shares in percentage points, as a reader writes it: '2.2', '\u22120.4'."""
+    v = round(100 * x, 1)
+    return f"\u2212{-v:.1f}" if v < 0 else f"{v:.1f}"
+
+
+def latency_words(m: dict, gt) -> dict:
+    """What a page says of a latency measurement (:mod:`games.core.latency`): ``summary`` (the window
+    of simultaneity, then what was measured and the host's advantage with and without the window),
+    and where it comes from (how often the draw put the distant player first), ``how`` (how the
+    distance was simulated) and ``command`` (the command that measures it again)."""
+    from .fairness import WINDOW_MS
+
+    lo, hi = m["delay_ms"]
+    games, deals, players = m["games"], m["deals"], m["players"]
+
+    def said(r: dict) -> str:
+        a = r["advantage"]
+        return (f"{_points(a['diff'])} points (95 % interval {_points(a['lo'])} to {_points(a['hi'])}), "
+                f"{a['verdict']}")
+
+    win, none = m["rules"]["window"], m["rules"]["none"]
+    summary = (TABLE_WORDS["together_window"].format(ms=m.get("window_ms", WINDOW_MS))
+               + f" Measured, not guessed: over {games:,} seeded games at this page's default table of "
+               f"{plural(players, 'player')}, a bot at the host's browser won {100 * win['host']['share']:.1f} % of "
+               f"them and a bot {lo} to {hi} ms away from the host (each way) won {100 * win['remote']['share']:.1f} %: "
+               f"the host's advantage is {said(win)}. Without the window (first come, first served) they would win "
+               f"{100 * none['host']['share']:.1f} % and {100 * none['remote']['share']:.1f} %, an advantage of "
+               f"{said(none)}.{_why(m)}")
+    how = (f"The {games:,} games are {deals:,} seeded deals, each played twice with the two seats swapped, so that "
+           f"neither seat's own luck counts; the other seats were the default bots{_opponents(m)}, which act at their "
+           f"own times at the host's table and are not batched. The distant bot saw the table late and its actions "
+           f"reached the host late, each message delayed by {lo} to {hi} ms, drawn from the seed; an action that was "
+           f"no longer allowed when it arrived was refused, as the engine refuses it. A shared win counts as its "
+           f"share.")
+    return {"summary": summary, "how": how, "command": m.get("command", "")}
+
+
+def _why(m: dict) -> str:
+    """Where the host's advantage comes from, from the measurement: the window's draw, as often as
+    both people acted within it, and what the window cannot settle."""
+    from .intervals import BEYOND
+
+    c = m["contested"]
+    if not c["batches"]:
+        return ""
+    settled = (f" The window settles fairly the moments when both act together ({c['batches']:,} here; the distant "
+               f"player's action went first in {100 * c['remote_first'] / c['batches']:.1f} % of them)")
+    if m["rules"]["window"]["advantage"]["verdict"] == BEYOND:
+        return settled + ", but not his late view of the table, nor his races against the bots at the host's table."
+    return settled + "."
+
+
+def _opponents(m: dict) -> str:
+    bots = _bots_words(m.get("opponents", {}))
+    return f" ({bots})" if bots else ""
+
+
+__all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "latency_words", "newcomer_words", "number_word", "plural", "printed_words", "runs", "sentence_list", "signed"]

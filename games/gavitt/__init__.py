@@ -38,6 +38,7 @@ GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
     api={**METHODS, **lab_methods(GAME_ID, _lab)}, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    latency_results=tuple(stored(__name__, "latency.json")),
     omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
     readings=READINGS,
     words=PAGE_WORDS,

@@ -87,6 +87,7 @@ def text_page(ctx: Context, text: Text) -> str:
                    demo_options=demo_options(text.demo) if text.demo else "",
                    demo_howto=demo_howto(text.demo) if text.demo else "", about=about,
                    demo_newcomer=demo_newcomer(text.demo) if text.demo else "",
+                   demo_latency=demo_latency(text.demo) if text.demo else "",
                    view_toggle=VIEW_TOGGLE, head=publish.front_matter(ctx, text),
                    downloads=publish.links_html(ctx, text), cite=publish.cite_block(ctx, text),
                    transcription=render_transcription(ctx, text), after_text=publish.after_text(ctx, text))
@@ -286,12 +287,33 @@ def demo_newcomer(demo: dict) -> str:
     from games.core.wording import newcomer_words
 
     gt = games.GAMES[demo["game"]]
+    return _measured(demo, gt, gt.newcomer_results, lambda m: newcomer_words(m, gt), "topeka-newcomer",
+                     "How the newcomer plays")
+
+
+def demo_latency(demo: dict) -> str:
+    """What a real-time game's page says under its demo of fairness at a shared table (issue 23):
+    the window of simultaneity and the host's advantage measured with a bot 50-150 ms away, in the
+    engine's words (``latency_words``, from ``games/<game>/latency.json``), how it was measured and
+    the command behind a disclosure; empty for a game with no measurement. Static, like the
+    newcomer's figure."""
+    import games
+    from games.core.wording import latency_words
+
+    gt = games.GAMES[demo["game"]]
+    return _measured(demo, gt, gt.latency_results, lambda m: latency_words(m, gt), "topeka-latency",
+                     "How it was measured")
+
+
+def _measured(demo: dict, gt, results, words, cls: str, how: str) -> str:
+    """A measurement of the page's edition (the first kept for it) as a block under the demo: its
+    ``summary``, then ``how`` and the ``command`` that measures it again behind a disclosure."""
     edition = demo.get("edition") if gt.editions else None
-    for m in gt.newcomer_results:
+    for m in results:
         if edition is None or m["params"].get("edition") == edition:
-            w = newcomer_words(m, gt)
-            return (f'<div class="topeka-newcomer" data-game="{esc(gt.id)}">\n<p>{esc(w["summary"])}</p>\n'
-                    f'<details class="topeka-newcomer__how"><summary>How the newcomer plays</summary>\n'
+            w = words(m)
+            return (f'<div class="{cls}" data-game="{esc(gt.id)}">\n<p>{esc(w["summary"])}</p>\n'
+                    f'<details class="{cls}__how"><summary>{esc(how)}</summary>\n'
                     f'<p>{esc(w["how"])}</p>\n<p>Measure it again: <code>{esc(w["command"])}</code></p>\n'
                     f'</details>\n</div>')
     return ""

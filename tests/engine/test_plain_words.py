@@ -235,3 +235,15 @@ def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
         assert f"{m['games']:,} seeded games" in m["words"]["summary"]
         assert f"{m['share_of_fair']:g} of a fair share" in m["words"]["summary"]
     assert not reading.problems, "\n".join(reading.problems)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_what_the_page_says_of_the_hosts_advantage_is_in_plain_words(game):
+    """Issue 23: the window of simultaneity and the host's advantage measured with a distant bot
+    (games.core.latency), as a real-time game's page shows them: no seat id, no identifier."""
+    reading = Reading(game)
+    for m in GAMES[game].describe()["latency"]:
+        for part in ("summary", "how"):
+            reading.read(f"latency {part}", m["words"][part])
+        assert "seat 0" not in m["words"]["summary"].lower() and "_" not in m["words"]["summary"]
+    assert not reading.problems, "\n".join(reading.problems)

@@ -216,6 +216,38 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
     assert html.index(demo) < m.start() < html.index('id="the-text"')
 
 
+@pytest.mark.parametrize("page, game, edition", [("games/gavitt-1903.md", "gavitt", "1903"),
+                                                 ("games/gavitt-2003.md", "gavitt", "2003"),
+                                                 ("games/bourse.md", "bourse", ""), ("games/railway.md", "railway", "")])
+def test_each_real_time_demo_page_says_the_window_and_the_hosts_measured_advantage(built_site, page, game, edition):
+    """Issue 23, fairness in real time: under a real-time game's demo, static (it reads without
+    Python), the window within which actions count as simultaneous and the host's advantage
+    measured with a bot 50-150 ms away, with and without the window, in the engine's words
+    (``latency_words``, from ``games/<game>/latency.json``, checked against fresh games by
+    tests/engine/test_latency.py), with how it was measured and the command; the 1903 and 2003
+    pages each their own edition's figures. A turn-based game (the railway) has no race to judge
+    and says nothing of it."""
+    import games
+    from games.core.wording import latency_words
+
+    html = html_of(built_site, page)
+    m = re.search(r'<div class="topeka-latency" data-game="(\w+)">(.*?)</div>', html, re.S)
+    gt = games.GAMES[game]
+    if gt.dynamics != "real-time":
+        assert m is None and 'class="topeka-latency"' not in html
+        return
+    assert m and m.group(1) == game, f"{page}: no figure of the host's advantage"
+    said = " ".join(unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split())
+    (kept,) = [k for k in gt.latency_results if not edition or k["params"].get("edition") == edition]
+    words = latency_words(kept, gt)
+    for part in ("summary", "how", "command"):
+        assert " ".join(words[part].split()) in said, part
+    assert "within 150 ms of each other count as simultaneous" in said and "50 to 150 ms away" in said
+    assert f"{100 * kept['rules']['window']['host']['share']:.1f} %" in said and "Without the window" in said
+    demo, _ = demo_div(html, game, edition)
+    assert html.index(demo) < m.start() < html.index('id="the-text"')
+
+
 def test_history_unknowns_are_said(built_site):
     railway = html_of(built_site, "games/railway.md")
     assert "title, publisher and date are unknown" in railway

@@ -1,0 +1,199 @@
+"""Fairness in real time at a shared table (issue 23): the host's advantage, measured with a bot
+50-150 ms away (games.core.latency), with the window of simultaneity (games.core.fairness) and
+without it.  The figures each real-time game keeps in ``games/<game>/latency.json`` (the pages show
+them) must be the engine's: these tests replay a sample of their seeds."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games import GAMES, new_game
+from games.__main__ import main
+from games.core import fairness, latency
+from games.core.params import resolve
+from games.core.wording import latency_words
+
+REAL_TIME = sorted(g for g, gt in GAMES.items() if gt.dynamics == "real-time")
+MEASURED = [(gid, m) for gid in REAL_TIME for m in GAMES[gid].latency_results]
+IDS = [f"{g}-{m['params'].get('edition', m['players'])}" for g, m in MEASURED]
+REGENERATE = "nice -n 10 python -m games simulate --game {} --latency --games 4000 --seed 1 --write"
+
+
+def test_the_same_seeds_give_the_same_figures():
+    one = latency.outcomes("bourse", None, None, range(5, 8))
+    two = latency.outcomes("bourse", None, None, range(5, 8))
+    assert one == two
+    assert latency.summarise("bourse", None, None, 5, one) == latency.summarise("bourse", None, None, 5, two)
+
+
+def test_two_processes_give_exactly_the_numbers_of_one(capsys):
+    args = ["simulate", "--game", "gavitt", "--edition", "2003", "--latency", "--games", "8", "--seed", "3", "--json",
+            "--quiet"]
+    assert main(args + ["--jobs", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--jobs", "2"]) == 0
+    assert json.loads(capsys.readouterr().out) == one
+    assert one[0]["games"] == 8 and one[0]["deals"] == 4 and one[0]["seeds"] == [3, 6]
+
+
+@pytest.mark.parametrize("gid", REAL_TIME)
+@pytest.mark.parametrize("window", [fairness.WINDOW_MS, 0])
+def test_with_no_delay_the_host_and_the_distant_seat_are_interchangeable(gid, window):
+    """A known answer: with no delay either way, nothing but the labels tells the host's person from
+    the distant one, so swapping them plays the very same game, and the host's advantage is zero on
+    every seed, with the window and without."""
+    a, b = latency.PEOPLE
+    for seed in (1, 2):
+        one = latency.play(gid, None, None, seed, a, b, window, delay=(0, 0))
+        two = latency.play(gid, None, None, seed, b, a, window, delay=(0, 0))
+        assert one["game"].actions == two["game"].actions and one["winners"] == two["winners"]
+        assert one["batches"] == two["batches"]
+
+
+def test_with_no_delay_and_no_window_the_people_play_as_the_ordinary_bots_would():
+    """A zero delay and a zero window make the people's seats ordinary bots: the person's bot is the
+    bot that seat would have (the same seeded stream), and each action counts when it is decided.
+    Only the order of two seats wanting to act in the same millisecond may differ from the ordinary
+    table's, so most seeds play the very same game."""
+    from games.core.scheduler import Table
+
+    same = 0
+    for seed in range(1, 11):
+        game = new_game("bourse", None, seed)
+        Table(game, (), None, seed).run()
+        shared = latency.play("bourse", None, None, seed, 0, 1, 0, delay=(0, 0))
+        same += shared["game"].actions == game.actions
+    assert same >= 8
+
+
+def test_an_action_within_the_window_joins_the_batch_and_one_after_it_opens_the_next():
+    batch = latency.Batcher(150)
+    batch.arrive(1000, {"seat": 0})
+    batch.arrive(1100, {"seat": 1})
+    batch.arrive(1120, {"seat": 0})  # its seat is in the batch already: the next batch
+    assert batch.closes_at() == 1150
+    t, actions, waiting = batch.close()
+    assert (t, [a["seat"] for a in actions], waiting) == (1000, [0, 1], [{"seat": 0}])
+    batch.arrive(2000, {"seat": 0})
+    batch.arrive(2150, {"seat": 1})  # 150 ms after the opening: outside the window
+    t, actions, waiting = batch.close()
+    assert (t, len(actions), len(waiting)) == (2000, 1, 1)
+    none = latency.Batcher(0)
+    none.arrive(3000, {"seat": 1})
+    assert none.closes_at() == 3000 and none.close()[1] == [{"seat": 1}]
+
+
+def test_the_window_makes_arrival_order_irrelevant_the_distant_action_is_first_as_often_as_the_draw_says():
+    """The host's action reaches the host at t, the distant one's 100 ms later: both are in one batch,
+    and which goes first is the seeded draw's, whatever order they came in; over 2,000 batches the
+    distant action goes first about half the time (a fair coin gives 1,000 +- 3.3 standard
+    deviations, 926 to 1,074, in all but one case in a thousand)."""
+    host, remote = latency.PEOPLE
+    first = 0
+    for i in range(2000):
+        t = 5000 + 977 * i
+        batch = latency.Batcher(fairness.WINDOW_MS)
+        batch.arrive(t, {"seat": host, "type": "take"})
+        batch.arrive(t + 100, {"seat": remote, "type": "take"})
+        at, actions, _waiting = batch.close()
+        assert at == t and len(actions) == 2
+        seats = [a["seat"] for a in actions]
+        order = fairness.order(7, at, seats)
+        reverse = fairness.order(7, at, seats[::-1])
+        assert seats[order[0]] == seats[::-1][reverse[0]], "the arrival order changed who goes first"
+        first += seats[order[0]] == remote
+    assert 926 <= first <= 1074
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_in_the_measured_games_the_distant_action_was_first_in_about_half_the_shared_batches(gid, m):
+    c = m["contested"]
+    n, k = c["batches"], c["remote_first"]
+    assert n >= 1000 and abs(k - n / 2) <= 3.3 * (n / 4) ** 0.5
+
+
+def test_every_real_time_game_keeps_its_figures_at_each_default_table_and_turn_based_ones_none():
+    for gid, gt in GAMES.items():
+        if gt.dynamics != "real-time":
+            assert not gt.latency_results
+            with pytest.raises(ValueError, match="turn-based"):
+                latency.check(gid)
+            continue
+        tables = [{"edition": ed} for ed in gt.editions] if gt.editions else [{}]
+        assert [m["params"] for m in gt.latency_results] == [new_game(gid, p, 0).params for p in tables], (
+            f"{gid}: latency.json is not of the default table(s); regenerate: {REGENERATE.format(gid)}")
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_the_kept_figures_follow_from_their_outcomes_and_the_current_settings(gid, m):
+    gt = GAMES[gid]
+    assert m["opponents"] == resolve(gt.bot_params, {}), f"the default bots changed; regenerate: {REGENERATE.format(gid)}"
+    assert m["window_ms"] == fairness.WINDOW_MS and m["delay_ms"] == list(latency.DELAY)
+    assert m["games"] == 2 * m["deals"] >= 2000 and m["seeds"] == [1, m["deals"]]
+    for rule, r in m["rules"].items():
+        assert len(r["outcomes"]) == 4 * m["deals"]
+        assert latency._rule(r["outcomes"], 1) == r, rule
+    assert m["command"] == f"python -m games simulate --game {gid} --latency --games {m['games']} --seed 1" + (
+        f" --edition {m['params']['edition']}" if gt.editions else "")
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_the_kept_figures_are_the_engines_own_for_a_sample_of_their_seeds(gid, m):
+    params = {"edition": m["params"]["edition"]} if "edition" in m["params"] else {}
+    deals = m["deals"]
+    for seed in sorted({1, 2, deals // 2, deals}):
+        got = latency.outcome(gid, params, None, seed)
+        for rule in latency.RULES:
+            assert got[rule] == m["rules"][rule]["outcomes"][4 * (seed - 1):4 * seed], (
+                f"{gid} seed {seed}: the engine now plays this game otherwise; regenerate: {REGENERATE.format(gid)}")
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_the_words_say_the_window_and_the_figures_the_engine_keeps(gid, m):
+    w = latency_words(m, GAMES[gid])
+    win, none = m["rules"]["window"], m["rules"]["none"]
+    assert w["summary"].startswith("At a shared table, actions that reach the host within 150 ms of each other count "
+                                   "as simultaneous")
+    assert f"over {m['games']:,} seeded games" in w["summary"] and "50 to 150 ms away" in w["summary"]
+    for r in (win, none):
+        assert f"{100 * r['host']['share']:.1f} %" in w["summary"]
+        assert f"{100 * r['remote']['share']:.1f} %" in w["summary"]
+        assert r["advantage"]["verdict"] in w["summary"]
+    assert w["command"] == m["command"] and "swapped" in w["how"]
+    shown = GAMES[gid].describe()["latency"]
+    assert all("outcomes" not in r for s in shown for r in s["rules"].values())
+
+
+def test_the_command_line_refuses_a_turn_based_game_an_odd_count_and_writing_another_table(capsys):
+    assert main(["simulate", "--game", "railway", "--latency", "--games", "2"]) == 2
+    assert "turn-based" in capsys.readouterr().err
+    assert main(["simulate", "--game", "bourse", "--latency", "--games", "3"]) == 2
+    assert "even" in capsys.readouterr().err
+    assert main(["simulate", "--game", "bourse", "--latency", "--games", "2", "--players", "3", "--write"]) == 2
+    assert "default table" in capsys.readouterr().err
+
+
+def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_them_too():
+    """The wheel Pyodide loads holds each game's package data by the patterns of pyproject.toml; the
+    figures are read when the game is imported (and so are in the engine's snapshot)."""
+    import tomllib
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
+    for gid, _m in MEASURED:
+        assert any(fnmatch(f"{gid}/latency.json", p) for p in patterns), gid
+
+
+@pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
+def test_the_command_computes_the_kept_outcomes_for_a_slice_of_seeds(gid, m, capsys):
+    """The command the page names, run for the first two seeds (four games a rule), gives the kept
+    outcomes of those seeds."""
+    edition = ["--edition", m["params"]["edition"]] if "edition" in m["params"] else []
+    assert main(["simulate", "--game", gid, "--latency", "--games", "4", "--seed", "1", "--json", "--quiet"] + edition) == 0
+    (got,) = json.loads(capsys.readouterr().out)
+    assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
+    for rule in latency.RULES:
+        assert got["rules"][rule]["outcomes"] == m["rules"][rule]["outcomes"][:8], rule
