@@ -30,6 +30,14 @@ from .rng import Rng
 #: most this long before the engine sees it. The page reads it from the engine (GameType.describe).
 WINDOW_MS = 150
 
+#: The host's lag ("local lag"): the window settles the moments two people act together, but a
+#: player far from the host also sees the table late and his actions arrive late, so he loses races
+#: the host wins (against the other people and against the bots at the host's table). So the host's
+#: own actions wait, before they reach the engine, as long as the round trip of the farthest person
+#: at the table (the median of their heartbeats' round trips), at most this long: the host then
+#: plays the table as late as that person does. The page reads it from the engine (describe).
+HOST_LAG_CAP_MS = 400
+
 
 def order(seed: int, t: int, seats: list[int]) -> list[int]:
     """The order (indices into ``seats``) in which simultaneous actions of these seats at virtual

@@ -105,7 +105,7 @@ class GameType:
                 "latency": [{**_without_outcomes(m), "words": latency_words(m, self)} for m in self.latency_results],
                 "words": {**TABLE_WORDS, **self.words},
                 # Play together: the window within which people's actions count as simultaneous
-                "together": {"window_ms": fairness.WINDOW_MS}}
+                "together": {"window_ms": fairness.WINDOW_MS, "lag_cap_ms": fairness.HOST_LAG_CAP_MS}}
 
 
 def _without_outcomes(m: dict) -> dict:
