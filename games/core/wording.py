@@ -184,6 +184,8 @@ TOGETHER_WORDS = {
     "together_hosting": "You are the host: your page holds the game, and the others play through it.",
     "together_stopped": "You stopped playing together; the others were told.",
     "together_share": "Send this link to the others, or let them scan the code.",
+    "together_invite": "Invite others: the table's link and its code",
+    "together_people": "The people at the table",
     "together_link_label": "The table's link",
     "together_copy": "Copy the link",
     "together_copied": "The link is copied.",
@@ -196,6 +198,8 @@ TOGETHER_WORDS = {
     "together_window": ("At a shared table, actions that reach the host within {ms} ms of each other count as "
                         "simultaneous, and the table's seed draws their order, so the host's own click is not first "
                         "merely for being nearer."),
+    "together_lag": ("Your own moves wait {ms} ms before they reach the table: the round trip to the farthest "
+                     "player (at most {cap} ms), so that sitting at the host's page is no head start."),
     "why_together": "New game for everyone at the table",
     "together_seat_host": "{seat}: the host",
     "together_seat_you_host": "{seat}: you, the host",

@@ -349,3 +349,28 @@ def test_a_host_who_leaves_ends_the_table_for_everyone_who_keeps_the_record(brow
     expect(hd.locator(".tk-panel")).to_contain_text("You stopped playing together; the others were told.")
     expect(hd.get_by_role("button", name="Play with others")).to_be_visible()
     expect(hd).to_have_attribute("data-phase", re.compile("ready|paused|between"))
+
+
+def test_the_hosts_own_moves_wait_the_round_trip_of_the_farthest_player(browser, guarded_page, site_url):
+    """The host's lag (games.core.fairness.HOST_LAG_CAP_MS): a player whose page is 150 ms from the
+    host (each of its messages leaves 150 ms late) puts the host's own moves 150 ms or more behind,
+    at most the engine's cap, and the host's panel says so in the engine's words."""
+    from games.core.fairness import HOST_LAG_CAP_MS
+
+    host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=4&speed=slow")
+    far = new_page(browser, guarded_page, tap=True)
+    far.context.add_init_script("globalThis.TOPEKA_TOGETHER_DELAY_MS = 150;")
+    far.goto(link)
+    fd = demo(far)
+    fd.get_by_role("textbox", name="Your name").fill("Far")
+    fd.get_by_role("button", name="Join the table").click()
+    fd.get_by_role("button", name="Take the seat of Broker 3").click()
+    expect(fd.locator(".tk-panel")).to_contain_text("You play Broker 3")
+    until(lambda: debug(hd)["hub"]["lag"] >= 150, "the host measured the far player's round trips", 120)
+    lag = debug(hd)["hub"]["lag"]
+    assert 150 <= lag <= HOST_LAG_CAP_MS
+    expect(hd.locator(".tk-lag")).to_have_text(re.compile(
+        rf"^Your own moves wait \d+ ms before they reach the table: the round trip to the farthest player \(at most {HOST_LAG_CAP_MS} ms\)"))
+    # the far player leaves: nobody is far any more, and the host's moves wait no longer
+    fd.get_by_role("button", name="Leave the table").click()
+    until(lambda: debug(hd)["hub"]["lag"] == 0, "the host's lag fell when the far player left", 120)

@@ -85,7 +85,11 @@ export function createGuest(g) {
       return;
     }
     if (!m || typeof m !== "object") return;
-    if (m.k === "ping" || m.k === "pong") return;
+    if (m.k === "ping") {
+      send(conn, { k: "pong", n: m.n }); // the host measures its round trip to this page (its lag)
+      return;
+    }
+    if (m.k === "pong") return;
     if (m.k === "lobby") {
       G.seat = Number.isInteger(m.you) ? m.you : null;
       g.on.lobby(m);

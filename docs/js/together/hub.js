@@ -9,7 +9,9 @@
 // host within the engine's window (games.core.fairness.WINDOW_MS) joins it, and the engine applies
 // the batch at that one time in an order drawn from the table's seed (table.batch), so the host's
 // click is not first merely for being nearer. While a batch is open the bots are not run past its
-// time.
+// time. And since a player far away also sees the table late, the host's own actions first wait as
+// long as the round trip of the farthest person at the table (the median of their heartbeats'
+// round trips, at most the engine's games.core.fairness.HOST_LAG_CAP_MS): the host's lag.
 //
 // Faults: a person who goes silent keeps the seat for GRACE_MS, then a bot plays it until they come
 // back (the table is loaded again with the other people's seats: table.load); the seat is theirs by
@@ -22,9 +24,10 @@ import { openPeer, send } from "./link.js";
 export const HOST = 0;
 const HISTORY = 60; // log lines kept per seat, for a person who comes back
 const QUEUED = 2; // actions a person may have waiting behind the open batch
+const RTTS = 9; // round trips kept per connection (their median is the person's)
 
 /**
- * h: { settings, session, worker(method, args), players, say, windowMs, saved (a saved room, or null),
+ * h: { settings, session, worker(method, args), players, say, windowMs, lagCapMs, saved (a saved room, or null),
  *      storeKey, onChange() (seats or status changed), tell(text, kind) (a line for the host) }
  */
 export function createHub(h) {
@@ -54,7 +57,8 @@ export function createHub(h) {
     H.peer = await openPeer(h.settings, H.room);
     H.open = true;
     H.peer.on("connection", (conn) => {
-      const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0 };
+      const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0,
+        pings: new Map(), rtts: [] };
       conns.add(c);
       conn.on("data", (data) => receive(c, data));
       conn.on("close", () => closed(c));
@@ -104,6 +108,8 @@ export function createHub(h) {
     }
     if (method === "table.act") {
       const { seat: _s, t: _t, ...action } = args.action || {};
+      const wait = lag();
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait)); // the host's lag
       const r = await joinBatch(HOST, action);
       if (r.failed) throw r.failed;
       if (r.result.ok) return r.answer;
@@ -255,6 +261,7 @@ export function createHub(h) {
     }
     const m = checked.msg;
     if (m.k === "ping") send(c.conn, { k: "pong", n: m.n });
+    else if (m.k === "pong") roundTrip(c, m.n);
     else if (m.k === "hello") hello(c, m);
     else if (m.k === "sit") sit(c, m.seat);
     else if (m.k === "act") act(c, m);
@@ -348,11 +355,36 @@ export function createHub(h) {
     }).catch((err) => h.tell(say("together_reseat_failed", { reason: err.message }), "warn"));
   }
 
-  // ---------------------------------------------------------------- the heartbeat
+  // ---------------------------------------------------------------- the heartbeat and the host's lag
+  let pingNo = 0;
+  function roundTrip(c, n) {
+    const sent = c.pings.get(n);
+    if (sent === undefined) return;
+    c.pings.delete(n);
+    c.rtts.push(performance.now() - sent);
+    if (c.rtts.length > RTTS) c.rtts.shift();
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  /** The host's lag now: the median round trip of the farthest person seated and here, at most the cap. */
+  function lag() {
+    let far = 0;
+    for (const c of conns) {
+      const seat = c.seat === null ? null : seats[c.seat];
+      if (seat && seat.conn === c.conn && seat.away === null && c.rtts.length) far = Math.max(far, median(c.rtts));
+    }
+    return Math.min(h.lagCapMs, Math.round(far));
+  }
+
   const beat = setInterval(() => {
     if (H.closed) return;
     const now = performance.now();
-    for (const c of conns) send(c.conn, { k: "ping", n: Math.floor(now) });
+    pingNo += 1;
+    for (const c of conns) {
+      c.pings.set(pingNo, now);
+      if (c.pings.size > RTTS) c.pings.delete(c.pings.keys().next().value);
+      send(c.conn, { k: "ping", n: pingNo });
+    }
     let change = false;
     for (const s of persons()) {
       const silent = !s.conn || now - (s.heard || 0) > SILENT_MS;
@@ -370,6 +402,11 @@ export function createHub(h) {
         h.tell(say("together_bot_plays", { name: s.name, seat: seatName(s.seat) }), "warn");
         reseat();
       }
+    }
+    const lagNow = lag();
+    if (Math.abs(lagNow - (H.lagShown ?? -99)) >= 10) {
+      H.lagShown = lagNow;
+      change = true;
     }
     if (change) broadcastLobby();
     flush();
@@ -407,13 +444,13 @@ export function createHub(h) {
   }
 
   return {
-    open, call, humans, end, away, close, lobby: () => lobby(HOST), flush,
+    open, call, humans, end, away, close, lobby: () => lobby(HOST), flush, lag,
     get room() { return H.room; },
     get started() { return H.started; },
     get closed() { return H.closed; },
     /** For the tests and the bench: the batch open now, and the people's connections. */
     debug: () => ({ batch: H.batch && { t: H.batch.t, seats: H.batch.items.map((i) => i.seat) }, tableHumans: H.tableHumans,
-      refused: H.refused, tokens: [...conns].map((c) => c.limiter.tokens()),
+      refused: H.refused, tokens: [...conns].map((c) => c.limiter.tokens()), lag: lag(),
       people: persons().map((s) => ({ seat: s.seat, here: !!s.conn && s.away === null, botted: !!s.botted })) }),
   };
 }

@@ -9,6 +9,7 @@
 //                                    seat and t (the host adds both: the seat of the connection
 //                                    and the time the action reached it); n numbers the answer
 //   {k: "ping", n}                   the heartbeat
+//   {k: "pong", n}                   the answer to the host's ping n (the host's lag is measured by it)
 //   {k: "leave"}                     leave the table for good
 // The host sends a player:
 //   {k: "lobby", room, seats: [{seat, name, kind, here}], you, started, window_ms}
@@ -101,7 +102,8 @@ export function checkFromPlayer(text) {
       if (typeof m.action.type !== "string" || !ACTION_KEYS.test(m.action.type) || !small(m.action)) break;
       return { ok: true, msg: { k: "act", n: m.n, action: m.action } };
     case "ping":
-      if (keys === "k,n" && int(m.n, 0, 2 ** 31)) return { ok: true, msg: { k: "ping", n: m.n } };
+    case "pong":
+      if (keys === "k,n" && int(m.n, 0, 2 ** 31)) return { ok: true, msg: { k: m.k, n: m.n } };
       break;
     case "leave":
       if (keys === "k") return { ok: true, msg: { k: "leave" } };

@@ -16,9 +16,11 @@ import { settings as readSettings } from "./link.js";
 const ROOM_KEEP_MS = 30 * 60 * 1000; // a host's room saved longer ago than this is not reopened
 
 /**
- * t: { root, session, say, log, howTo, life, storageKey (the demo's own), windowMs (the engine's),
+ * t: { root, session, say, log, howTo, life, storageKey (the demo's own), engine (the engine's settings of a
+ *      shared table: its window and the cap of the host's lag, GameType.describe()["together"]),
  *      fresh(options, answer) (the game's state starts afresh, as the lifecycle's), players(),
- *      params() (the game's parameters in play), prelude() (optional, async: what a player's page
+ *      params() (the game's parameters in play), atTable() (optional: bring the table up on a player's
+ *      screen, at the first deal and at the host's signal), prelude() (optional, async: what a player's page
  *      needs before the table, e.g. the cards' names), render() }
  */
 export function createTogether(t) {
@@ -82,7 +84,7 @@ export function createTogether(t) {
     t.root.dataset.together = "host";
     setStatus("together_opening");
     const players = saved ? saved.players : t.players();
-    T.hub = createHub({ settings, session, worker: workerCall, players, say, windowMs: t.windowMs, saved, storeKey: hostKey,
+    T.hub = createHub({ settings, session, worker: workerCall, players, say, windowMs: t.engine.window_ms, lagCapMs: t.engine.lag_cap_ms, saved, storeKey: hostKey,
       options: () => { const { seed: _seed, ...o } = t.life.options || {}; return o; }, params: t.params, // never the seed
       onChange: () => drawHost(), tell: (text, kind = "info") => { log.add(text); log.announce(text); if (kind === "warn") log.notice(text, kind); t.render(); } });
     try {
@@ -105,6 +107,7 @@ export function createTogether(t) {
   async function deal() {
     if (T.mode !== "host" || !T.hub) return;
     T.dealing = true;
+    if (T.hostParts) T.hostParts.invite.open = false;
     try {
       await t.life.newGame({ ...(t.life.options || {}), seed: null }, "why_together");
     } finally {
@@ -168,14 +171,17 @@ export function createTogether(t) {
       } }, say("together_copy"));
       const P = T.hostParts = {
         qr: h("div", { class: "tk-qrbox" }),
+        // open until the first deal: then the table comes first, the link one tap away
+        invite: h("details", { class: "tk-fold", open: !T.hub.started }, h("summary", { text: say("together_invite") })),
         seats: h("div", { class: "tk-seatbox" }),
         deal: h("button", { type: "button", class: "md-button md-button--primary tk-deal", onclick: () => deal() }),
         record: h("div", { class: "tk-recordbox" }),
+        lag: h("p", { class: "tk-hint tk-lag" }),
       };
-      body.replaceChildren(h("p", { class: "tk-hint", text: say("together_share") }), h("div", { class: "tk-linkrow" }, input, copy), P.qr,
-        P.seats, h("div", { class: "tk-bar" }, P.deal,
+      P.invite.append(h("p", { class: "tk-hint", text: say("together_share") }), h("div", { class: "tk-linkrow" }, input, copy), P.qr);
+      body.replaceChildren(P.invite, P.seats, h("div", { class: "tk-bar" }, P.deal,
           h("button", { type: "button", class: "md-button tk-stop", onclick: () => stopHosting() }, say("together_stop"))),
-        h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.windowMs }) }), P.record);
+        h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.engine.window_ms }) }), P.lag, P.record);
       T.qr = import("./qr.js").then(({ qrSvg }) => qrSvg(settings, url, say("together_qr"))).catch(() => null);
       T.qr.then((svg) => { if (svg && P.qr.isConnected) P.qr.replaceChildren(svg); });
     }
@@ -183,6 +189,8 @@ export function createTogether(t) {
     P.seats.replaceChildren(seatList(T.hub.lobby(), false));
     const words = say(T.hub.started ? "together_deal_again" : "together_deal");
     if (P.deal.textContent !== words) P.deal.textContent = words;
+    const lagWords = say("together_lag", { ms: T.hub.lag(), cap: t.engine.lag_cap_ms });
+    if (P.lag.textContent !== lagWords) P.lag.textContent = lagWords;
     const record = hostRecord();
     if (!!record !== P.record.hasChildNodes()) P.record.replaceChildren(...recordBar(record));
   }
@@ -222,7 +230,12 @@ export function createTogether(t) {
           T.game = m.game;
           if (m.params) t.howTo.show(m.params);
         }
+        const before = session.S.phase;
         session.follow(m);
+        if (t.root.dataset.following === undefined) {
+          t.root.dataset.following = "";
+          if (t.atTable) t.atTable();
+        } else if (before !== "running" && session.S.phase === "running" && t.atTable) t.atTable(); // the host's signal
         if (m.fresh) drawGuest();
       },
       record(record) {
@@ -293,7 +306,10 @@ export function createTogether(t) {
       const seated = T.seat !== null;
       parts.push(h("p", { class: "tk-hint", text: seated ? say("together_you_are", { seat: say("seat", { n: T.seat + 1 }) })
         : say("together_choose") }));
-      parts.push(seatList(T.lobby, !seated));
+      // the people at the table: open until the game starts, then one tap away (the table comes first)
+      const people = h("details", { class: "tk-fold", open: T.peopleOpen ?? !T.lobby.started,
+        ontoggle: (e) => { T.peopleOpen = e.target.open; } }, h("summary", { text: say("together_people") }), seatList(T.lobby, !seated));
+      parts.push(people);
       parts.push(h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => T.guest.leave() }, say("together_leave"))));
     }
     parts.push(...recordBar(T.record));

@@ -109,9 +109,11 @@ export function mount(root) {
     valueEl, receivedEl, handList, countsKey, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
   const sheetEl = h("section", { class: "bo-sheet", "aria-label": "Score sheet" });
   const pacing = h("div", { class: "bo-pacing tk-host-only" }, pace.label);
+  const tableEl = h("div", { class: "bo-table" }, callsEl, handEl, seatsEl);
+  for (const el of [phaseEl, resultEl, tableEl, sheetEl, log.element]) el.classList.add("tk-table");
   for (const el of [options, startBtn, pauseBtn, newBtn, dealLink]) el.classList.add("tk-host-only");
   root.append(log.notices, howTo.element, options, pacing, h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
-    resultEl, h("div", { class: "bo-table" }, callsEl, handEl, seatsEl), sheetEl, log.element,
+    resultEl, tableEl, sheetEl, log.element,
     balanceSection(() => (S.options ? S.options.players : 4)), log.live);
 
   // ---------------------------------------------------------------- messages, engine answers
@@ -286,7 +288,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- Play together
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: "topeka.bourse",
-    windowMs: choice.together.window_ms, render: () => render(),
+    engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
     fresh: (o, answer) => life.fresh(o, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,

@@ -128,6 +128,7 @@ export function mount(root) {
   const howTo = createHowTo("gavitt");
   const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
   const teach = h("div", { class: "gv-teach tk-solo-only" }, teachingBox.label);
+  for (const el of [phaseEl, result.element, tableEl, sheet.element, log.element]) el.classList.add("tk-table");
   root.append(log.notices, howTo.element, form.element, teach, pacing, bar, phaseEl,
     result.element, tableEl, sheet.element, log.element, log.live);
 
@@ -296,7 +297,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- Play together
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: `topeka.gavitt.${edition}`,
-    windowMs: choice.together.window_ms, render: () => render(),
+    engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
     fresh: (options, answer) => life.fresh(options, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,

@@ -95,6 +95,7 @@ export function mount(root) {
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
   for (const el of [optionsBox, pacing, newBtn, dealLink]) el.classList.add("tk-host-only");
+  for (const el of [track, centre, claim, mine, controls, scoring, log.element]) el.classList.add("tk-table");
   root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
     track, centre, claim, mine, controls, scoring, facesNote(say), log.element, log.live);
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
@@ -200,7 +201,7 @@ export function mount(root) {
   // ---------------------------------------------------------------- Play together
   together = createTogether({
     root, session, say, log, howTo, life, storageKey: STORE_KEY,
-    windowMs: choice.together.window_ms, render: () => render(),
+    engine: choice.together, render: () => render(), atTable: () => bringToTable(track),
     fresh: (o, answer) => life.fresh(o, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,
