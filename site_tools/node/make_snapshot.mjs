@@ -8,7 +8,7 @@
 // restores the snapshot), ENGINE_DIR the engine wheel the manifest names, unpacked (by
 // site_tools/snapshot.py: unpacking it here would import zipfile and leave the wheel's bytes in the
 // heap), OUT the raw snapshot file. Prints one JSON line: {"ms": {...steps}, "bytes", "python",
-// "modules", "trimmed", "cleared"}. TOPEKA_SNAPSHOT_KEEP=modules,annotations,docstrings,linetables
+// "modules", "trimmed", "cleared"}. TOPEKA_SNAPSHOT_KEEP=modules,annotations,docstrings,linetables,buffers
 // (any of them) leaves those in, to measure what each lever saves. Pyodide's experimental API: loadPyodide({_makeSnapshot: true}) and
 // pyodide.makeMemorySnapshot(); the browser restores it with loadPyodide({_loadSnapshot}).
 import fs from "node:fs";
@@ -99,8 +99,10 @@ function clearFreeHeap(M) {
 
 /** Apply what trim_snapshot.py asks of the memory, checking the layout it assumes (32-bit CPython
  *  3.14: an object's type at +4 and its size at +8; a tuple's cached hash at +12 and its first item
- *  at +16; a bytes object's contents at +16, NUL-terminated): whatever does not match is left as it is. */
-function applyTrim(M, { slots, shrink, types }) {
+ *  at +16; a bytes object's contents at +16, NUL-terminated; a buffered stream's buffer at +48, its
+ *  five positions (64-bit) from +56 and its buffer's size at +104, the buffer a block of the C heap
+ *  of that size): whatever does not match is left as it is. */
+function applyTrim(M, { slots, shrink, buffers, types }) {
   const u32 = new Uint32Array(M.HEAP8.buffer);
   const u8 = M.HEAPU8;
   let items = 0, tables = 0, refused = 0;
@@ -127,7 +129,21 @@ function applyTrim(M, { slots, shrink, types }) {
     u32[(bytes + 12) >>> 2] = 0xffffffff; // no cached hash
     tables++;
   }
-  return { items, tables, refused };
+  let streams = 0;
+  for (const stream of buffers) {
+    const buffer = u32[(stream + 48) >>> 2], size = u32[(stream + 104) >>> 2];
+    const chunk = u32[(buffer - 4) >>> 2] & ~7; // dlmalloc's size of the block: the request + 4, rounded up to 8
+    const positions = [56, 64, 72, 80, 88].map((at) => [u32[(stream + at) >>> 2], u32[(stream + at + 4) >>> 2]]);
+    const sane = positions.every(([low, high]) => (high === 0 && low <= size) || (high === 0xffffffff && low === 0xffffffff));
+    if (!types.buffered.includes(u32[(stream + 4) >>> 2]) || !sane || size < 1024 || chunk < size + 4 || chunk > size + 16) {
+      refused++;
+      continue;
+    }
+    const used = Math.max(0, ...positions.map(([low, high]) => (high ? 0 : low)));
+    M.HEAPU8.fill(0, buffer + used, buffer + size);
+    streams++;
+  }
+  return { items, tables, streams, refused };
 }
 
 /** Run trim_snapshot.py in a namespace of its own with ``settings`` (SKIP, ONLY: see it), apply

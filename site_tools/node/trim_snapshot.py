@@ -18,10 +18,14 @@ bytes of the snapshot (docs/notes/performance.md, "Bytes before Ready", gives wh
   interpreter it then throws away, and drops ``ONLY`` the modules that left memory there.
 - ``annotations``: the functions' ``__annotate__`` (Python 3.14 keeps each function's annotations as
   a function that computes them); read only by introspection, which the engine does not do.
-- ``docstrings``: the docstrings of functions, classes and modules, except the engine's module
-  docstrings (``games.core.newcomer`` reads them). A function's docstring is also the first
+- ``docstrings``: the docstrings of functions, classes and modules, except those of the modules of
+  the games' newcomer bots (``games.core.newcomer`` words what the bot plays like from them). A function's docstring is also the first
   constant of its code object: that slot is returned in ``slots``, for make_snapshot.mjs to set
   to None in place (a replaced code object moves in memory, and costs more bytes than it saves).
+- ``buffers``: the buffers of the standard streams' buffered objects (128 kB each): after a flush
+  nothing in them is read again, but they were allocated on memory Python had used before, whose
+  leftovers, freed or not, are nearly as large as they are. Returned in ``buffers`` for
+  make_snapshot.mjs to zero past the last position in use.
 - ``linetables``: each code object's table of line numbers shrunk, in place (``shrink``), to one
   that gives every instruction the function's first line: a traceback from the snapshot names the
   right function and file, at its ``def`` line. Code compiled or imported after the restore keeps
@@ -29,7 +33,8 @@ bytes of the snapshot (docs/notes/performance.md, "Bytes before Ready", gives wh
 
 The last expression is the JSON text of ``{"slots", "shrink", "report"}``: ``slots`` are
 ``[tuple, old, new]`` addresses (the tuple's first item, ``old``, becomes ``new``, references
-counted), ``shrink`` are ``[bytes object, old length, new contents in hex]``. The objects they name are kept alive by ``KEEP`` until the caller
+counted), ``shrink`` are ``[bytes object, old length, new contents in hex]``, ``buffers`` the
+addresses of buffered stream objects. The objects they name are kept alive by ``KEEP`` until the caller
 has applied them and dropped this namespace.
 """
 import gc
@@ -173,6 +178,13 @@ def _loads_const_zero(code) -> bool:
     return any(raw[i] in ops and raw[i + 1] == 0 for i in range(0, len(raw), 2))
 
 
+def _docstrings_the_engine_reads():
+    """The modules whose docstring the engine reads: each game's newcomer bot's, which words what it
+    plays like (games.core.newcomer)."""
+    registry = getattr(sys.modules.get(ENGINE), "GAMES", {})
+    return {getattr(game.newcomer, "__module__", None) for game in registry.values() if getattr(game, "newcomer", None)}
+
+
 def docstrings(functions, codes, slots):
     for code in codes:
         consts = code.co_consts
@@ -190,8 +202,9 @@ def docstrings(functions, codes, slots):
             except (TypeError, AttributeError):
                 pass
     modules = 0
+    read = _docstrings_the_engine_reads()
     for name, namespace in _loaded_dicts():
-        if name != ENGINE and not name.startswith(ENGINE + ".") and namespace.get("__doc__") is not None:
+        if name not in read and namespace.get("__doc__") is not None:
             namespace["__doc__"] = None
             modules += 1
     report["docstrings"] = {"functions": len(slots), "classes": classes, "modules": modules}
@@ -206,6 +219,22 @@ def _first_line_table(units: int) -> bytes:
         out += bytes((0x80 | (13 << 3) | (n - 1), 0))
         units -= n
     return bytes(out)
+
+
+def _buffered_types():
+    import io
+
+    return (io.BufferedReader, io.BufferedWriter, io.BufferedRandom)
+
+
+def stream_buffers():
+    """The buffered objects of the standard streams (and any other), flushed."""
+    kinds = _buffered_types()
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    found = [id(obj) for obj in gc.get_objects() if type(obj) in kinds]  # type(): isinstance would import lazy modules
+    report["buffers"] = len(found)
+    return found
 
 
 def linetables(codes, shrink):
@@ -255,6 +284,8 @@ if "docstrings" not in SKIP:
     docstrings(functions, codes, slots)
 if "linetables" not in SKIP:
     linetables(codes, shrink)
+buffers = [] if "buffers" in SKIP else stream_buffers()
 del functions, codes
 # The types of the objects named, for make_snapshot.mjs to check its reading of their layout.
-json.dumps({"slots": slots, "shrink": shrink, "report": report, "types": {"tuple": id(tuple), "bytes": id(bytes)}})
+json.dumps({"slots": slots, "shrink": shrink, "buffers": buffers, "report": report,
+            "types": {"tuple": id(tuple), "bytes": id(bytes), "buffered": [id(t) for t in _buffered_types()]}})
