@@ -19,9 +19,10 @@ bytes of the snapshot (docs/notes/performance.md, "Bytes before Ready", gives wh
 - ``annotations``: the functions' ``__annotate__`` (Python 3.14 keeps each function's annotations as
   a function that computes them); read only by introspection, which the engine does not do.
 - ``docstrings``: the docstrings of functions, classes and modules, except those of the modules of
-  the games' newcomer bots (``games.core.newcomer`` words what the bot plays like from them). A function's docstring is also the first
-  constant of its code object: that slot is returned in ``slots``, for make_snapshot.mjs to set
-  to None in place (a replaced code object moves in memory, and costs more bytes than it saves).
+  the games' newcomer bots (``games.core.newcomer`` words what the bot plays like from them). A
+  function's docstring is also the first constant of its code object: that slot is returned in
+  ``slots``, for make_snapshot.mjs to set to None in place (a replaced code object moves in memory,
+  and costs more bytes than it saves).
 - ``buffers``: the buffers of the standard streams' buffered objects (128 kB each): after a flush
   nothing in them is read again, but they were allocated on memory Python had used before, whose
   leftovers, freed or not, are nearly as large as they are. Returned in ``buffers`` for
@@ -31,11 +32,12 @@ bytes of the snapshot (docs/notes/performance.md, "Bytes before Ready", gives wh
   right function and file, at its ``def`` line. Code compiled or imported after the restore keeps
   its lines, and the plain boot is untouched.
 
-The last expression is the JSON text of ``{"slots", "shrink", "report"}``: ``slots`` are
-``[tuple, old, new]`` addresses (the tuple's first item, ``old``, becomes ``new``, references
-counted), ``shrink`` are ``[bytes object, old length, new contents in hex]``, ``buffers`` the
-addresses of buffered stream objects. The objects they name are kept alive by ``KEEP`` until the caller
-has applied them and dropped this namespace.
+The last expression is the JSON text of ``{"slots", "shrink", "buffers", "report", "types"}``:
+``slots`` are ``[tuple, old, new]`` addresses (the tuple's first item, ``old``, becomes ``new``,
+references counted), ``shrink`` are ``[bytes object, old length, new contents in hex]``,
+``buffers`` the addresses of buffered stream objects, ``types`` the addresses of their types (for
+make_snapshot.mjs to check what it reads). The objects they name are kept alive by ``KEEP`` and
+this namespace until the caller has applied them and dropped the namespace.
 """
 import gc
 import importlib.machinery
@@ -48,6 +50,8 @@ import weakref
 SKIP = set(globals().get("SKIP") or ())
 ONLY = globals().get("ONLY")  # or the exact modules to drop (see "modules" above)
 ENGINE = "games"
+# Candidates: which of them really leave memory, the first interpreter finds out (inspect, logging,
+# zipfile, shutil, pathlib and tempfile, for one, are held by Pyodide's own modules and stay).
 UNUSED = (
     "inspect", "logging", "subprocess", "tempfile", "ssl", "socket", "selectors", "glob", "base64", "locale",
     "pkgutil", "concurrent", "importlib.resources", "importlib.readers", "importlib.abc", "importlib.metadata",
@@ -55,7 +59,7 @@ UNUSED = (
     "bz2", "lzma", "compression", "tarfile", "codeop",
 )
 HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by Python code, whose __doc__ can be set
-CO_HAS_DOCSTRING = 0x4000000  # inspect.CO_HAS_DOCSTRING (Python 3.14); inspect itself is dropped
+CO_HAS_DOCSTRING = 0x4000000  # inspect.CO_HAS_DOCSTRING (Python 3.14), without importing inspect
 KEEP = []
 report = {}
 
