@@ -2,7 +2,9 @@
 demo page restores it instead of booting Python (issue 12).
 
 Made in Node (``site_tools/node/make_snapshot.mjs``, no browser) from the Pyodide copy the site
-serves and the wheel the manifest names, with the free memory of the C heap cleared. Placed as
+serves and the wheel the manifest names, without what a restored engine never uses
+(``site_tools/node/trim_snapshot.py``: modules only the boot or the build needed, docstrings,
+annotations, line numbers past each function's first), with the free memory of the C heap cleared. Placed as
 ``engine.snap`` under a content-addressed path, with the precompressed copies every site file gets
 (site_tools.compress: Brotli and gzip), which the browser decodes itself (``Content-Encoding``).
 
@@ -44,6 +46,7 @@ MAGIC = b"TOPEKA-SNAPSHOT 2\n"
 HEADER_BYTES = 512
 CACHE = BUILD / "snapshots"
 SCRIPT = ROOT / "site_tools" / "node" / "make_snapshot.mjs"
+TRIM = ROOT / "site_tools" / "node" / "trim_snapshot.py"
 NAME = "engine.snap"
 
 
@@ -175,7 +178,9 @@ def cached_snapshot(pyodide_dir: Path, pyodide_version: str, wheel: Path, wheel_
     times, or ``cached``)."""
     key = snapshot_key(pyodide_version, wheel_sha256)
     CACHE.mkdir(parents=True, exist_ok=True)
-    target = CACHE / (hashlib.sha256(key.encode()).hexdigest()[:24] + ".snap2.gz")
+    # The cached file is made again when the scripts that make it change, though the key does not.
+    recipe = hashlib.sha256(b"".join(p.read_bytes() for p in (SCRIPT, TRIM))).hexdigest()[:8]
+    target = CACHE / (hashlib.sha256(key.encode()).hexdigest()[:24] + f".{recipe}.snap2.gz")
     if target.exists():
         return target, {"cached": True, "key": key}
     t0 = time.perf_counter()
@@ -209,10 +214,14 @@ def place_snapshot(runtime: Path, pyodide_dir: Path, pyodide_version: str, wheel
     lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
     if not how["cached"]:
         cleared = how.get("cleared") or {}
+        trimmed = how.get("trimmed") or {}
+        applied = trimmed.get("applied") or {}
         print(f"engine snapshot made in {how['node_s']} s (Node: {how['ms']}) + {how['store_s']} s: "
               f"{head['bytes'] / 1e6:.1f} MB, {cleared.get('bytes', 0) / 1e6:.1f} MB of free heap cleared"
               + (f" (not: {cleared['reason']})" if cleared.get("reason") else "")
-              + (", the module's data XORed" if head["xor"] else ""), file=sys.stderr)
+              + (", the module's data XORed" if head["xor"] else "")
+              + f"; trimmed: {len((trimmed.get('modules') or {}).get('dropped', []))} modules left to the library, "
+                f"{applied.get('items', 0)} docstrings, {applied.get('tables', 0)} line tables", file=sys.stderr)
     return {
         "url": dest.relative_to(runtime).as_posix(),
         "key": head["key"],

@@ -19,6 +19,12 @@
 //    theme's search index unbuilt until then; the first focus on the search box (by pointer, tap,
 //    or the theme's keys "/", "s", "f") or a press on its toggle says "open" on a BroadcastChannel.
 //    Listeners on the document, so they outlive instant navigation's swaps of the body.
+// 4. Download the search index only then too. The theme's bundle requests it (an XMLHttpRequest
+//    for search/search_index.json) as soon as it starts: 46-60 kB on every first visit, which on a
+//    demo page came out of the same bandwidth as Python's start, before Ready (issue 28). Its
+//    request is sent when the reader shows the intent above, or INDEX_AFTER_MS after this script
+//    ran, when search-worker.js would build it anyway; the theme shows "Initializing search" meanwhile,
+//    as it does while any index builds. Only that request waits; every other one goes as it came.
 document.documentElement.classList.replace("no-js", "js");
 for (const link of document.head.querySelectorAll("link[href]")) {
   const absolute = link.href;
@@ -26,10 +32,16 @@ for (const link of document.head.querySelectorAll("link[href]")) {
 }
 
 (function () {
+  const INDEX_AFTER_MS = 15000;
   if (typeof BroadcastChannel !== "function") return;
   const channel = new BroadcastChannel("topeka-search");
   let wanted = false;
-  const want = () => { wanted = true; channel.postMessage("open"); };
+  const sendIndex = holdSearchIndex();
+  const want = () => {
+    wanted = true;
+    sendIndex();
+    channel.postMessage("open");
+  };
   channel.onmessage = (event) => { if (event.data === "ready?" && wanted) channel.postMessage("open"); };
   // The search box and its button, or the theme's toggle (#__search) that opens it.
   const onIntent = (event) => {
@@ -37,4 +49,27 @@ for (const link of document.head.querySelectorAll("link[href]")) {
     if (!wanted && node instanceof Element && node.closest(".md-search, label[for='__search'], #__search")) want();
   };
   for (const type of ["pointerdown", "focusin", "change"]) document.addEventListener(type, onIntent, true);
+  setTimeout(sendIndex, INDEX_AFTER_MS);
+
+  /** Hold the theme's request for its search index (see 4. above); returns what sends it. */
+  function holdSearchIndex() {
+    const proto = XMLHttpRequest.prototype;
+    const open = proto.open, send = proto.send;
+    const index = new WeakSet();
+    const held = [];
+    let released = false;
+    proto.open = function (method, url) {
+      if (!released && /\/search\/search_index\.json$/.test(String(url).split(/[?#]/)[0])) index.add(this);
+      return open.apply(this, arguments);
+    };
+    proto.send = function () {
+      if (released || !index.has(this)) return send.apply(this, arguments);
+      held.push([this, arguments]);
+    };
+    return () => {
+      if (released) return;
+      released = true;
+      for (const [request, args] of held.splice(0)) send.apply(request, args);
+    };
+  }
 })();

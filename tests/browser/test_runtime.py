@@ -238,40 +238,38 @@ def test_site_search_finds_rule_text_without_leaving_the_site(page, site_url):
     expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
 
 
-def _search_worker_holding(page):
-    """The search worker once it holds the theme's messages (the index among them), else None."""
-    for worker in page.workers:
-        if "search-worker.js" in worker.url and worker.evaluate("held.length") > 0:
-            return worker
-    return None
-
-
-def _without_the_release_timer(route):
-    """search-worker.js as served, except that it never lets the index through by itself (its 15 s
-    fallback): what is held is then held until the page says so, however slow the machine."""
+def _without_the_release_timers(route):
+    """search-worker.js and head.js as served, except that neither lets the index through by itself
+    (their 15 s fallbacks): what is held is then held until the page says so, however slow the machine."""
     response = route.fetch()
     body = response.text()
-    assert "const RELEASE_AFTER_MS = 15000;" in body
-    route.fulfill(response=response, body=body.replace("const RELEASE_AFTER_MS = 15000;", "const RELEASE_AFTER_MS = 2 ** 31 - 1;"))
+    for timer in ("const RELEASE_AFTER_MS = 15000;", "const INDEX_AFTER_MS = 15000;"):
+        body = body.replace(timer, timer.replace("15000", "2 ** 31 - 1"))
+    assert "15000" not in body
+    route.fulfill(response=response, body=body)
+
+
+SEARCH_INDEX = re.compile(r".*/search/search_index\.json$")
 
 
 def test_search_index_is_built_only_when_the_reader_asks(page, site_url):
-    # docs/js/search-worker.js holds the theme's index (every text and note) unbuilt until the
-    # reader shows an intent to search, so a page load does not spend its first second on it.
-    page.context.route(re.compile(r".*/js/search-worker\.js(\?.*)?$"), _without_the_release_timer)
+    # The theme's index (every text and note) is neither downloaded (head.js holds the theme's
+    # request) nor built (docs/js/search-worker.js) until the reader shows an intent to search, so
+    # a page load spends neither its bandwidth nor its first second on it.
+    page.context.route(re.compile(r".*/js/(search-worker|head)\.js(\?.*)?$"), _without_the_release_timers)
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if SEARCH_INDEX.match(request.url) else None)
     page.goto(site_url + "games/railway/", wait_until="load")
-    # The index has reached the worker and is held there...
-    worker = wait_for(page, lambda: _search_worker_holding(page))
-    assert worker is not None, "the index never reached the search worker"
-    # ...and the theme still says it is initializing: the index is not built (a second for a page
+    # The theme still says it is initializing, and the index was not requested (a second for a page
     # that would wrongly let it through to do so).
     page.wait_for_timeout(1000)
     meta = page.locator(".md-search-result__meta")
     expect(meta).to_have_text("Initializing search")
-    assert worker.evaluate("released") is False
-    # A tap on the search field is the intent: the index is built and the search answers.
+    assert asked == []
+    # A tap on the search field is the intent: the index is downloaded, built, and the search answers.
     page.locator("label[for='__search']:visible, input.md-search__input:visible").first.click()
     expect(meta).not_to_have_text("Initializing search", timeout=60_000)
+    assert len(asked) == 1
     page.keyboard.type("Telegram")
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=60_000)
     expect(page.locator(".md-search-result__list")).to_contain_text("Telegram")
