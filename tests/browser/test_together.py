@@ -215,15 +215,22 @@ def test_railway_a_whole_game_by_three_people_and_a_bot_then_its_record_replays(
     assert ad.locator(".rw-scoring").inner_text() == scores[1]
 
 
-def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_host_who_reloads(browser, guarded_page, site_url):
+def paused_table_of_two(browser, guarded_page, site_url):
+    """A host and Ann at a four-broker 1903 table with two slow bots, dealt, signalled, then paused
+    by the host (nothing moves while the test looks): -> (host page, host demo, link, Ann's page, her demo)."""
     host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=4&speed=slow")
     ann, ad = join(browser, guarded_page, link, "Ann", "Broker 2")
     deal(hd)
     hd.get_by_role("button", name="Start: dealer's signal").click()
     expect(ad).to_have_attribute("data-phase", "running")
     expect(ad.locator(".gv-hand .gv-card--back")).to_have_count(0)
-    hd.get_by_role("button", name="Pause").click()  # nothing moves while the people come and go
+    hd.get_by_role("button", name="Pause").click()
     expect(ad.locator(".gv-phase")).to_have_text("The host has paused the game.")
+    return host, hd, link, ann, ad
+
+
+def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_host_who_reloads(browser, guarded_page, site_url):
+    host, hd, link, ann, ad = paused_table_of_two(browser, guarded_page, site_url)
     hand = table_state(ad)["hand"]
     assert len(hand) == 8
     # Ann's page closes: her seat waits for her
@@ -288,13 +295,7 @@ def bad_messages(rng: random.Random, n: int = 100) -> list[str]:
 
 
 def test_a_hundred_bad_messages_from_a_player_change_nothing(browser, guarded_page, site_url):
-    host, hd, link = open_host(browser, guarded_page, site_url, GAVITT_1903, "#players=4&speed=slow")
-    ann, ad = join(browser, guarded_page, link, "Ann", "Broker 2")
-    deal(hd)
-    hd.get_by_role("button", name="Start: dealer's signal").click()
-    expect(ad).to_have_attribute("data-phase", "running")
-    hd.get_by_role("button", name="Pause").click()
-    expect(ad).to_have_attribute("data-phase", "paused")
+    host, hd, link, ann, ad = paused_table_of_two(browser, guarded_page, site_url)
     before = {"host": table_state(hd), "ann": table_state(ad), "seats": debug(hd)["hub"]["people"]}
     refused = debug(hd)["hub"]["refused"]
     messages = bad_messages(random.Random(23))

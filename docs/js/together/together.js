@@ -20,7 +20,8 @@ const ROOM_KEEP_MS = 30 * 60 * 1000; // a host's room saved longer ago than this
  *      shared table: its window and the cap of the host's lag, GameType.describe()["together"]),
  *      fresh(options, answer) (the game's state starts afresh, as the lifecycle's), players(),
  *      params() (the game's parameters in play), atTable() (optional: bring the table up on a player's
- *      screen, at the first deal and at the host's signal), prelude() (optional, async: what a player's page
+ *      screen, at the first deal and at the host's signal), signalled(view) (optional: what a player's page
+ *      says of the host's signal, as the host's own does), prelude() (optional, async: what a player's page
  *      needs before the table, e.g. the cards' names), render() }
  */
 export function createTogether(t) {
@@ -235,7 +236,10 @@ export function createTogether(t) {
         if (t.root.dataset.following === undefined) {
           t.root.dataset.following = "";
           if (t.atTable) t.atTable();
-        } else if (before !== "running" && session.S.phase === "running" && t.atTable) t.atTable(); // the host's signal
+        } else if ((before === "ready" || before === "between") && session.S.phase === "running") { // the host's signal
+          if (t.signalled) t.signalled(session.S.view);
+          if (t.atTable) t.atTable();
+        }
         if (m.fresh) drawGuest();
       },
       record(record) {

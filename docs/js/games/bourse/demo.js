@@ -289,6 +289,7 @@ export function mount(root) {
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: "topeka.bourse",
     engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
+    signalled: (v) => { log.add(choice.say("open", { hand: v.hand_no }), "deal"); log.announce(choice.say("open", { hand: v.hand_no })); },
     fresh: (o, answer) => life.fresh(o, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,

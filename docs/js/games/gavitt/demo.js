@@ -298,6 +298,7 @@ export function mount(root) {
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: `topeka.gavitt.${edition}`,
     engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
+    signalled: (v) => { log.add(choice.say("signal", { round: v.round }), "deal"); log.announce(choice.say("signal", { round: v.round })); },
     fresh: (options, answer) => life.fresh(options, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,
