@@ -181,9 +181,9 @@ def test_bourse_a_whole_hand_by_three_people_in_three_browsers(browser, guarded_
 
 def test_railway_a_whole_game_by_three_people_and_a_bot_then_its_record_replays(browser, guarded_page, site_url):
     """Three people and the strongest bot play a whole railway game (the shorter one: an engine and
-    any three); every page shows the end; each player gets the game's record once it is over, and
+    any three, out of the station in three moves); every page shows the end; each player gets the game's record once it is over, and
     "Replay this game" plays it again in the ordinary demo, from that player's seat, to the same end."""
-    host, hd, link = open_host(browser, guarded_page, site_url, "games/railway/", "#players=4&strength=3&short=1&speed=fast")
+    host, hd, link = open_host(browser, guarded_page, site_url, "games/railway/", "#players=4&strength=3&short=1&moves_to_win=3&speed=fast")
     ann, ad = join(browser, guarded_page, link, "Ann", "Player 2")
     bob, bd = join(browser, guarded_page, link, "Bob", "Player 3", viewport=PHONE)
     deal(hd)
