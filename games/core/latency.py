@@ -125,6 +125,14 @@ class Batcher:
         return t, actions, waiting
 
 
+def round_trip(randint, delay: tuple[int, int], cap: int | None = None) -> int:
+    """A round trip in ms: a view's way down and an action's way up, each drawn uniformly in whole
+    ms from ``delay`` by ``randint`` (a seeded stream's), at most ``cap`` if given (the host's lag)."""
+    lo, hi = delay
+    ms = randint(lo, hi) + randint(lo, hi)
+    return ms if cap is None else min(ms, cap)
+
+
 def check(game_id: str) -> None:
     """Raise ``ValueError`` unless the game is real-time (a turn-based game has no race to judge)."""
     if GAMES[game_id].dynamics != REAL_TIME:
@@ -151,7 +159,6 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
     streams = Rng(seed).fork("bots")  # the Table's own forks: a person's bot is the bot that seat would have
     brains = {s: gt.make_bot(game, s, bots, streams.fork(f"seat/{s}")) for s in people}
     wake_at: dict[int, int | None] = {s: brains[s].start(game) for s in people}
-    lo, hi = delay
     draw = Rng(seed).fork("latency").randint
     own = Rng(seed).fork("latency/host").randint  # the host's lag: its own stream, the distant one's draws unchanged
     batch = Batcher(window)
@@ -214,9 +221,9 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
             action, nxt = brains[s].wake(game, t)
             if action is not None:
                 if s != host:
-                    lag = draw(lo, hi) + draw(lo, hi)
+                    lag = round_trip(draw, delay)
                 else:
-                    lag = min(own(lo, hi) + own(lo, hi), fairness.HOST_LAG_CAP_MS) if host_lag else 0
+                    lag = round_trip(own, delay, fairness.HOST_LAG_CAP_MS) if host_lag else 0
                 sent += 1
                 flight.append((t + lag, sent, action))
             if nxt is not None and not game.is_over:
@@ -334,4 +341,4 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["Batcher", "CONTESTED", "DELAY", "PEOPLE", "RULES", "check", "format_text", "outcome", "outcomes", "play", "summarise"]
+__all__ = ["Batcher", "CONTESTED", "DELAY", "PEOPLE", "RULES", "check", "format_text", "outcome", "outcomes", "play", "round_trip", "summarise"]
