@@ -15,7 +15,8 @@ The model, stated (simple, and honest about what it leaves out):
 * Two seats are *people*, each played by the game's ordinary bot at the default (or given) bot
   options: the **host's** seat and a **distant** seat.  The other seats are ordinary bots run by
   the host (:class:`games.core.scheduler.Table`), acting at their own virtual times, never batched.
-* The host's person sees the table as it is and his action reaches the engine at once.
+* The host's person sees the table as it is; his action reaches the engine at once (with the window
+  alone and with no window) or a round trip later (with the host's lag, below).
 * The distant person's bot decides, at its own wake time ``w``, on the table as the host had it at
   ``w`` (he sees it ``down`` ms later and decides then), and its action reaches the host at
   ``w + down + up``: ``down`` the delay of the view it reacted to, ``up`` that of its action, each
