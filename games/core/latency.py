@@ -47,9 +47,9 @@ The model, stated (simple, and honest about what it leaves out):
   s), one delay is drawn per decision rather than per view (views never overtake each other), and
   the pages' mapping of their clocks onto the table's virtual time is taken as exact.
 
-Each seed is played twice per rule (the lag, the window alone, no window), with the two people's seats swapped (the reader's seat
-``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at the first, once at the second), so
-that a seat's own advantage cancels; the host's advantage is the paired difference per seed (host
+Each seed is played twice per rule (the lag, the window alone, no window), with the two people's
+seats swapped (the reader's seat ``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at
+the first, once at the second), so that a seat's own advantage cancels; the host's advantage is the paired difference per seed (host
 share minus distant share, averaged over its two games) with the normal interval of the per-seed
 differences (:func:`games.core.intervals.paired`: a bootstrap below 500 seeds), and each share has
 its Wilson interval.  A shared win counts its share.
@@ -306,7 +306,8 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     return {
         "game": game_id, "title": gt.title, "params": probe.params, "players": probe.players,
         "people": list(PEOPLE), "opponents": resolve(gt.bot_params, bots), "window_ms": fairness.WINDOW_MS,
-        "lag_cap_ms": fairness.HOST_LAG_CAP_MS, "delay_ms": list(DELAY), "seeds": [first, first + seeds - 1], "deals": seeds, "games": 2 * seeds,
+        "lag_cap_ms": fairness.HOST_LAG_CAP_MS, "delay_ms": list(DELAY), "seeds": [first, first + seeds - 1],
+        "deals": seeds, "games": 2 * seeds,
         "fair_share": round(1 / probe.players, 4),
         "contested": {rule: {k: sum(r["contested"][rule][k] for r in rows) for k in CONTESTED} for rule in RULES},
         "rules": {rule: _rule("".join(r[rule] for r in rows), first) for rule in RULES},

@@ -323,9 +323,8 @@ def latency_words(m: dict, gt) -> dict:
            f"which act at their own times at the host's table and are not batched. The distant bot saw the table late "
            f"and its actions reached the host late, each message delayed by {lo} to {hi} ms, drawn from the seed; with "
            f"the host's lag, each of the host bot's actions waited a round trip drawn in the same way ({2 * lo} to "
-           f"{min(2 * hi, HOST_LAG_CAP_MS)} ms). An action that "
-           f"was no longer allowed when it arrived was refused, as the engine refuses it. A shared win counts as its "
-           f"share.")
+           f"{min(2 * hi, HOST_LAG_CAP_MS)} ms). An action that was no longer allowed when it arrived was refused, as "
+           f"the engine refuses it. A shared win counts as its share.")
     return {"summary": summary, "how": how, "command": m.get("command", "")}
 
 
@@ -340,9 +339,9 @@ def _why(m: dict) -> str:
     rules = m["rules"]
     out = ""
     if lag["batches"]:
+        first = 100 * lag["remote_first"] / lag["batches"]
         out += (f" The draw settles fairly the moments when both act together ({lag['batches']:,} here with the "
-                f"window and the lag; the distant player's action went first in {100 * lag['remote_first'] / lag['batches']:.1f} % "
-                f"of them).")
+                f"window and the lag; the distant player's action went first in {first:.1f} % of them).")
     if rules["window"]["advantage"]["verdict"] == BEYOND:
         out += (f" The window alone does not settle the rest: the distant player sees the table late and his actions "
                 f"arrive late, so he loses races the host wins. With the window alone {win['refused_remote']:,} of his "
