@@ -246,12 +246,22 @@ def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_t
 
 
 @pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
-def test_the_command_computes_the_kept_outcomes_for_a_slice_of_seeds(gid, m, capsys):
-    """The command the page names, run for the first two seeds (four games a rule), gives the kept
-    outcomes of those seeds."""
-    edition = ["--edition", m["params"]["edition"]] if "edition" in m["params"] else []
-    assert main(["simulate", "--game", gid, "--latency", "--games", "4", "--seed", "1", "--json", "--quiet"] + edition) == 0
-    (got,) = json.loads(capsys.readouterr().out)
-    assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
-    for rule in latency.RULES:
-        assert got["rules"][rule]["outcomes"] == m["rules"][rule]["outcomes"][:8], rule
+def test_the_pages_command_computes_the_kept_outcomes_of_every_rule_for_a_sample_of_seeds(gid, m, capsys):
+    """The command the page names (``m["command"]``, its table and options as given), run for two
+    seeds at a time at the start, the middle and the end of the kept seeds (four games a rule),
+    gives the kept outcomes of those seeds under every rule."""
+    words = m["command"].split()
+    assert words[:4] == ["python", "-m", "games", "simulate"]
+    args = words[3:]
+    for flag in ("--games", "--seed"):
+        i = args.index(flag)
+        del args[i:i + 2]
+    deals = m["deals"]
+    for first in sorted({1, deals // 2, deals - 1}):
+        assert main(args + ["--games", "4", "--seed", str(first), "--json", "--quiet"]) == 0
+        (got,) = json.loads(capsys.readouterr().out)
+        assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
+        for rule in latency.RULES:
+            kept = m["rules"][rule]["outcomes"][4 * (first - 1):4 * (first + 1)]
+            assert got["rules"][rule]["outcomes"] == kept, f"{rule}, seeds {first}-{first + 1}; regenerate: " \
+                                                          f"{REGENERATE.format(gid)}"
