@@ -45,8 +45,8 @@ MEASURES = (
     ("--speed-sweep", "real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, "
                       "against the default bots, same seeds"),
     ("--latency", "real-time games: the host's advantage at a shared table, a bot at the host against a bot "
-                  "50-150 ms away each way, with the window of simultaneity and without (first come, first "
-                  "served), seats swapped on each seed"),
+                  "50-150 ms away each way, with the window of simultaneity and the host's lag, the window alone, "
+                  "and no window (first come, first served), seats swapped on each seed"),
     ("--readings", "rank every reading (a parameter that encodes an interpretation) by how much its other values "
                    "change the length, the final spread and seat 1's wins, same seeds"),
 )
@@ -240,8 +240,8 @@ def cmd_readings(a) -> int:
 
 def cmd_latency(a) -> int:
     """``simulate --game ID --latency``: the host's advantage at a shared table (:mod:`games.core.latency`):
-    ``--games`` games per rule (with the window of simultaneity and without), half as many seeds from
-    ``--seed``, each played twice with the two people's seats swapped; without game options, the default
+    ``--games`` games per rule (the window of simultaneity with the host's lag, the window alone, and
+    no window), half as many seeds from ``--seed``, each played twice with the two people's seats swapped; without game options, the default
     table (each edition of a game with editions).  ``--write`` keeps the figures in
     ``games/<game>/latency.json``, which the pages show."""
     gt = GAMES[a.game]
@@ -267,7 +267,8 @@ def cmd_latency(a) -> int:
         results.append(latency.summarise(a.game, p, bots or None, a.seed, rows))
         if not a.json and not a.quiet:
             elapsed = time.perf_counter() - start
-            sys.stderr.write(f"({4 * seeds} games in {elapsed:.1f} s, {4 * seeds / max(elapsed, 1e-9):.1f} games/s)\n")
+            played = 2 * len(latency.RULES) * seeds
+            sys.stderr.write(f"({played} games in {elapsed:.1f} s, {played / max(elapsed, 1e-9):.1f} games/s)\n")
     if a.json:
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")

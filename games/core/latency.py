@@ -15,7 +15,8 @@ The model, stated (simple, and honest about what it leaves out):
 * Two seats are *people*, each played by the game's ordinary bot at the default (or given) bot
   options: the **host's** seat and a **distant** seat.  The other seats are ordinary bots run by
   the host (:class:`games.core.scheduler.Table`), acting at their own virtual times, never batched.
-* The host's person sees the table as it is and his action reaches the engine at once.
+* The host's person sees the table as it is; his action reaches the engine at once (with the window
+  alone and with no window) or a round trip later (with the host's lag, below).
 * The distant person's bot decides, at its own wake time ``w``, on the table as the host had it at
   ``w`` (he sees it ``down`` ms later and decides then), and its action reaches the host at
   ``w + down + up``: ``down`` the delay of the view it reacted to, ``up`` that of its action, each
@@ -30,17 +31,25 @@ The model, stated (simple, and honest about what it leaves out):
   time ``t``: the batch is applied at ``t``, and a table cannot go back); the bots due in the
   window act right after it, at their own times, and a person deciding in the window sees the
   table as it stood at ``t``.
+* With the host's lag (the rule ``"lag"``, the page's: the window and the lag together), the host's
+  own action, decided at ``t`` on the table as it is (he sees his own view at once), reaches the
+  host's engine at ``t + down + up``, a round trip drawn as the distant person's is (each way
+  uniformly from ``delay``, from the game's seed, on a stream of its own) and at most
+  :data:`games.core.fairness.HOST_LAG_CAP_MS`, then joins a batch as any arriving action.  The
+  page waits the median of the farthest person's heartbeat round trips; drawing each wait instead is
+  the same distribution as the distant person's, so that with the lag the two people differ only by
+  which browser runs the engine.
 * Without the window (``window=0``) every action is applied when it arrives: first come, first
-  served, in arrival order.  This is the comparison.
+  served, in arrival order.  This, and the window alone, are the comparisons.
 * Ties in virtual time: the host's bots and deadlines due first, then a closing batch, then
   arrivals in the order sent, then the people's own decisions, the lower seat first.
 * Left out: the people are bots (the default bots' reaction times, at the default tables 1 to 2.6
   s), one delay is drawn per decision rather than per view (views never overtake each other), and
   the pages' mapping of their clocks onto the table's virtual time is taken as exact.
 
-Each seed is played twice per rule, with the two people's seats swapped (the reader's seat
-``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at the first, once at the second), so
-that a seat's own advantage cancels; the host's advantage is the paired difference per seed (host
+Each seed is played twice per rule (the lag, the window alone, no window), with the two people's
+seats swapped (the reader's seat ``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at
+the first, once at the second), so that a seat's own advantage cancels; the host's advantage is the paired difference per seed (host
 share minus distant share, averaged over its two games) with the normal interval of the per-seed
 differences (:func:`games.core.intervals.paired`: a bootstrap below 500 seeds), and each share has
 its Wilson interval.  A shared win counts its share.
@@ -72,8 +81,11 @@ from .scheduler import Table
 PEOPLE = (0, 1)
 #: the one-way delay of the distant seat's messages, in ms (both included), drawn per message
 DELAY = (50, 150)
-#: the two rules compared: the window of simultaneity, and first come, first served
-RULES = {"window": fairness.WINDOW_MS, "none": 0}
+#: the three rules compared, each ``(window, host's lag)``: the page's rule (the window of
+#: simultaneity and the host's lag), the window alone, and first come, first served
+RULES = {"lag": (fairness.WINDOW_MS, True), "window": (fairness.WINDOW_MS, False), "none": (0, False)}
+#: what :func:`outcome` counts per rule of the batches and refusals (:func:`play`'s statistics)
+CONTESTED = ("batches", "remote_first", "refused_host", "refused_remote")
 #: what the per-seed outcome characters mean: '0' no win, '1' a win, 'k' a win shared by k
 SHARE = 60
 
@@ -114,6 +126,14 @@ class Batcher:
         return t, actions, waiting
 
 
+def round_trip(randint, delay: tuple[int, int], cap: int | None = None) -> int:
+    """A round trip in ms: a view's way down and an action's way up, each drawn uniformly in whole
+    ms from ``delay`` by ``randint`` (a seeded stream's), at most ``cap`` if given (the host's lag)."""
+    lo, hi = delay
+    ms = randint(lo, hi) + randint(lo, hi)
+    return ms if cap is None else min(ms, cap)
+
+
 def check(game_id: str) -> None:
     """Raise ``ValueError`` unless the game is real-time (a turn-based game has no race to judge)."""
     if GAMES[game_id].dynamics != REAL_TIME:
@@ -122,10 +142,13 @@ def check(game_id: str) -> None:
 
 
 def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: int, remote: int,
-         window: int = fairness.WINDOW_MS, delay: tuple[int, int] = DELAY, max_steps: int = 1_000_000) -> dict:
+         window: int = fairness.WINDOW_MS, delay: tuple[int, int] = DELAY, max_steps: int = 1_000_000,
+         host_lag: bool = False) -> dict:
     """One game at a shared table (the model of the module's docstring): the person at ``host``
     sits at the host's browser, the one at ``remote`` ``delay`` ms away each way; human actions are
-    batched with ``window`` (0: first come, first served).  Returns ``{"winners", "batches":
+    batched with ``window`` (0: first come, first served); with ``host_lag`` the host's own actions
+    reach the engine a round trip late (drawn as the distant one's, at most
+    :data:`~games.core.fairness.HOST_LAG_CAP_MS`).  Returns ``{"winners", "batches":
     batches holding both people, "remote_first": of those, how many applied the distant one's
     first, "refused": {seat: actions refused}, "game"}``."""
     gt = GAMES[game_id]
@@ -137,8 +160,8 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
     streams = Rng(seed).fork("bots")  # the Table's own forks: a person's bot is the bot that seat would have
     brains = {s: gt.make_bot(game, s, bots, streams.fork(f"seat/{s}")) for s in people}
     wake_at: dict[int, int | None] = {s: brains[s].start(game) for s in people}
-    lo, hi = delay
     draw = Rng(seed).fork("latency").randint
+    own = Rng(seed).fork("latency/host").randint  # the host's lag: its own stream, the distant one's draws unchanged
     batch = Batcher(window)
     flight: list[tuple[int, int, dict]] = []  # (arrival, order sent, action)
     sent = clock = 0
@@ -198,7 +221,10 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
             t = max(w, game.now, now)
             action, nxt = brains[s].wake(game, t)
             if action is not None:
-                lag = 0 if s == host else draw(lo, hi) + draw(lo, hi)
+                if s != host:
+                    lag = round_trip(draw, delay)
+                else:
+                    lag = round_trip(own, delay, fairness.HOST_LAG_CAP_MS) if host_lag else 0
                 sent += 1
                 flight.append((t + lag, sent, action))
             if nxt is not None and not game.is_over:
@@ -214,23 +240,25 @@ def _char(seat: int, winners: list) -> str:
 
 
 def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int) -> dict:
-    """One seed under both rules, each played twice with the people's seats swapped: per rule four
+    """One seed under each rule, each played twice with the people's seats swapped: per rule four
     characters (the host's and the distant seat's win in the first game, then in the second;
-    ``'0'`` no win, ``'1'`` a win, ``'k'`` a win shared by k), and the batches that held both
-    people and how many put the distant one first."""
+    ``'0'`` no win, ``'1'`` a win, ``'k'`` a win shared by k), and under ``"contested"`` per rule
+    the batches that held both people, how many put the distant one first, and each one's refused
+    actions."""
     a, b = PEOPLE
-    out = {"batches": 0, "remote_first": 0, "refused_host": 0, "refused_remote": 0}
-    for rule, window in RULES.items():
+    out: dict = {"contested": {}}
+    for rule, (window, lag) in RULES.items():
         chars = ""
+        c = dict.fromkeys(CONTESTED, 0)
         for host, remote in ((a, b), (b, a)):
-            r = play(game_id, params, bots, seed, host, remote, window)
+            r = play(game_id, params, bots, seed, host, remote, window, host_lag=lag)
             chars += _char(host, r["winners"]) + _char(remote, r["winners"])
-            if window:
-                out["batches"] += r["batches"]
-                out["remote_first"] += r["remote_first"]
-                out["refused_host"] += r["refused"][host]
-                out["refused_remote"] += r["refused"][remote]
+            c["batches"] += r["batches"]
+            c["remote_first"] += r["remote_first"]
+            c["refused_host"] += r["refused"][host]
+            c["refused_remote"] += r["refused"][remote]
         out[rule] = chars
+        out["contested"][rule] = c
     return out
 
 
@@ -278,10 +306,10 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     return {
         "game": game_id, "title": gt.title, "params": probe.params, "players": probe.players,
         "people": list(PEOPLE), "opponents": resolve(gt.bot_params, bots), "window_ms": fairness.WINDOW_MS,
-        "delay_ms": list(DELAY), "seeds": [first, first + seeds - 1], "deals": seeds, "games": 2 * seeds,
+        "lag_cap_ms": fairness.HOST_LAG_CAP_MS, "delay_ms": list(DELAY), "seeds": [first, first + seeds - 1],
+        "deals": seeds, "games": 2 * seeds,
         "fair_share": round(1 / probe.players, 4),
-        "contested": {k: sum(r[k] for r in rows) for k in ("batches", "remote_first", "refused_host",
-                                                           "refused_remote")},
+        "contested": {rule: {k: sum(r["contested"][rule][k] for r in rows) for k in CONTESTED} for rule in RULES},
         "rules": {rule: _rule("".join(r[rule] for r in rows), first) for rule in RULES},
         "command": command,
     }
@@ -302,16 +330,17 @@ def format_text(results: list[dict]) -> str:
                      f"played twice, seats swapped); fair share {m['fair_share']:.3f}")
         for rule, r in m["rules"].items():
             a = r["advantage"]
-            name = f"window {m['window_ms']} ms" if rule == "window" else "no window (first come, first served)"
+            name = {"lag": f"window {m['window_ms']} ms + host's lag (cap {m['lag_cap_ms']} ms)",
+                    "window": f"window {m['window_ms']} ms alone"}.get(rule, "no window (first come, first served)")
             lines.append(f"  {name:<40} host {_pct(r['host']['share'])} [{_pct(r['host']['lo'])}, "
                          f"{_pct(r['host']['hi'])}]  distant {_pct(r['remote']['share'])} [{_pct(r['remote']['lo'])}, "
                          f"{_pct(r['remote']['hi'])}]  advantage {100 * a['diff']:+.1f} points "
                          f"[{100 * a['lo']:+.1f}, {100 * a['hi']:+.1f}] ({a['method']}, {a['verdict']})")
-        c = m["contested"]
-        lines.append(f"  with the window: {c['batches']} batches held both people; the distant one's action was "
-                     f"applied first in {c['remote_first']} ({_pct(c['remote_first'] / c['batches']) if c['batches'] else '-'});"
-                     f" refused: host {c['refused_host']}, distant {c['refused_remote']}")
+        for rule, c in m["contested"].items():
+            lines.append(f"  {rule}: {c['batches']} batches held both people; the distant one's action was applied "
+                         f"first in {c['remote_first']} ({_pct(c['remote_first'] / c['batches']) if c['batches'] else '-'});"
+                         f" refused: host {c['refused_host']}, distant {c['refused_remote']}")
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["Batcher", "DELAY", "PEOPLE", "RULES", "check", "format_text", "outcome", "outcomes", "play", "summarise"]
+__all__ = ["Batcher", "CONTESTED", "DELAY", "PEOPLE", "RULES", "check", "format_text", "outcome", "outcomes", "play", "round_trip", "summarise"]

@@ -295,10 +295,11 @@ def _points(x: float) -> str:
 
 def latency_words(m: dict, gt) -> dict:
     """What a page says of a latency measurement (:mod:`games.core.latency`): ``summary`` (the window
-    of simultaneity, then what was measured and the host's advantage with and without the window),
-    and where it comes from (how often the draw put the distant player first), ``how`` (how the
-    distance was simulated) and ``command`` (the command that measures it again)."""
-    from .fairness import WINDOW_MS
+    of simultaneity, the host's lag, then what was measured with both and the host's advantage, and
+    for comparison with the window alone and with no window), and where it comes from (the draw's
+    share of the moments both acted together, the actions that came too late to count), ``how`` (how
+    the distance was simulated) and ``command`` (the command that measures it again)."""
+    from .fairness import HOST_LAG_CAP_MS, WINDOW_MS
 
     lo, hi = m["delay_ms"]
     games, deals, players = m["games"], m["deals"], m["players"]
@@ -308,36 +309,60 @@ def latency_words(m: dict, gt) -> dict:
         return (f"{_points(a['diff'])} points (95 % interval {_points(a['lo'])} to {_points(a['hi'])}), "
                 f"{a['verdict']}")
 
-    win, none = m["rules"]["window"], m["rules"]["none"]
+    def shares(r: dict) -> str:
+        return f"{100 * r['host']['share']:.1f} % and {100 * r['remote']['share']:.1f} %"
+
+    lag, win, none = m["rules"]["lag"], m["rules"]["window"], m["rules"]["none"]
     summary = (TABLE_WORDS["together_window"].format(ms=m.get("window_ms", WINDOW_MS))
-               + f" Measured, not guessed: over {games:,} seeded games at this page's default table of "
-               f"{plural(players, 'player')}, a bot at the host's browser won {100 * win['host']['share']:.1f} % of "
-               f"them and a bot {lo} to {hi} ms away from the host (each way) won {100 * win['remote']['share']:.1f} %: "
-               f"the host's advantage is {said(win)}. Without the window (first come, first served) they would win "
-               f"{100 * none['host']['share']:.1f} % and {100 * none['remote']['share']:.1f} %, an advantage of "
-               f"{said(none)}.{_why(m)}")
-    how = (f"The {games:,} games are {deals:,} seeded deals, each played twice with the two seats swapped, so that "
-           f"neither seat's own luck counts; the other seats were the default bots{_opponents(m)}, which act at their "
-           f"own times at the host's table and are not batched. The distant bot saw the table late and its actions "
-           f"reached the host late, each message delayed by {lo} to {hi} ms, drawn from the seed; an action that was "
-           f"no longer allowed when it arrived was refused, as the engine refuses it. A shared win counts as its "
-           f"share.")
+               + f" The host's own actions also wait, before they count, as long as the round trip of the farthest "
+               f"person at the table, at most {HOST_LAG_CAP_MS} ms (the host still sees the table at once)."
+               f" Measured, not guessed: over {games:,} seeded games at this page's default table of "
+               f"{plural(players, 'player')}, with the window and the lag a bot at the host's browser won "
+               f"{100 * lag['host']['share']:.1f} % of them and a bot {lo} to {hi} ms away from the host (each way) won "
+               f"{100 * lag['remote']['share']:.1f} %: the host's advantage is {said(lag)}. For comparison, with the "
+               f"window alone they would win {shares(win)}, an advantage of {said(win)}; with no window (first come, "
+               f"first served), {shares(none)}, an advantage of {said(none)}.{_why(m)}")
+    how = (f"The {games:,} games of each rule are {deals:,} seeded deals, each played twice with the two seats "
+           f"swapped, so that neither seat's own luck counts; the other seats were the default bots{_opponents(m)}, "
+           f"which act at their own times at the host's table and are not batched. The distant bot saw the table late "
+           f"and its actions reached the host late, each message delayed by {lo} to {hi} ms, drawn from the seed; with "
+           f"the host's lag, each of the host bot's actions waited a round trip drawn in the same way ({2 * lo} to "
+           f"{min(2 * hi, HOST_LAG_CAP_MS)} ms). An action that was no longer allowed when it arrived was refused, as "
+           f"the engine refuses it. A shared win counts as its share.")
     return {"summary": summary, "how": how, "command": m.get("command", "")}
 
 
 def _why(m: dict) -> str:
-    """Where the host's advantage comes from, from the measurement: the window's draw, as often as
-    both people acted within it, and what the window cannot settle."""
+    """Where the host's advantage comes from, from the measurement: the draw, as often as both people
+    acted within the window; the actions that came too late to count (the host's and the distant
+    player's, with the window alone and with the host's lag); and what the lag costs the two people
+    against the bots, which play at the host's browser with no delay."""
     from .intervals import BEYOND
 
-    c = m["contested"]
-    if not c["batches"]:
-        return ""
-    settled = (f" The window settles fairly the moments when both act together ({c['batches']:,} here; the distant "
-               f"player's action went first in {100 * c['remote_first'] / c['batches']:.1f} % of them)")
-    if m["rules"]["window"]["advantage"]["verdict"] == BEYOND:
-        return settled + ", but not his late view of the table, nor his races against the bots at the host's table."
-    return settled + "."
+    lag, win = m["contested"]["lag"], m["contested"]["window"]
+    rules = m["rules"]
+    out = ""
+    if lag["batches"]:
+        first = 100 * lag["remote_first"] / lag["batches"]
+        out += (f" The draw settles fairly the moments when both act together ({lag['batches']:,} here with the "
+                f"window and the lag; the distant player's action went first in {first:.1f} % of them).")
+    if rules["window"]["advantage"]["verdict"] == BEYOND:
+        out += (f" The window alone does not settle the rest: the distant player sees the table late and his actions "
+                f"arrive late, so he loses races the host wins. With the window alone {win['refused_remote']:,} of his "
+                f"actions came too late to count (the table had moved on), against {win['refused_host']:,} of the "
+                f"host's; with the host's lag, {lag['refused_remote']:,} against {lag['refused_host']:,}.")
+    if rules["lag"]["advantage"]["verdict"] == BEYOND:
+        out += (" Even with the host's lag the host keeps an advantage beyond noise, which these counts do not "
+                "explain.")
+
+    def people(r: dict) -> str:
+        return f"{round(100 * r['host']['share'], 1) + round(100 * r['remote']['share'], 1):.1f} %"  # as shown
+
+    fair = 2 * m["fair_share"]
+    out += (f" With the lag both people are late against the bots, which play at the host's browser without "
+            f"waiting: together the two people won {people(rules['lag'])} of the games with the host's lag, against "
+            f"{people(rules['window'])} with the window alone (a fair share for two is {100 * fair:.1f} %).")
+    return out
 
 
 def _opponents(m: dict) -> str:

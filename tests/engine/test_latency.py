@@ -1,6 +1,6 @@
 """Fairness in real time at a shared table (issue 23): the host's advantage, measured with a bot
-50-150 ms away (games.core.latency), with the window of simultaneity (games.core.fairness) and
-without it.  The figures each real-time game keeps in ``games/<game>/latency.json`` (the pages show
+50-150 ms away (games.core.latency), under the page's rule (the window of simultaneity of
+games.core.fairness and the host's lag), the window alone, and no window.  The figures each real-time game keeps in ``games/<game>/latency.json`` (the pages show
 them) must be the engine's: these tests replay a sample of their seeds."""
 from __future__ import annotations
 
@@ -35,18 +35,58 @@ def test_two_processes_give_exactly_the_numbers_of_one(capsys):
     assert main(args + ["--jobs", "2"]) == 0
     assert json.loads(capsys.readouterr().out) == one
     assert one[0]["games"] == 8 and one[0]["deals"] == 4 and one[0]["seeds"] == [3, 6]
+    assert set(one[0]["rules"]) == set(one[0]["contested"]) == {"lag", "window", "none"}
+
+
+def test_the_hosts_lag_is_deterministic_from_the_seed_and_makes_the_host_late():
+    """The page's rule plays the same game from the same seed, and not the window's game: the
+    host's own actions now reach the engine a round trip late (on a stream of their own, so the
+    distant player's delays are drawn as with the window alone)."""
+    a, b = latency.PEOPLE
+    for seed in (1, 2):
+        one = latency.play("bourse", None, None, seed, a, b, host_lag=True)
+        two = latency.play("bourse", None, None, seed, a, b, host_lag=True)
+        assert one["game"].actions == two["game"].actions and one["winners"] == two["winners"]
+        assert {k: one[k] for k in ("batches", "remote_first", "refused")} == {
+            k: two[k] for k in ("batches", "remote_first", "refused")}
+    late = [latency.play("bourse", None, None, seed, a, b, host_lag=True)["game"].actions for seed in (1, 2, 3)]
+    prompt = [latency.play("bourse", None, None, seed, a, b)["game"].actions for seed in (1, 2, 3)]
+    assert late != prompt
+    assert latency.outcome("gavitt", {"edition": "2003"}, None, 4) == latency.outcome("gavitt", {"edition": "2003"}, None, 4)
+
+
+def test_with_zero_delay_the_hosts_lag_is_zero_and_the_page_rule_plays_as_the_window_alone():
+    for gid in REAL_TIME:
+        for seed in (1, 2, 3):
+            lag = latency.play(gid, None, None, seed, 0, 1, delay=(0, 0), host_lag=True)
+            win = latency.play(gid, None, None, seed, 0, 1, delay=(0, 0))
+            assert lag["game"].actions == win["game"].actions and lag["winners"] == win["winners"], (gid, seed)
+            assert lag["refused"] == win["refused"]
+
+
+def test_the_hosts_lag_is_a_round_trip_drawn_as_the_distant_ones_and_at_most_the_engines_cap():
+    from games.core.rng import Rng
+
+    draw = Rng(9).fork("x").randint
+    trips = [latency.round_trip(draw, latency.DELAY, fairness.HOST_LAG_CAP_MS) for _ in range(2000)]
+    lo, hi = latency.DELAY
+    assert min(trips) >= 2 * lo and max(trips) <= 2 * hi and abs(sum(trips) / len(trips) - (lo + hi)) < 5
+    far = (fairness.HOST_LAG_CAP_MS, fairness.HOST_LAG_CAP_MS)  # a person farther than the cap: the cap
+    assert latency.round_trip(draw, far, fairness.HOST_LAG_CAP_MS) == fairness.HOST_LAG_CAP_MS
+    assert latency.round_trip(draw, far) == 2 * fairness.HOST_LAG_CAP_MS
 
 
 @pytest.mark.parametrize("gid", REAL_TIME)
-@pytest.mark.parametrize("window", [fairness.WINDOW_MS, 0])
-def test_with_no_delay_the_host_and_the_distant_seat_are_interchangeable(gid, window):
+@pytest.mark.parametrize("rule", sorted(latency.RULES))
+def test_with_no_delay_the_host_and_the_distant_seat_are_interchangeable(gid, rule):
     """A known answer: with no delay either way, nothing but the labels tells the host's person from
     the distant one, so swapping them plays the very same game, and the host's advantage is zero on
-    every seed, with the window and without."""
+    every seed, under every rule."""
     a, b = latency.PEOPLE
+    window, lag = latency.RULES[rule]
     for seed in (1, 2):
-        one = latency.play(gid, None, None, seed, a, b, window, delay=(0, 0))
-        two = latency.play(gid, None, None, seed, b, a, window, delay=(0, 0))
+        one = latency.play(gid, None, None, seed, a, b, window, delay=(0, 0), host_lag=lag)
+        two = latency.play(gid, None, None, seed, b, a, window, delay=(0, 0), host_lag=lag)
         assert one["game"].actions == two["game"].actions and one["winners"] == two["winners"]
         assert one["batches"] == two["batches"]
 
@@ -108,9 +148,11 @@ def test_the_window_makes_arrival_order_irrelevant_the_distant_action_is_first_a
 
 @pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
 def test_in_the_measured_games_the_distant_action_was_first_in_about_half_the_shared_batches(gid, m):
-    c = m["contested"]
-    n, k = c["batches"], c["remote_first"]
-    assert n >= 1000 and abs(k - n / 2) <= 3.3 * (n / 4) ** 0.5
+    for rule in ("lag", "window"):
+        c = m["contested"][rule]
+        n, k = c["batches"], c["remote_first"]
+        assert n >= 1000 and abs(k - n / 2) <= 3.3 * (n / 4) ** 0.5, rule
+    assert m["contested"]["none"]["batches"] == 0
 
 
 def test_every_real_time_game_keeps_its_figures_at_each_default_table_and_turn_based_ones_none():
@@ -129,8 +171,10 @@ def test_every_real_time_game_keeps_its_figures_at_each_default_table_and_turn_b
 def test_the_kept_figures_follow_from_their_outcomes_and_the_current_settings(gid, m):
     gt = GAMES[gid]
     assert m["opponents"] == resolve(gt.bot_params, {}), f"the default bots changed; regenerate: {REGENERATE.format(gid)}"
-    assert m["window_ms"] == fairness.WINDOW_MS and m["delay_ms"] == list(latency.DELAY)
-    assert m["games"] == 2 * m["deals"] >= 2000 and m["seeds"] == [1, m["deals"]]
+    assert m["window_ms"] == fairness.WINDOW_MS and m["delay_ms"] == list(latency.DELAY), REGENERATE.format(gid)
+    assert m["lag_cap_ms"] == fairness.HOST_LAG_CAP_MS, f"the host's lag changed; regenerate: {REGENERATE.format(gid)}"
+    assert set(m["rules"]) == set(latency.RULES), f"the rules changed; regenerate: {REGENERATE.format(gid)}"
+    assert m["games"] == 2 * m["deals"] >= 4000 and m["seeds"] == [1, m["deals"]]
     for rule, r in m["rules"].items():
         assert len(r["outcomes"]) == 4 * m["deals"]
         assert latency._rule(r["outcomes"], 1) == r, rule
@@ -150,19 +194,33 @@ def test_the_kept_figures_are_the_engines_own_for_a_sample_of_their_seeds(gid, m
 
 
 @pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
-def test_the_words_say_the_window_and_the_figures_the_engine_keeps(gid, m):
+def test_the_words_say_the_window_the_hosts_lag_then_the_figures_with_both_then_the_comparisons(gid, m):
     w = latency_words(m, GAMES[gid])
-    win, none = m["rules"]["window"], m["rules"]["none"]
-    assert w["summary"].startswith("At a shared table, actions that reach the host within 150 ms of each other count "
-                                   "as simultaneous")
-    assert f"over {m['games']:,} seeded games" in w["summary"] and "50 to 150 ms away" in w["summary"]
-    for r in (win, none):
-        assert f"{100 * r['host']['share']:.1f} %" in w["summary"]
-        assert f"{100 * r['remote']['share']:.1f} %" in w["summary"]
-        assert r["advantage"]["verdict"] in w["summary"]
+    said = w["summary"]
+    assert said.startswith("At a shared table, actions that reach the host within 150 ms of each other count "
+                           "as simultaneous")
+    assert f"over {m['games']:,} seeded games" in said and "50 to 150 ms away" in said
+    at = [said.index("as long as the round trip of the farthest person"), said.index("Measured, not guessed")]
+    for rule in ("lag", "window", "none"):
+        r = m["rules"][rule]
+        a = r["advantage"]
+        host = said.index(f"{100 * r['host']['share']:.1f} %", at[-1])
+        assert said.index(f"{100 * r['remote']['share']:.1f} %", host) > host, rule
+        at.append(said.index(f"{a['verdict']}", host))
+    assert at == sorted(at), "the window, the lag, then the page's rule, the window alone and no window, in order"
+    assert "with the window alone" in said and "with no window (first come, first served)" in said
+    for forbidden in ("'lag'", "[", "]", "remote", "host_lag", "seat 0", "seat 1"):
+        assert forbidden not in said + w["how"], forbidden
     assert w["command"] == m["command"] and "swapped" in w["how"]
     shown = GAMES[gid].describe()["latency"]
     assert all("outcomes" not in r for s in shown for r in s["rules"].values())
+
+
+def test_the_words_name_the_cap_of_the_hosts_lag_from_the_engine(monkeypatch):
+    gid, m = MEASURED[0]
+    assert f"at most {fairness.HOST_LAG_CAP_MS} ms" in latency_words(m, GAMES[gid])["summary"]
+    monkeypatch.setattr(fairness, "HOST_LAG_CAP_MS", 275)
+    assert "at most 275 ms" in latency_words(m, GAMES[gid])["summary"]
 
 
 def test_the_command_line_refuses_a_turn_based_game_an_odd_count_and_writing_another_table(capsys):
@@ -188,12 +246,22 @@ def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_t
 
 
 @pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)
-def test_the_command_computes_the_kept_outcomes_for_a_slice_of_seeds(gid, m, capsys):
-    """The command the page names, run for the first two seeds (four games a rule), gives the kept
-    outcomes of those seeds."""
-    edition = ["--edition", m["params"]["edition"]] if "edition" in m["params"] else []
-    assert main(["simulate", "--game", gid, "--latency", "--games", "4", "--seed", "1", "--json", "--quiet"] + edition) == 0
-    (got,) = json.loads(capsys.readouterr().out)
-    assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
-    for rule in latency.RULES:
-        assert got["rules"][rule]["outcomes"] == m["rules"][rule]["outcomes"][:8], rule
+def test_the_pages_command_computes_the_kept_outcomes_of_every_rule_for_a_sample_of_seeds(gid, m, capsys):
+    """The command the page names (``m["command"]``, its table and options as given), run for two
+    seeds at a time at the start, the middle and the end of the kept seeds (four games a rule),
+    gives the kept outcomes of those seeds under every rule."""
+    words = m["command"].split()
+    assert words[:4] == ["python", "-m", "games", "simulate"]
+    args = words[3:]
+    for flag in ("--games", "--seed"):
+        i = args.index(flag)
+        del args[i:i + 2]
+    deals = m["deals"]
+    for first in sorted({1, deals // 2, deals - 1}):
+        assert main(args + ["--games", "4", "--seed", str(first), "--json", "--quiet"]) == 0
+        (got,) = json.loads(capsys.readouterr().out)
+        assert got["params"] == m["params"] and got["opponents"] == m["opponents"]
+        for rule in latency.RULES:
+            kept = m["rules"][rule]["outcomes"][4 * (first - 1):4 * (first + 1)]
+            assert got["rules"][rule]["outcomes"] == kept, f"{rule}, seeds {first}-{first + 1}; regenerate: " \
+                                                          f"{REGENERATE.format(gid)}"

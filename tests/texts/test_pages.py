@@ -219,15 +219,18 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
 @pytest.mark.parametrize("page, game, edition", [("games/gavitt-1903.md", "gavitt", "1903"),
                                                  ("games/gavitt-2003.md", "gavitt", "2003"),
                                                  ("games/bourse.md", "bourse", ""), ("games/railway.md", "railway", "")])
-def test_each_real_time_demo_page_says_the_window_and_the_hosts_measured_advantage(built_site, page, game, edition):
+def test_each_real_time_demo_page_says_the_window_the_hosts_lag_and_the_hosts_measured_advantage(built_site, page,
+                                                                                                  game, edition):
     """Issue 23, fairness in real time: under a real-time game's demo, static (it reads without
-    Python), the window within which actions count as simultaneous and the host's advantage
-    measured with a bot 50-150 ms away, with and without the window, in the engine's words
+    Python), the window within which actions count as simultaneous, the host's lag (its cap the
+    engine's) and the host's advantage measured with a bot 50-150 ms away, with both, with the
+    window alone and with no window, in the engine's words
     (``latency_words``, from ``games/<game>/latency.json``, checked against fresh games by
     tests/engine/test_latency.py), with how it was measured and the command; the 1903 and 2003
     pages each their own edition's figures. A turn-based game (the railway) has no race to judge
     and says nothing of it."""
     import games
+    from games.core.fairness import HOST_LAG_CAP_MS
     from games.core.wording import latency_words
 
     html = html_of(built_site, page)
@@ -243,7 +246,9 @@ def test_each_real_time_demo_page_says_the_window_and_the_hosts_measured_advanta
     for part in ("summary", "how", "command"):
         assert " ".join(words[part].split()) in said, part
     assert "within 150 ms of each other count as simultaneous" in said and "50 to 150 ms away" in said
-    assert f"{100 * kept['rules']['window']['host']['share']:.1f} %" in said and "Without the window" in said
+    assert f"as long as the round trip of the farthest person at the table, at most {HOST_LAG_CAP_MS} ms" in said
+    lag = said.index(f"won {100 * kept['rules']['lag']['host']['share']:.1f} %")
+    assert lag < said.index("with the window alone") < said.index("with no window")
     demo, _ = demo_div(html, game, edition)
     assert html.index(demo) < m.start() < html.index('id="the-text"')
 
