@@ -9,6 +9,7 @@
 //     params, prelude });
 //   together.boot(() => life.boot());    // a join link joins; a room saved by a host reopens it
 import { h } from "../dom.js";
+import { bringToTable } from "../table/onscreen.js";
 import { call as workerCall } from "../runtime.js";
 import { roomOf } from "./protocol.js";
 import { settings as readSettings } from "./link.js";
@@ -282,6 +283,9 @@ export function createTogether(t) {
     T.joinForm = form;
     setStatus("together_invited");
     drawGuest();
+    // the invitation is what the reader came for: its panel first, the name ready to type
+    bringToTable(panel);
+    if (!name.value) name.focus({ preventScroll: true });
     if (t.prelude) await t.prelude();
     if (keptName() && hasToken()) form.requestSubmit(); // coming back to one's seat: no question asked
   }
