@@ -27,7 +27,7 @@ import time
 
 from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import newcomer, readings, skill, speed
+from .core import measures, newcomer, readings, skill, speed
 from .core.simreport import default_report
 from .runs import lab_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
 from .runs import in_processes as _run_jobs
@@ -114,11 +114,8 @@ def lab_plan(a):
 def measure_tables(a, per_edition: bool = True) -> tuple[list[dict], dict | None]:
     """The tables a measure of :mod:`games.core` plays for the settings ``a`` (the one given, or each
     edition of a game with editions) and the bot options (``None``: the default bots)."""
-    gt = GAMES[a.game]
-    params, bots = _params(a), _options(a, gt.bot_params)
-    tables = ([params] if "edition" in params or not gt.editions or not per_edition
-              else [dict(params, edition=ed) for ed in gt.editions])
-    return tables, bots or None
+    bots = _options(a, GAMES[a.game].bot_params)
+    return measures.tables(a.game, _params(a), "skill" if per_edition else "readings"), bots or None
 
 
 def cmd_lab(a) -> int:

@@ -160,6 +160,37 @@ def status() -> None:
         print(f"{name:<18} {have}/{len(units(name))} chunks{'  shipped' if path_of(name).exists() else ''}")
 
 
+def generate(docs_dir) -> None:
+    """The build's part: each shipped run as the page's data, ``assets/data/big-runs/<name>.json``:
+    the command, the games per setting, and the measures' tables in the engine's words
+    (:func:`games.core.measures.page`) or a lab's result as its page shows it."""
+    from pathlib import Path
+
+    from games.core import measures
+    from site_tools.games.gavitt.compare import chart_version
+    from site_tools.pages import write_if_changed
+
+    from games import GAMES
+
+    out = Path(docs_dir) / "assets" / "data" / "big-runs"
+    index = {"words": measures.words(), "chart": chart_version(),
+             "games": {g: {"instruments": measures.available(g), "runs": {}} for g in GAMES}}
+    for name in RUNS:
+        p = path_of(name)
+        if not p.exists():
+            continue
+        data = json.loads(p.read_text(encoding="utf-8"))
+        page = {"name": name, "command": data["command"], "games": data["games"], "chart": chart_version(),
+                "label": measures.BIG_RUN.format(games=data["games"])}
+        if data["instrument"] == "lab":
+            page["result"] = data["result"]
+        else:
+            page["tables"] = measures.page(data["game"], data["instrument"], data["result"])
+        write_if_changed(out / f"{name}.json", json.dumps(page, sort_keys=True, ensure_ascii=False))
+        index["games"][data["game"]]["runs"][data["instrument"]] = f"{name}.json"
+    write_if_changed(out / "index.json", json.dumps(index, sort_keys=True, ensure_ascii=False))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools.big_runs", description=__doc__.split("\n\n")[0])
     ap.add_argument("what", choices=["play", "write", "status"])
