@@ -10,8 +10,8 @@ in ``build/big_runs/`` as it is done, so a stopped run resumes where it stopped,
 the same functions as the command (the command's settings are parsed by the command's own parser:
 :func:`games.__main__.parser`).  The units of work are those of the command (:mod:`games.runs`), and
 the numbers do not depend on how the work is chunked, so the summary is the command's, bit for bit.
-The file also keeps a short SHA-256 of every chunk's output, so a test can play the first chunk
-again and find the same games.
+The file also keeps a short SHA-256 of every chunk's output (and a measure's, of its first
+:data:`SLICE` seeds' outcomes), so a test can play the first chunk again and find the same games.
 
     nice -n 10 .venv/bin/python -m site_tools.big_runs play [NAME ...]    # play (resumes)
     .venv/bin/python -m site_tools.big_runs write [NAME ...]               # summarise into games/<game>/big_runs/
@@ -47,6 +47,8 @@ RUNS = {
     "gavitt-readings": ["--game", "gavitt", "--readings"],
 }
 KEPT = BUILD / "big_runs"
+#: a measure's file also keeps the SHA-256 of its first SLICE seeds' outcomes, for a quick test
+SLICE = 10
 
 
 def argv_of(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> list[str]:
@@ -122,6 +124,7 @@ def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict
     folder = KEPT / f"{name}-{games}-{seed}"
     keys = [k for k, _job in units(name, games, seed)]
     outputs = {k: json.loads((folder / f"{k}.json").read_text(encoding="utf-8")) for k in keys}
+    first_rows = []
     if what == "lab":
         lab, plan = lab_plan(a)
         result = lab.summarise(plan["config"], [outputs[k] for k in keys])
@@ -133,10 +136,12 @@ def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict
         for t, p in enumerate(ts):
             rows = [r for k in keys if k.startswith(f"{t}-") for r in outputs[k]]
             result.append(module.summarise(a.game, p, bots, seed, rows))
+            first_rows.append(digest(rows[:SLICE]))
         tables = len(ts)
     digests = [[digest(outputs[k]) for k in keys if k.startswith(f"{t}-")] for t in range(tables)]
     return {"name": name, "game": a.game, "instrument": what, "command": command(name, games, seed),
-            "games": games, "seed": seed, "chunk": CHUNK, "chunk_sha256": digests, "result": result}
+            "games": games, "seed": seed, "chunk": CHUNK, "chunk_sha256": digests,
+            **({"slice": SLICE, "slice_sha256": first_rows} if first_rows else {}), "result": result}
 
 
 def path_of(name: str):

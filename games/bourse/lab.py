@@ -203,7 +203,7 @@ def summarise(config, partials) -> dict:
     rows = [_arm_result(c, arm, acc[arm["id"]]) for arm in arms]
     diffs = _differences(c, arms, acc)
     return {"version": VERSION, "config": c, "jobs": jobs, "complete": jobs == [0, c["games"] * len(arms)],
-            "arms": rows, "counts": acc, "differences": diffs,
+            "arms": rows, "counts": stats.without_seeds(acc), "differences": diffs,
             "tables": [differences_table(diffs, "differences", "Is the difference real? Each set against the archive's, "
                                                                "on the same seeds")],
             "rule": f"a card is absurdly strong when the hands dealt it average more than {STRONG} points above the "

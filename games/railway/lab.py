@@ -140,7 +140,7 @@ def summarise(config, partials) -> dict:
                                    "strong_win_share": list(iv.wilson(a["strong_wins"], a["games"]))
                                    if arm == "versus" else None}})
     diffs = differences(acc, c)
-    return {"config": c, "rows": rows, "counts": acc, "differences": diffs,
+    return {"config": c, "rows": rows, "counts": stats.without_seeds(acc), "differences": diffs,
             "tables": [differences_table(diffs, "differences", "Is the difference real? The shorter game against the "
                                                                "full game, on the same seeds")],
             "method": {"shares": "95 % Wilson score interval",
