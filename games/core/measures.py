@@ -154,10 +154,13 @@ def _edition(r: dict) -> str:
     return f", {ed} rules" if ed else ""
 
 
+def _signed(x: float) -> str:
+    """A difference of shares in percentage points, signed, with a true minus sign: '+1.5', '−0.3'."""
+    return f"{100 * x:+.1f}".replace("-", "−")
+
+
 def _points(x: float) -> str:
-    """A difference of shares in percentage points, signed, with a true minus sign."""
-    text = f"{100 * x:+.1f}"
-    return text.replace("-", "−") + " points"
+    return _signed(x) + " points"
 
 
 def _interval(lo: float, hi: float) -> str:
@@ -224,7 +227,7 @@ def _speed_table(gid: str, r: dict, k: int) -> dict:
     for v in r["against_default"]:
         said.append(f"The {v['hand']} hand (mean reaction {_seconds(v['reaction_ms'])}) against the default speed "
                     f"({_seconds(r['default_reaction_ms'])}): {_points(v['diff'])} of the wins (95 % interval "
-                    f"{_points(v['lo'])} to {_points(v['hi'])}), {v['verdict']}.")
+                    f"{_signed(v['lo'])} to {_signed(v['hi'])}), {v['verdict']}.")
     return {"id": f"speed-{k}", "title": f"What is speed worth? {GAMES[gid].title}{_edition(r)}",
             "caption": f"The first seat's bot with its reaction times scaled, against the default bots, {r['games']:,} "
                        f"games on the same seeds ({r['seeds'][0]} to {r['seeds'][1]}) at every speed; a fair share is "
@@ -256,7 +259,7 @@ def _number(x: float, share: bool) -> str:
 
 def _diff(m: dict, share: bool) -> str:
     if share:
-        return f"{_points(m['diff'])} ({_points(m['lo'])[:-7]} to {_points(m['hi'])[:-7]})"
+        return f"{_points(m['diff'])} ({_signed(m['lo'])} to {_signed(m['hi'])})"
     return (f"{m['diff']:+.2f} ({m['lo']:+.2f} to {m['hi']:+.2f})").replace("-", "−")
 
 
@@ -366,9 +369,35 @@ def page(game_id: str, instrument: str, results: list) -> list[dict]:
     """A result of the command (a list, one per table) as the page's tables."""
     make = {"skill": _skill_table, "speed": _speed_table, "readings": _readings_table}[instrument]
     out = [make(game_id, r, k) for k, r in enumerate(results)]
+    if len(results) > 1 and all("edition" in r.get("params", {}) for r in results):
+        out[-1]["sentences"] = out[-1]["sentences"] + [_editions(instrument, results)]
     if instrument == "skill" and out:
         out[-1]["sentences"] = out[-1]["sentences"] + [CITATION]
     return out
+
+
+def _editions(instrument: str, results: list) -> str:
+    """One sentence setting the editions side by side: did the later rules change the measure?"""
+    eds = [r["params"]["edition"] for r in results]
+    if instrument == "skill":
+        parts = [f"{r['relative_skill']:.2f} under the {ed} rules" + (
+            f" ({r['relative_skill_interval'][0]:.2f} to {r['relative_skill_interval'][1]:.2f})"
+            if r["relative_skill_interval"] else "") for ed, r in zip(eds, results) if r["relative_skill"] is not None]
+        cis = [r["relative_skill_interval"] for r in results]
+        if len(parts) < len(results) or not all(cis):
+            return "Relative skill cannot be compared between the editions here."
+        apart = max(c[0] for c in cis) > min(c[1] for c in cis)
+        return (f"Relative skill: {' and '.join(parts)}; " + ("the intervals do not overlap, so the editions differ "
+                "beyond noise." if apart else "the intervals overlap, so this run cannot tell the editions apart."))
+    if instrument == "speed":
+        gains = [next(v for v in r["against_default"] if v["hand"] == "fastest") for r in results]
+        parts = [f"{_points(g['diff'])} under the {ed} rules ({_signed(g['lo'])} to {_signed(g['hi'])})"
+                 for ed, g in zip(eds, gains)]
+        apart = max(g["lo"] for g in gains) > min(g["hi"] for g in gains)
+        return (f"What the fastest hand wins over the default speed: {' and '.join(parts)}; "
+                + ("the intervals do not overlap, so the editions' rules change the value of speed beyond noise."
+                   if apart else "the intervals overlap, so this run cannot tell the editions apart."))
+    return ""
 
 
 __all__ = ["BIG_RUN", "CITATION", "differences_table", "INSTRUMENTS", "INTRO", "words", "MAX_GAMES", "MeasureLab", "VERSION", "arms", "available", "command",

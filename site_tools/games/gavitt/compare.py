@@ -325,7 +325,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         f"*seed + i* and the bots draw from the same seed, so the editions meet the same deals. The numbers below "
         f"were computed when this site was built ({esc(config_sentence(c))}); running the lab with the same "
         "settings in your browser gives identical numbers. The same experiments run on the command line with "
-        "`python -m games simulate --game gavitt --lab`."
+        f"`python -m games simulate --game gavitt --lab --speed {c['speed']} --games {c['games']} --seed {c['seed']}`."
         + (f" Source: [`games/gavitt/lab.py`]({lab_code})." if lab_code else ""),
         "",
         f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '

@@ -80,13 +80,17 @@ export function balanceSection(players) {
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
     .then((data) => {
       const diffs = h("div");
+      const sets = sideBySide(data.result);
+      sets.classList.replace("bo-balance__sets", "bo-balance__sets-big");
       big.replaceChildren(h("summary", { text: data.label }), h("p", {}, h("code", { text: data.command })),
-        h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": data.label }, sideBySide(data.result)), diffs);
+        h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": data.label }, sets), diffs);
       showTables(diffs, data.result.tables || [], "big-bourse-lab");
       big.hidden = false;
     })
     .catch(() => {});
-  mountInstruments(section, "bourse");
+  // The measures follow the check, outside its region.
+  const wrap = h("div", { class: "bo-balance-wrap" }, section);
+  mountInstruments(wrap, "bourse");
   run.addEventListener("click", async () => {
     const config = { players: players(), games: GAMES, seed: 1 };
     run.disabled = true;
@@ -104,7 +108,7 @@ export function balanceSection(players) {
         + `Rule: ${result.rule}.`;
       const diffs = h("div");
       out.replaceChildren(h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "The sets side by side" }, sideBySide(result)),
-        diffs, ...result.arms.map((a, i) => armDetails(a, i === 0)));
+        ...result.arms.map((a, i) => armDetails(a, i === 0)), diffs);
       showTables(diffs, result.tables || [], "run-bourse-lab");
     } catch (err) {
       statusEl.textContent = `The check could not run: ${err && err.message ? err.message : err}`;
@@ -113,5 +117,5 @@ export function balanceSection(players) {
       progress.hidden = true;
     }
   });
-  return section;
+  return wrap;
 }

@@ -22,7 +22,7 @@ export function mountLab(container) {
   const section = h("section", { class: "rw-lab", "aria-label": "Simulation lab" },
     h("h3", { text: "Simulation lab: bot-only games on the same seeds" }), form, progress, out);
   container.append(section);
-  const measures = mountInstruments(section, "railway");
+  const measures = mountInstruments(container, "railway"); // after the lab, outside its region
   let alive = true;
 
   form.addEventListener("submit", async (ev) => {
