@@ -30,26 +30,26 @@ function readIndex() {
 }
 
 /** A lab result's own tables (the engine's, e.g. its paired differences) drawn into `container`
- *  with their charts; returns { destroy }. */
-export function showTables(container, tables, prefix) {
+ *  with their charts, each under a heading of `level`; returns { destroy }. */
+export function showTables(container, tables, prefix, level = 4) {
   const charts = new Map();
   let alive = true;
   readIndex().then((ix) => {
-    if (alive) container.replaceChildren(...tablesView(tables, prefix, charts, ix.chart, () => alive));
+    if (alive) container.replaceChildren(...tablesView(tables, prefix, charts, ix.chart, () => alive, level));
   }).catch(() => {
-    if (alive) container.replaceChildren(...tablesView(tables, prefix, charts, null, () => alive));
+    if (alive) container.replaceChildren(...tablesView(tables, prefix, charts, null, () => alive, level));
   });
   return { destroy() { alive = false; for (const { chart } of charts.values()) chart.destroy(); } };
 }
 
 /** The tables of a result, each: title, the engine's sentences, a chart and its table. */
-function tablesView(tables, prefix, charts, version, alive) {
+function tablesView(tables, prefix, charts, version, alive, level = 5) {
   return tables.map((t0) => {
     const t = { ...t0, id: `${prefix}-${t0.id}` };
     const holder = h("div", { class: "topeka-lab-chart" });
     const wrap = h("div", { class: "topeka-lab-tablewrap", tabindex: "0", role: "region", "aria-label": t.caption }, tableElement(t));
     const box = h("div", { class: "topeka-measure__result", "data-table": t0.id },
-      h("h5", { class: "topeka-measure__title", text: t.title }),
+      h(`h${level}`, { class: "topeka-measure__title", text: t.title }),
       ...(t.sentences || []).map((s) => h("p", { class: "topeka-measure__said", text: s })),
       holder, wrap);
     if (!version) return box;
