@@ -288,7 +288,7 @@ def _readings_table(gid: str, r: dict, k: int) -> dict:
                 beyond.append(f"{name}, {value}: {measures[m['measure']][0].lower() + measures[m['measure']][1:]}")
         row.append(f"{x['largest_beyond_noise']:.2f}")
         rows.append(row)
-        labels.append(f"{rank}. {name}: {value}")
+        labels.append([f"{rank}. {name}", value])  # two lines beside the bars
     said = [f"Beyond noise: {'; '.join(beyond)}." if beyond else "No reading changes any measure beyond noise here."]
     return {"id": f"readings-{k}", "title": f"Which readings matter? {GAMES[gid].title}",
             "caption": f"Each other reading against the archive's, bot-only games at the default bots, {r['games']:,} "
@@ -328,7 +328,7 @@ def differences_table(found: list, tid: str, title: str) -> dict:
             "rows": rows,
             "sentences": [f"Beyond noise: {'; '.join(beyond)}." if beyond else "No difference here is beyond noise."],
             "chart": {"type": "bar", "indexAxis": "y", "x": "Difference (% of the first rule's mean, with its 95 % interval)",
-                      "y": "Comparison", "labels": [f"{d['comparison']}: {d['words']}" for d in found],
+                      "y": "Comparison", "labels": [[d["comparison"], d["words"]] for d in found],
                       "series": [{"label": "mean difference",
                                   **{k: [round(d[m] * f, 2) for d, f in zip(found, scale)]
                                      for k, m in (("data", "diff"), ("lo", "lo"), ("hi", "hi"))}}]}}
@@ -366,13 +366,12 @@ def words() -> dict:
 
 
 def page(game_id: str, instrument: str, results: list) -> list[dict]:
-    """A result of the command (a list, one per table) as the page's tables."""
+    """A result of the command (a list, one per table) as the page's tables (the skill measure's citation,
+    :data:`CITATION`, is the section's: :func:`words`)."""
     make = {"skill": _skill_table, "speed": _speed_table, "readings": _readings_table}[instrument]
     out = [make(game_id, r, k) for k, r in enumerate(results)]
     if len(results) > 1 and all("edition" in r.get("params", {}) for r in results):
         out[-1]["sentences"] = out[-1]["sentences"] + [_editions(instrument, results)]
-    if instrument == "skill" and out:
-        out[-1]["sentences"] = out[-1]["sentences"] + [CITATION]
     return out
 
 

@@ -74,7 +74,7 @@ def test_the_big_run_is_shown_beside_with_its_command_and_its_intervals_drawn(pa
     table = big.locator(f"#lab-table-big-railway-skill-{t['id']}")
     expect(table.locator("tbody tr")).to_have_count(3)
     expect(big).to_contain_text("Relative skill:")
-    expect(big).to_contain_text("Borm and B. van der Genugten")
+    expect(root.locator("section[data-instrument=skill] .topeka-measure__cite")).to_contain_text("Borm and B. van der Genugten")
     big.locator(".topeka-measure__result").first.scroll_into_view_if_needed()  # charts are drawn as they near the screen
     canvas = big.locator("canvas")
     expect(canvas).to_have_attribute("aria-describedby", f"lab-table-big-railway-skill-{t['id']}", timeout=60_000)
