@@ -174,5 +174,6 @@ export function mountInstruments(container, game) {
 
 /** As a page's demo (data-demo="measures" data-game="<game>"). */
 export function mount(root) {
+  root.textContent = ""; // the big runs as the build wrote them, for a reader without JavaScript
   return mountInstruments(root, root.dataset.game);
 }

@@ -270,6 +270,29 @@ def big_run() -> dict | None:
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
+def measures_html() -> str:
+    """The measures' big runs as HTML, what a reader without JavaScript gets (the page's script
+    replaces it with the same and a run in the browser, docs/js/lab/instruments.js)."""
+    from games.core import measures
+
+    words = measures.words()
+    out = []
+    for what in measures.available("gavitt"):
+        path = ROOT / "games" / "gavitt" / "big_runs" / f"{what}.json"
+        if not path.exists():
+            continue
+        data = json.loads(path.read_text(encoding="utf-8"))
+        intro = words["intro"][what]
+        out.append(f'<h3>{esc(intro["heading"])}</h3><p>{esc(intro["text"])}</p>'
+                   + (f'<p class="topeka-measure__cite">{esc(words["citation"])}</p>' if what == "skill" else "")
+                   + f'<h4>{esc(measures.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
+        for t in measures.page("gavitt", what, data["result"]):
+            t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
+            out.append(f'<h5>{esc(t["title"])}</h5>' + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
+                       + f'{tablewrap_open(t["caption"])}{table_html(t)}</div>')
+    return "".join(out)
+
+
 def page_markdown(ctx, result: dict, version: str) -> str:
     from collections import Counter
 
@@ -351,7 +374,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         "How much skill matters in each edition, what a fast hand is worth, and which of the archive's readings "
         "change the game: each measured over many games on the command line, and again in your browser.",
         "",
-        '<div class="topeka-demo" data-demo="measures" data-game="gavitt"></div>',
+        f'<div class="topeka-demo" data-demo="measures" data-game="gavitt">{measures_html()}</div>',
         "",
     ]
     out += [
