@@ -102,8 +102,8 @@ def units(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> list[t
         return out
     fn = {"skill": runs.skill_chunk, "speed": runs.speed_chunk, "readings": runs.readings_chunk}[what]
     tables, bots = measure_tables(a, per_edition=what != "readings")
-    for t, p in enumerate(tables):
-        for g0 in range(0, games, CHUNK):
+    for g0 in range(0, games, CHUNK):  # chunk-major: a run stopped half way has the same seeds in every table
+        for t, p in enumerate(tables):
             out.append((f"{t}-{g0:06d}", (fn, (a.game, p, bots, range(seed + g0, seed + min(g0 + CHUNK, games))))))
     return out
 
@@ -146,11 +146,11 @@ def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict
         ts, bots = measure_tables(a, per_edition=what != "readings")
         result = []
         for t, p in enumerate(ts):
-            rows = [r for k in keys if k.startswith(f"{t}-") for r in outputs[k]]
+            rows = [r for k in sorted(keys) if k.startswith(f"{t}-") for r in outputs[k]]
             result.append(module.summarise(a.game, p, bots, seed, rows))
             first_rows.append(digest(rows[:SLICE]))
         tables = len(ts)
-    digests = [[digest(outputs[k]) for k in keys if k.startswith(f"{t}-")] for t in range(tables)]
+    digests = [[digest(outputs[k]) for k in sorted(keys) if k.startswith(f"{t}-")] for t in range(tables)]
     return {"name": name, "game": a.game, "instrument": what, "command": command(name, games, seed),
             "games": games, "seed": seed, "chunk": CHUNK, "chunk_sha256": digests,
             **({"slice": SLICE, "slice_sha256": first_rows} if first_rows else {}), "result": result}
