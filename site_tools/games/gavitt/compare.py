@@ -288,8 +288,9 @@ def measures_html() -> str:
                    + f'<h4>{esc(measures.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
         for t in measures.page("gavitt", what, data["result"]):
             t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
-            out.append(f'<h5>{esc(t["title"])}</h5>' + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
-                       + f'{tablewrap_open(t["caption"])}{table_html(t)}</div>')
+            out.append(f'<div class="topeka-measure__result"><h5>{esc(t["title"])}</h5>'
+                       + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
+                       + f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
     return "".join(out)
 
 
