@@ -307,8 +307,8 @@ def _t_differences(acc, n, c):
         "columns": ["Comparison", "Measure", "Seeds", "Before", "After", "Difference (95 % interval)", "Method",
                     "Reading"],
         "rows": rows,
-        "chart": {"type": "bar", "x": "Comparison", "y": "Difference (% of the first rule's mean, with its 95 % interval)",
-                  "labels": [f"{d['comparison']}: {d['words']}" for d in found],
+        "chart": {"type": "bar", "indexAxis": "y", "x": "Difference (% of the first rule's mean, with its 95 % interval)",
+                  "y": "Comparison", "labels": [[d["comparison"], d["words"]] for d in found],
                   "series": [{"label": "mean difference", **{k: [stats.rounded(100 * d[m] / abs(d["a"])) if d["a"] else 0
                                                                     for d in found]
                                                                  for k, m in (("data", "diff"), ("lo", "lo"), ("hi", "hi"))}}]},
