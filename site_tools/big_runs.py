@@ -54,7 +54,6 @@ SHORTER = {
     "gavitt-speed": "the same: 7 speeds x 2 editions x 10,000 games of Gavitt",
     "gavitt-readings": "the same: 12 readings x 10,000 games of Gavitt (mostly 1903)",
     "railway-readings": "the same: the machine was shared; 11 readings x 10,000 railway games",
-    "bourse-readings": "the same: 10 readings x 10,000 Bourse games",
 }
 KEPT = BUILD / "big_runs"
 #: a measure's file also keeps the SHA-256 of its first SLICE seeds' outcomes, for a quick test
