@@ -34,8 +34,12 @@ def test_a_shipped_run_is_its_command_over_10000_games_per_setting(name):
     for digests in data["chunk_sha256"]:
         assert len(digests) == data["games"] // data["chunk"]
     result = data["result"]
-    for r in result if isinstance(result, list) else [result]:
-        assert r.get("games", r.get("config", {}).get("games")) == data["games"]
+    if isinstance(result, list):  # a measure: one result per table
+        assert all(r["games"] == data["games"] for r in result)
+    else:  # a lab: its settings, and (Gavitt's) the games played in every arm
+        assert result["config"]["games"] == data["games"]
+        if isinstance(result.get("games"), dict):
+            assert set(result["games"].values()) == {data["games"]}
 
 
 @pytest.mark.parametrize("name", SHIPPED)
