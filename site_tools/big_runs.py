@@ -52,7 +52,6 @@ SHORTER = {
                     "not finish in the time of issue 26 on a shared machine; the first chunks are shipped, and play "
                     "resumes the rest",
     "gavitt-readings": "the same: 12 readings x 10,000 games of Gavitt (mostly 1903)",
-    "railway-readings": "the same: the machine was shared; 11 readings x 10,000 railway games",
 }
 KEPT = BUILD / "big_runs"
 #: a measure's file also keeps the SHA-256 of its first SLICE seeds' outcomes, for a quick test
