@@ -28,7 +28,7 @@ import time
 
 from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import latency, newcomer, readings, skill, speed
+from .core import latency, measures, newcomer, readings, skill, speed
 from .core.simreport import default_report
 from .runs import lab_chunk, latency_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
 from .runs import in_processes as _run_jobs
@@ -109,6 +109,19 @@ def _in_processes(fn, jobs: list, a):
     return _run_jobs(fn, jobs, a.jobs, getattr(a, "scheduler", None))
 
 
+def lab_plan(a):
+    """The game's lab and its plan for the command line's settings ``a`` (what ``--lab`` plays)."""
+    lab = GAMES[a.game].lab()
+    return lab, lab.plan(lab.cli_config(_params(a), _bots(a), a.games, a.seed))
+
+
+def measure_tables(a, per_edition: bool = True) -> tuple[list[dict], dict | None]:
+    """The tables a measure of :mod:`games.core` plays for the settings ``a`` (the one given, or each
+    edition of a game with editions) and the bot options (``None``: the default bots)."""
+    bots = _options(a, GAMES[a.game].bot_params)
+    return measures.tables(a.game, _params(a), "skill" if per_edition else "readings"), bots or None
+
+
 def cmd_lab(a) -> int:
     """``simulate --game ID --lab``: the game's simulation lab (``GAMES[ID].lab``, a
     :class:`games.core.registry.Lab`), the numbers its page shows; the same settings give the same
@@ -116,8 +129,7 @@ def cmd_lab(a) -> int:
     if GAMES[a.game].lab is None:
         raise BadParams(f"{a.game} has no simulation lab; games with one: "
                         f"{', '.join(g for g in sorted(GAMES) if GAMES[g].lab is not None)}")
-    lab = GAMES[a.game].lab()
-    plan = lab.plan(lab.cli_config(_params(a), _bots(a), a.games, a.seed))
+    lab, plan = lab_plan(a)
     arms = len(plan["arms"])
     total = plan["jobs"]
     show = not a.quiet and sys.stderr.isatty() or a.progress
@@ -196,17 +208,14 @@ def _per_table(a, module, chunk_fn, per_edition: bool = True) -> int:
     """A measure of :mod:`games.core` (``skill``, ``speed``) for the table given, or for each edition of
     a game with editions, on ``--games`` seeds from ``--seed``, played in ``--jobs`` processes or on
     ``--scheduler``, printed by the module's ``format_text`` (or as JSON)."""
-    gt = GAMES[a.game]
-    params, bots = _params(a), _options(a, gt.bot_params)
-    tables = ([params] if "edition" in params or not gt.editions or not per_edition
-              else [dict(params, edition=ed) for ed in gt.editions])
+    tables, bots = measure_tables(a, per_edition)
     results = []
     for p in tables:
         new_game(a.game, p, a.seed)  # bad parameters fail here
         step = max(1, a.games // (10 * a.jobs) or 1)
-        chunks = [(a.game, p, bots or None, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
+        chunks = [(a.game, p, bots, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
         rows = [r for part in _in_processes(chunk_fn, chunks, a) for r in part]
-        results.append(module.summarise(a.game, p, bots or None, a.seed, rows))
+        results.append(module.summarise(a.game, p, bots, a.seed, rows))
     if a.json:
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -330,8 +339,8 @@ def cmd_transcript(a) -> int:
     return 0
 
 
-def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+def parser(argv: list) -> argparse.ArgumentParser:
+    """The command line's parser (a game's own options once ``--game`` is in ``argv``)."""
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--game")
     game = pre.parse_known_args(argv)[0].game
@@ -373,6 +382,12 @@ def main(argv=None) -> int:
                                 "games/<game>/newcomer.json or latency.json")
         else:
             s.add_argument("--rounds", type=int, default=None)
+    return ap
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    ap = parser(argv)
     try:
         a = ap.parse_args(argv)
     except ValueError as exc:  # a malformed JSON value

@@ -9,6 +9,7 @@ from pathlib import Path
 GENERATORS = (
     "site_tools.texts",   # transcriptions, coverage, glossary, bibliography, home, each game's own pages
     "site_tools.styles",  # docs/css/site.css, the one stylesheet every page links
+    "site_tools.big_runs",  # the big runs' data (games/<game>/big_runs/*.json) for the pages
     "site_tools.together",  # Play together's client libraries (PeerJS, the QR code encoder)
     "site_tools.nav",     # build/nav.yml, the navigation mkdocs.yml inherits
 )

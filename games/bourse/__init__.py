@@ -10,10 +10,10 @@ from games.core.params import of_params
 from games.core.labapi import lab_methods
 from games.core.registry import REAL_TIME, GameType, register
 
-from .bots import BOT_PARAMS, BourseBot, make_bot
+from .bots import BOT_PARAMS, BourseBot, make_bot, make_omniscient
 from .howto import how_to_play
 from .newcomer import make_newcomer
-from .wording import PAGE_WORDS
+from .wording import PAGE_WORDS, READING_WORDS
 from .params import PARAMS, resolve_params
 from .report import simulation_report
 from .rules import BourseGame
@@ -43,10 +43,11 @@ def _lab():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=_lab, report=simulation_report,
+    omniscient=make_omniscient, strongest={"speed": "fast"},
     api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces, **lab_methods(GAME_ID, _lab)},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     latency_results=tuple(stored(__name__, "latency.json")),
-    words=PAGE_WORDS,
+    reading_words=READING_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",

@@ -25,6 +25,7 @@ from __future__ import annotations
 from games.core import intervals as iv
 from games.core import stats
 from games.core.errors import BadParams
+from games.core.measures import differences_table
 from games.core.params import resolve
 from games.core.scheduler import Table
 
@@ -200,8 +201,11 @@ def summarise(config, partials) -> dict:
     except ValueError as exc:
         raise BadParams(f"partials: {exc}") from None
     rows = [_arm_result(c, arm, acc[arm["id"]]) for arm in arms]
+    diffs = _differences(c, arms, acc)
     return {"version": VERSION, "config": c, "jobs": jobs, "complete": jobs == [0, c["games"] * len(arms)],
-            "arms": rows, "counts": acc, "differences": _differences(c, arms, acc),
+            "arms": rows, "counts": stats.without_seeds(acc), "differences": diffs,
+            "tables": [differences_table(diffs, "differences", "Is the difference real? Each set against the archive's, "
+                                                               "on the same seeds")],
             "rule": f"a card is absurdly strong when the hands dealt it average more than {STRONG} points above the "
                     f"mean hand; a seat when it wins more than twice its fair share (2/{n})"}
 
@@ -222,7 +226,7 @@ def _differences(c, arms, acc) -> list[dict]:
     for (arm, m, words, by), r in zip(keys, iv.paired_many(pairs, seed=c["seed"])):
         r = iv.scaled(r, by)
         out.append({"before": first["id"], "after": arm["id"], "comparison": f"{first['label']} → {arm['label']}",
-                    "measure": m, "words": words, **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}})
+                    "measure": m, "words": words, "share": by == UNIT, **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}})
     return out
 
 

@@ -192,3 +192,24 @@ def hand_marks(keys, faces: dict) -> dict:
 
 __all__ = ["CLAUSES", "LINES", "PAGE_WORDS", "SENTENCES", "card_name", "cards_text", "clauses_of", "describe",
            "hand_marks", "transcript_line"]
+
+
+#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
+READING_WORDS = {
+    "length": "Hands per game",
+    "params": {
+        "rise_fall_set": {"name": "The Rise & Fall faces",
+                          "values": {"archive": "the archive's reconstruction",
+                                     "literal-fall-7": "card 7 as \u201cFall 7, Berlin, London\u201d",
+                                     "rise-only": "Rise-only cards", "fall-only": "Fall-only cards",
+                                     "rise-or-fall": "Rise or Fall cards", "crossed-pairs": "other pairings"}},
+        "target_rule": {"name": "The game ends", "values": {"reach": "when someone reaches 200",
+                                                            "exceed": "only when someone passes 200"}},
+        "tie_rule": {"name": "A tie for the highest total", "values": {"shared": "they share the win",
+                                                                     "play-on": "another hand is played"}},
+        "penalty_without_rise_fall": {"name": "The Selling card's loss in a hand that counts nothing",
+                                      "values": {"True": "it strikes", "False": "it does not strike"}},
+        "extra_card": {"name": "Below seven players the ninth card goes",
+                       "values": {"left": "to the dealer's left", "dealer": "to the dealer"}},
+    },
+}

@@ -25,22 +25,34 @@ def config_of(args: dict):
 
 
 def lab_methods(game_id: str, load: Callable) -> dict:
-    """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the lab ``load()`` returns."""
+    """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the lab ``load()`` returns;
+    a ``config`` that names an ``instrument`` (``skill``, ``speed``, ``readings``) runs that measure of
+    :mod:`games.core` instead (:class:`games.core.measures.MeasureLab`), through the same three methods."""
+
+    def lab_of(config):
+        if isinstance(config, dict) and "instrument" in config:
+            from .measures import MeasureLab
+
+            return MeasureLab(game_id)
+        return load()
 
     def lab_plan(args: dict) -> dict:
         """``{"config"?}`` -> the settings, the arms and the number of jobs."""
-        return load().plan(config_of(args))
+        config = config_of(args)
+        return lab_of(config).plan(config)
 
     def lab_run(args: dict) -> dict:
         """``{"config"?, "first", "count"}`` -> the counters of that chunk of jobs."""
-        return load().run(config_of(args), _int(args, "first", 0), _int(args, "count"))
+        config = config_of(args)
+        return lab_of(config).run(config, _int(args, "first", 0), _int(args, "count"))
 
     def lab_summary(args: dict) -> dict:
         """``{"config"?, "partials": [...]}`` -> the result, from partials covering the jobs."""
         partials = args.get("partials")
         if not isinstance(partials, list) or not partials:
             raise BadParams(f"'partials' must be a non-empty list of {game_id}.lab results")
-        return load().summarise(config_of(args), partials)
+        config = config_of(args)
+        return lab_of(config).summarise(config, partials)
 
     return {f"{game_id}.lab_plan": lab_plan, f"{game_id}.lab": lab_run, f"{game_id}.lab_summary": lab_summary}
 

@@ -68,6 +68,17 @@ def variants(game_id: str) -> list[tuple[dict, str, object, str]]:
     return out
 
 
+def variant_params(params: dict | None, variant: tuple) -> dict:
+    """The game parameters of a variant of :func:`variants` on the table ``params``."""
+    t, p, v, _c = variant
+    return {**(params or {}), **t, **({p: v} if p else {})}
+
+
+def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, variant: tuple) -> list[int]:
+    """One game of ``variant`` (of :func:`variants`): ``[length, spread, seat 1's win in 60ths]``."""
+    return _measure(game_id, variant_params(params, variant), bots, seed)
+
+
 def _measure(game_id: str, params: dict, bots, seed: int) -> list[int]:
     gt = GAMES[game_id]
     game = gt.game(params, seed)
@@ -82,8 +93,7 @@ def _measure(game_id: str, params: dict, bots, seed: int) -> list[int]:
 def outcomes(game_id: str, params: dict | None, bots: dict | None, seeds) -> list[list[list[int]]]:
     """Per seed, per variant (:func:`variants`), ``[length, spread, seat 1's win in 60ths]``."""
     vs = variants(game_id)
-    base = dict(params or {})
-    return [[_measure(game_id, {**base, **t, **({p: v} if p else {})}, bots, s) for t, p, v, _c in vs] for s in seeds]
+    return [[outcome(game_id, params, bots, s, v) for v in vs] for s in seeds]
 
 
 def _sd(xs: list) -> float:
@@ -163,4 +173,4 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["MEASURES", "format_text", "outcomes", "readings", "summarise", "variants"]
+__all__ = ["MEASURES", "format_text", "outcome", "outcomes", "readings", "summarise", "variant_params", "variants"]

@@ -60,6 +60,8 @@ class GameType:
                     ``({"param", "values": [...], "clause", "table": {params it applies to}}, ...)``, ranked
                     by :mod:`games.core.readings` (``python -m games simulate --game ID --readings``); none
                     declared: every enum and bool parameter of the schema
+    ``reading_words`` the readings in plain words for the page (:mod:`games.core.measures`):
+                    ``{"length": "Rounds per game", "params": {param: {"name", "values": {str(value): words}}}}``
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
     """
@@ -85,6 +87,7 @@ class GameType:
     omniscient: Callable[..., Any] | None = None
     strongest: dict = field(default_factory=dict)
     readings: tuple = ()
+    reading_words: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -104,6 +104,12 @@ def quantile(hist: dict, q: float):
     return items[-1][0]
 
 
+def without_seeds(acc: dict) -> dict:
+    """A lab's arms' counters as its result shows them: without the per-seed values kept for the
+    paired differences (``per_game``; over 10,000 games they would be most of the result)."""
+    return {arm: {k: v for k, v in a.items() if k != "per_game"} for arm, a in acc.items()}
+
+
 def fixed(x, d=2) -> str:
     return f"{x:.{d}f}"
 
@@ -122,5 +128,5 @@ def rounded(x):
     return round(x, 4)
 
 
-__all__ = ["add", "ci", "copy", "fixed", "inc", "join_ranges", "mean", "money", "pci", "pct", "quantile", "rounded",
+__all__ = ["add", "ci", "copy", "fixed", "inc", "join_ranges", "mean", "money", "pci", "pct", "quantile", "rounded", "without_seeds",
            "sd"]

@@ -86,7 +86,7 @@ def _t_scores(acc):
 
 
 def _t_leader(acc):
-    rows, data = [], []
+    rows, data, los, his = [], [], [], []
     for ed in EDITIONS:
         a = acc(ed)
         g = a["leader_games"]
@@ -94,6 +94,9 @@ def _t_leader(acc):
         n = len(a["wins60"])
         rows.append([ed, str(g), share_text(a["leader_wins60"] / 60, g), stats.pct(1 / n)])
         data.append(stats.rounded(100 * p))
+        lo, hi = iv.wilson(a["leader_wins60"] / 60, g)
+        los.append(stats.rounded(100 * lo))
+        his.append(stats.rounded(100 * hi))
     return {
         "id": "leader", "title": "Does the leader after the first round win?",
         "caption": "Games with a single leader after round 1, and the share of them that this player won (a shared "
@@ -102,7 +105,7 @@ def _t_leader(acc):
         "columns": ["Edition", "Games with one leader", "Leader wins", "No effect would be"],
         "rows": rows,
         "chart": {"type": "bar", "x": "Edition", "y": "Leader after round 1 wins (%)", "labels": list(EDITIONS),
-                  "series": [{"label": "leader wins", "data": data}]},
+                  "series": [{"label": "leader wins", "data": data, "lo": los, "hi": his}]},
     }
 
 
@@ -123,7 +126,9 @@ def _t_seats(acc, n):
         rows.append(row)
     for ed in EDITIONS:
         a = acc(ed)
-        series.append({"label": ed, "data": [stats.rounded(100 * stats.mean(a["wins60"][s] / 60, a["games"])) for s in range(n)]})
+        ci = [iv.wilson(a["wins60"][s] / 60, a["games"]) for s in range(n)]
+        series.append({"label": ed, "data": [stats.rounded(100 * stats.mean(a["wins60"][s] / 60, a["games"])) for s in range(n)],
+                       "lo": [stats.rounded(100 * lo) for lo, _hi in ci], "hi": [stats.rounded(100 * hi) for _lo, hi in ci]})
     return {
         "id": "seats", "title": "Seat advantage",
         "caption": f"Share of wins by seat, counted clockwise from the first dealer; the deal passes to the left each "
@@ -302,10 +307,11 @@ def _t_differences(acc, n, c):
         "columns": ["Comparison", "Measure", "Seeds", "Before", "After", "Difference (95 % interval)", "Method",
                     "Reading"],
         "rows": rows,
-        "chart": {"type": "bar", "x": "Comparison", "y": "Difference (% of the first rule's mean)",
-                  "labels": [f"{d['comparison']}: {d['words']}" for d in found],
-                  "series": [{"label": "mean difference", "data": [stats.rounded(100 * d["diff"] / d["a"]) if d["a"] else 0
-                                                                    for d in found]}]},
+        "chart": {"type": "bar", "indexAxis": "y", "x": "Difference (% of the first rule's mean, with its 95 % interval)",
+                  "y": "Comparison", "labels": [[d["comparison"], d["words"]] for d in found],
+                  "series": [{"label": "mean difference", **{k: [stats.rounded(100 * d[m] / abs(d["a"])) if d["a"] else 0
+                                                                    for d in found]
+                                                                 for k, m in (("data", "diff"), ("lo", "lo"), ("hi", "hi"))}}]},
         "extra": {"differences": found},
     }
 

@@ -224,3 +224,22 @@ def hand_marks(keys, values: dict) -> dict:
     n = counts[best]
     why = "your full set: call TOPEKA" if n >= 8 else f"your set: {n} of its 8 cards in your hand"
     return {best: {"why": why, "good": True}}
+
+
+#: the readings (params.READINGS) in plain words, for the page's ranking (games.core.measures)
+READING_WORDS = {
+    "length": "Rounds per game",
+    "params": {
+        "heavy_fine": {"name": "The \u201cheavy fine\u201d", "values": {"50": "$50", "100": "$100", "200": "$200"}},
+        "telegram_moment": {"name": "When the Telegram counts",
+                            "values": {"completion": "when the first full set is completed", "call": "at the call"}},
+        "telegram_hold_ms": {"name": "How long the Telegram may be held without trading",
+                             "values": {"3000": "3 seconds", "5000": "5 seconds", "10000": "10 seconds"}},
+        "start_window_ms": {"name": "What \u201cat once\u201d after the signal allows",
+                            "values": {"2000": "2 seconds", "4000": "4 seconds", "6000": "6 seconds"}},
+        "tie_rule": {"name": "Several reach the target in one round",
+                     "values": {"2003": "the highest amount wins, then the latest caller", "shared": "they share the win"}},
+        "gather": {"name": "How the dealer gathers the cards between rounds",
+                   "values": {"hands": "hand by hand", "sets": "railroad by railroad"}},
+    },
+}

@@ -15,6 +15,7 @@ by seed: each measure's paired difference with its 95 % interval and whether it 
 from __future__ import annotations
 
 from games.core import intervals as iv
+from games.core.measures import differences_table
 from games.core import stats
 from games.core.errors import BadParams
 from games.core.params import resolve
@@ -138,7 +139,10 @@ def summarise(config, partials) -> dict:
                      "intervals": {"win_share_by_seat": [list(iv.wilson(w, a["games"])) for w in a["wins"]],
                                    "strong_win_share": list(iv.wilson(a["strong_wins"], a["games"]))
                                    if arm == "versus" else None}})
-    return {"config": c, "rows": rows, "counts": acc, "differences": differences(acc, c),
+    diffs = differences(acc, c)
+    return {"config": c, "rows": rows, "counts": stats.without_seeds(acc), "differences": diffs,
+            "tables": [differences_table(diffs, "differences", "Is the difference real? The shorter game against the "
+                                                               "full game, on the same seeds")],
             "method": {"shares": "95 % Wilson score interval",
                        "differences": f"paired on the same seeds; below {iv.NORMAL_FROM} seeds a "
                                       f"{iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} on a {iv.METHODS['normal']}"}}

@@ -255,7 +255,7 @@ def test_railway_lab_runs_in_the_page(page, site_url):
     lab = d.get_by_role("region", name="Simulation lab")
     lab.get_by_label("Games per arm").fill("4")
     lab.get_by_role("button", name="Run the lab").click()
-    table = lab.get_by_role("table")
+    table = lab.get_by_role("table").first  # then the paired differences' table
     expect(table).to_be_visible(timeout=LAB_RUN_TIMEOUT_MS)
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(3)

@@ -113,7 +113,7 @@ def table_html(t: dict) -> str:
 
 def experiment_html(t: dict) -> str:
     """One experiment: a place for its chart (filled by the page's script) and its table, the
-    chart's text alternative. The same markup is produced by docs/js/games/gavitt/charts.js."""
+    chart's text alternative. The same markup is produced by docs/js/lab/charts.js."""
     return (f'<div class="topeka-lab-exp" data-exp="{esc(t["id"])}">'
             f'<div class="topeka-lab-chart" data-chart="{esc(t["id"])}"></div>'
             f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
@@ -121,7 +121,7 @@ def experiment_html(t: dict) -> str:
 
 def tablewrap_open(caption: str) -> str:
     """A table's scroll container: focusable, so a keyboard can scroll a wide table on a phone,
-    and named by the caption (docs/js/games/gavitt/charts.js names it the same way)."""
+    and named by the caption (docs/js/lab/charts.js names it the same way)."""
     return f'<div class="topeka-lab-tablewrap" tabindex="0" role="region" aria-label="{esc(caption)}">'
 
 
@@ -264,6 +264,36 @@ def link_ids(ctx, text: str) -> str:
 
 
 # ------------------------------------------------------------------------------ the page
+def big_run() -> dict | None:
+    """The lab's big run as shipped (``games/gavitt/big_runs/lab.json``, :mod:`site_tools.big_runs`), or None."""
+    path = ROOT / "games" / "gavitt" / "big_runs" / "lab.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
+def measures_html() -> str:
+    """The measures' big runs as HTML, what a reader without JavaScript gets (the page's script
+    replaces it with the same and a run in the browser, docs/js/lab/instruments.js)."""
+    from games.core import measures
+
+    words = measures.words()
+    out = []
+    for what in measures.available("gavitt"):
+        path = ROOT / "games" / "gavitt" / "big_runs" / f"{what}.json"
+        if not path.exists():
+            continue
+        data = json.loads(path.read_text(encoding="utf-8"))
+        intro = words["intro"][what]
+        out.append(f'<h3>{esc(intro["heading"])}</h3><p>{esc(intro["text"])}</p>'
+                   + (f'<p class="topeka-measure__cite">{esc(words["citation"])}</p>' if what == "skill" else "")
+                   + f'<h4>{esc(measures.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
+        for t in measures.page("gavitt", what, data["result"]):
+            t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
+            out.append(f'<div class="topeka-measure__result"><h5>{esc(t["title"])}</h5>'
+                       + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
+                       + f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
+    return "".join(out)
+
+
 def page_markdown(ctx, result: dict, version: str) -> str:
     from collections import Counter
 
@@ -319,7 +349,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         f"*seed + i* and the bots draw from the same seed, so the editions meet the same deals. The numbers below "
         f"were computed when this site was built ({esc(config_sentence(c))}); running the lab with the same "
         "settings in your browser gives identical numbers. The same experiments run on the command line with "
-        "`python -m games simulate --game gavitt --lab`."
+        f"`python -m games simulate --game gavitt --lab --speed {c['speed']} --games {c['games']} --seed {c['seed']}`."
         + (f" Source: [`games/gavitt/lab.py`]({lab_code})." if lab_code else ""),
         "",
         f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '
@@ -328,9 +358,26 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         f'<p class="topeka-lab-config" data-lab-config>Showing: {esc(config_sentence(c))}.</p>',
         "",
     ]
+    big = big_run()
+    if big:
+        out += [f"Beside each experiment, the same over {big['games']:,} games per arm, computed on the command line "
+                f"with `{big['command']}` (that command prints exactly these numbers; the site ships them as data).", ""]
+    big_tables = {t["id"]: t for t in big["result"]["tables"]} if big else {}
     for tid, heading in sections.items():
         t = tables[tid]
         out += [f"### {heading} {{ #lab-{tid} }}", "", experiment_html(t), ""]
+        if tid in big_tables:
+            bt = dict(big_tables[tid], id=f"big-{tid}")
+            out += [f'<details class="topeka-bigrun"><summary>The same over {big["games"]:,} games per arm</summary>'
+                    f'{tablewrap_open(bt["caption"])}{table_html(bt)}</div></details>', ""]
+    out += [
+        "## Skill, speed and readings { #measures }", "",
+        "How much skill matters in each edition, what a fast hand is worth, and which of the archive's readings "
+        "change the game: each measured over many games on the command line, and again in your browser.",
+        "",
+        f'<div class="topeka-demo" data-demo="measures" data-game="gavitt">{measures_html()}</div>',
+        "",
+    ]
     out += [
         "## How the lab plays { #method }", "",
         "- **Bots.** Every seat is a bot of the chosen speed (see `games/gavitt/bots.py`): it collects the railroad "

@@ -5,6 +5,7 @@
 // chart's text alternative. Every number and every name comes from the engine.
 import { h } from "../../dom.js";
 import { runLab } from "../../lab/runner.js";
+import { mountInstruments, showTables } from "../../lab/instruments.js";
 
 const GAMES = 100;
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
@@ -72,6 +73,24 @@ export function balanceSection(players) {
     h("h3", { class: "bo-h", text: "Are the reconstructions balanced?" }),
     h("p", { class: "bo-hint", text: "The text prints one Rise & Fall card whole and half of another; the other faces are reconstructions. This check plays bot-only games to 200 with the archive's reconstruction and with each other reading, on the same seeds, and asks whether any card or seat is absurdly strong." }),
     run, progress, statusEl, out);
+  // The same check over 10,000 games per set, computed on the command line and shipped with the site.
+  const big = h("details", { class: "bo-balance__big", hidden: true });
+  section.insertBefore(big, run);
+  fetch(new URL("../../../assets/data/big-runs/bourse-lab.json", import.meta.url))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((data) => {
+      const diffs = h("div");
+      const sets = sideBySide(data.result);
+      sets.classList.replace("bo-balance__sets", "bo-balance__sets-big");
+      big.replaceChildren(h("summary", { text: data.label }), h("p", {}, h("code", { text: data.command })),
+        h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": data.label }, sets), diffs);
+      showTables(diffs, data.result.tables || [], "big-bourse-lab");
+      big.hidden = false;
+    })
+    .catch(() => {});
+  // The measures follow the check, outside its region.
+  const wrap = h("div", { class: "bo-balance-wrap" }, section);
+  mountInstruments(wrap, "bourse");
   run.addEventListener("click", async () => {
     const config = { players: players(), games: GAMES, seed: 1 };
     run.disabled = true;
@@ -87,8 +106,10 @@ export function balanceSection(players) {
       statusEl.textContent = `${archive.label}: ${archive.verdict.ok ? "no card and no seat is absurdly strong" : verdictText(archive)}. `
         + (flagged.length ? `Flagged: ${flagged.map((a) => `${a.label} (${verdictText(a)})`).join("; ")}. ` : "No set is flagged. ")
         + `Rule: ${result.rule}.`;
+      const diffs = h("div");
       out.replaceChildren(h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "The sets side by side" }, sideBySide(result)),
-        ...result.arms.map((a, i) => armDetails(a, i === 0)));
+        ...result.arms.map((a, i) => armDetails(a, i === 0)), diffs);
+      showTables(diffs, result.tables || [], "run-bourse-lab");
     } catch (err) {
       statusEl.textContent = `The check could not run: ${err && err.message ? err.message : err}`;
     } finally {
@@ -96,5 +117,5 @@ export function balanceSection(players) {
       progress.hidden = true;
     }
   });
-  return section;
+  return wrap;
 }

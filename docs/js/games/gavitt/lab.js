@@ -4,7 +4,7 @@
 // engine); running with the default settings reproduces them exactly.
 import { h as el } from "../../dom.js";
 import { mountStatus } from "../../status.js";
-import { drawChart, fillTable, loadChartLibrary, recolour } from "./charts.js";
+import { drawChart, fillTable, loadChartLibrary, recolour } from "../../lab/charts.js";
 import { runLab } from "../../lab/runner.js";
 import { field as field_, numberInput, select } from "../../ui/form.js";
 

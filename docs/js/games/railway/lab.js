@@ -4,6 +4,7 @@
 // The engine plays and counts; this module only asks for chunks, shows progress and the table.
 import { h } from "../../dom.js";
 import { runLab } from "../../lab/runner.js";
+import { mountInstruments, showTables } from "../../lab/instruments.js";
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
@@ -21,6 +22,7 @@ export function mountLab(container) {
   const section = h("section", { class: "rw-lab", "aria-label": "Simulation lab" },
     h("h3", { text: "Simulation lab: bot-only games on the same seeds" }), form, progress, out);
   container.append(section);
+  const measures = mountInstruments(container, "railway"); // after the lab, outside its region
   let alive = true;
 
   form.addEventListener("submit", async (ev) => {
@@ -37,7 +39,9 @@ export function mountLab(container) {
         onProgress: ({ done: n, total }) => { progress.max = total; progress.value = n; },
       });
       if (!alive || !done.result) return;
-      show(done.result);
+      const diffs = h("div");
+      out.replaceChildren(...show(done.result), diffs);
+      showTables(diffs, done.result.tables || [], "run-railway-lab");
     } catch (err) {
       out.textContent = `Failed: ${err.message}`;
     } finally {
@@ -46,19 +50,33 @@ export function mountLab(container) {
     }
   });
 
-  function show(result) {
+  // The same lab over 10,000 games per arm, computed on the command line and shipped with the site.
+  const big = h("details", { class: "rw-lab__big", hidden: true });
+  section.insertBefore(big, form);
+  fetch(new URL("../../../assets/data/big-runs/railway-lab.json", import.meta.url))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((data) => {
+      if (!alive) return;
+      const diffs = h("div");
+      big.replaceChildren(h("summary", { text: data.label }), h("p", {}, h("code", { text: data.command })), ...show(data.result, "big"), diffs);
+      showTables(diffs, data.result.tables || [], "big-railway-lab");
+      big.hidden = false;
+    })
+    .catch(() => {});
+
+  function show(result, prefix = "run") {
     const rows = result.rows.map((r) => h("tr", {},
       h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
       h("td", { text: r.win_share_by_seat.map((w, s) => `Player ${s + 1} ${pct(w)}`).join(", ") }),
       h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
       h("td", { text: pct(r.decided_by_red) }), h("td", { text: pct(r.strong_win_share) })));
-    out.replaceChildren(h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": "Lab results" }, h("table", { class: "rw-score" },
+    return [h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": prefix === "big" ? "Lab results over many games" : "Lab results" }, h("table", { class: "rw-score" },
       h("caption", { text: `Seeds ${result.config.seed} to ${result.config.seed + result.config.games - 1}; bots of strength 3 (the last arm: strength 3 against 0, seats alternating)` }),
       h("thead", {}, h("tr", {}, ...["Arm", "Games", "Wins by seat", "Turns per game", "Games with a shunt",
         "Decided by a Red", "Strongest bot wins"].map((t) => h("th", { scope: "col", text: t })))),
       h("tbody", {}, ...rows))),
-      h("p", { text: "\"Decided by a Red\": a Red signal shunted back a train standing within two moves of winning, and that player did not win." }));
+      h("p", { text: "\"Decided by a Red\": a Red signal shunted back a train standing within two moves of winning, and that player did not win." })];
   }
 
-  return { destroy() { alive = false; } };
+  return { destroy() { alive = false; measures.destroy(); } };
 }

@@ -1,0 +1,88 @@
+"""The big runs shipped with the site (games/<game>/big_runs/*.json, site_tools/big_runs.py): each is
+the command it names over at least 10,000 games per setting, its first games are played again here
+with the same seeds and found identical, and the way it is summarised is the command's own."""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+
+import pytest
+
+from games import runs
+from games.__main__ import lab_plan, main, measure_tables
+from site_tools import big_runs as br
+
+SHIPPED = [name for name in br.RUNS if br.path_of(name).exists()]
+
+
+def shipped(name: str) -> dict:
+    return json.loads(br.path_of(name).read_text(encoding="utf-8"))
+
+
+def test_the_lab_runs_of_every_game_are_shipped():
+    assert {"railway-lab", "railway-skill", "bourse-lab", "bourse-skill", "bourse-speed"} <= set(SHIPPED)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_shipped_run_is_its_command_over_10000_games_per_setting(name):
+    """At least 10,000 games per setting, or fewer for now with the reason stated (big_runs.SHORTER); the
+    command names the games played, so it reproduces exactly what is shipped."""
+    data = shipped(name)
+    assert data["games"] >= 10_000 or (name in br.SHORTER and data["games"] % br.CHUNK == 0)
+    assert data["command"] == br.command(name, data["games"]) == f"python -m games {' '.join(br.argv_of(name, data['games']))}"
+    for digests in data["chunk_sha256"]:
+        assert len(digests) == data["games"] // data["chunk"]
+    result = data["result"]
+    if isinstance(result, list):  # a measure: one result per table
+        assert all(r["games"] == data["games"] for r in result)
+    else:  # a lab: its settings, and (Gavitt's) the games played in every arm
+        assert result["config"]["games"] == data["games"]
+        if isinstance(result.get("games"), dict):
+            assert set(result["games"].values()) == {data["games"]}
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_first_games_of_a_shipped_run_are_played_again_identically(name):
+    """The command's own unit of work on the run's first seeds gives the outcomes the file was made of:
+    a measure's first SLICE seeds of every table, a lab's first chunk (CHUNK games of every arm)."""
+    data = shipped(name)
+    a = br._settings(name, data["games"], data["seed"])
+    if data["instrument"] == "lab":
+        _lab, plan = lab_plan(a)
+        partial = runs.lab_chunk((a.game, plan["config"], 0, data["chunk"] * len(plan["arms"])))
+        assert br.digest(partial) == data["chunk_sha256"][0][0]
+        return
+    fn = {"skill": runs.skill_chunk, "speed": runs.speed_chunk, "readings": runs.readings_chunk}[data["instrument"]]
+    tables, bots = measure_tables(a, per_edition=data["instrument"] != "readings")
+    for p, want in zip(tables, data["slice_sha256"]):
+        rows = fn((a.game, p, bots, range(data["seed"], data["seed"] + data["slice"])))
+        assert br.digest(rows) == want
+
+
+@pytest.mark.parametrize("name", ["railway-lab", "railway-skill", "bourse-speed", "gavitt-readings"])
+def test_a_run_summarised_from_kept_chunks_is_what_the_command_prints(name, tmp_path, monkeypatch):
+    """The writer plays in chunks and summarises them; for a small run its result is the command's output."""
+    monkeypatch.setattr(br, "KEPT", tmp_path)
+    monkeypatch.setattr(br, "CHUNK", 2)
+    br.play([name], games=3, seed=4)
+    data = br.summary(name, games=3, seed=4)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(br.argv_of(name, 3, 4) + ["--quiet"]) == 0
+    assert data["result"] == json.loads(out.getvalue())
+    assert data["command"] == "python -m games " + " ".join(br.argv_of(name, 3, 4))
+    assert len(data["chunk_sha256"][0]) == 2
+
+
+def test_the_build_ships_each_run_with_the_engines_page_tables(tmp_path):
+    br.generate(tmp_path)
+    folder = tmp_path / "assets" / "data" / "big-runs"
+    index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
+    assert index["games"]["railway"]["instruments"] == ["skill", "readings"]
+    assert index["games"]["gavitt"]["instruments"] == ["skill", "speed", "readings"]
+    page = json.loads((folder / "railway-skill.json").read_text(encoding="utf-8"))
+    assert page["command"] == br.command("railway-skill") and page["label"].startswith("Over 10,000 games")
+    assert page["tables"][0]["rows"][0][0] == "A beginner (the newcomer bot)"
+    lab = json.loads((folder / "railway-lab.json").read_text(encoding="utf-8"))
+    assert lab["result"]["tables"][0]["id"] == "differences"
