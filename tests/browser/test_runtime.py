@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from polling import wait_for
 from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
