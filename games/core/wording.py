@@ -213,6 +213,7 @@ TOGETHER_WORDS = {
     "together_sat": "{name} takes the seat of {seat}.",
     "together_back": "{name} is back at the seat of {seat}.",
     "together_left": "{name} left the seat of {seat}; a bot plays it.",
+    "together_seat_gone": "The new table has no {seat}: {name} may take another seat.",
     "together_lost": "{name} ({seat}) lost the connection; the seat waits {grace_s} seconds for them.",
     "together_bot_plays": "A bot plays {seat} until {name} comes back.",
     "together_reseat_failed": "The seats could not be changed ({reason}).",

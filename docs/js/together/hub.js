@@ -89,6 +89,8 @@ export function createHub(h) {
   async function call(method, args) {
     if (H.closed || typeof method !== "string" || !method.startsWith("table.")) return worker(method, args);
     if (method === "table.new" || method === "table.load") {
+      const n = args.params && args.params.players;
+      if (method === "table.new" && Number.isInteger(n) && n > 0 && n !== seats.length) resize(n);
       const people = humans();
       const answer = await exclusive(() => worker(method, { ...args, human_seats: people, seats: people }));
       H.tableHumans = people;
@@ -117,6 +119,19 @@ export function createHub(h) {
     }
     if (method === "table.view" && args.seat === "all") throw Object.assign(new Error(say("together_no_teaching")), { kind: "bad-request" });
     return worker(method, args);
+  }
+
+  /** The host deals a table of another size: seats beyond it are given up (their people may take
+   * another), new ones are free (bots). */
+  function resize(n) {
+    for (const seat of seats.slice(n)) {
+      if (seat.kind !== "person") continue;
+      for (const c of conns) if (c.seat === seat.seat) c.seat = null;
+      h.tell(say("together_seat_gone", { name: seat.name, seat: seatName(seat.seat) }));
+    }
+    seats.length = Math.min(seats.length, n);
+    while (seats.length < n) seats.push({ seat: seats.length, kind: "bot" });
+    broadcastLobby();
   }
 
   /** An answer for every person: the host's part goes back to the host's session, each other
