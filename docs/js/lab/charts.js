@@ -54,7 +54,7 @@ export function fillTable(container, t) {
   wrap.textContent = "";
   // A focusable, named scroll container, as site_tools/games/gavitt/compare.py writes it at build time.
   wrap.tabIndex = 0;
-  wrap.setAttribute("role", "region");
+  wrap.setAttribute("role", "group");
   wrap.setAttribute("aria-label", t.caption);
   wrap.append(tableElement(t));
 }

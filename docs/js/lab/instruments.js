@@ -47,7 +47,7 @@ function tablesView(tables, prefix, charts, version, alive, level = 5) {
   return tables.map((t0) => {
     const t = { ...t0, id: `${prefix}-${t0.id}` };
     const holder = h("div", { class: "topeka-lab-chart" });
-    const wrap = h("div", { class: "topeka-lab-tablewrap", tabindex: "0", role: "region", "aria-label": t.caption }, tableElement(t));
+    const wrap = h("div", { class: "topeka-lab-tablewrap", tabindex: "0", role: "group", "aria-label": t.caption }, tableElement(t));
     const box = h("div", { class: "topeka-measure__result", "data-table": t0.id },
       h(`h${level}`, { class: "topeka-measure__title", text: t.title }),
       ...(t.sentences || []).map((s) => h("p", { class: "topeka-measure__said", text: s })),

@@ -116,13 +116,15 @@ def experiment_html(t: dict) -> str:
     chart's text alternative. The same markup is produced by docs/js/lab/charts.js."""
     return (f'<div class="topeka-lab-exp" data-exp="{esc(t["id"])}">'
             f'<div class="topeka-lab-chart" data-chart="{esc(t["id"])}"></div>'
-            f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
+            f'{tablewrap_open(t["caption"], "group")}{table_html(t)}</div></div>')
 
 
-def tablewrap_open(caption: str) -> str:
+def tablewrap_open(caption: str, role: str = "region") -> str:
     """A table's scroll container: focusable, so a keyboard can scroll a wide table on a phone,
-    and named by the caption (docs/js/lab/charts.js names it the same way)."""
-    return f'<div class="topeka-lab-tablewrap" tabindex="0" role="region" aria-label="{esc(caption)}">'
+    and named by the caption (docs/js/lab/charts.js names it the same way). A lab result's table is
+    a group, not a region (``role``): the same table stands in the big run and in the page's own
+    run, and a landmark's name must be unique on its page (axe's landmark-unique)."""
+    return f'<div class="topeka-lab-tablewrap" tabindex="0" role="{role}" aria-label="{esc(caption)}">'
 
 
 def config_sentence(c: dict) -> str:
@@ -290,7 +292,7 @@ def measures_html() -> str:
             t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
             out.append(f'<div class="topeka-measure__result"><h5>{esc(t["title"])}</h5>'
                        + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
-                       + f'{tablewrap_open(t["caption"])}{table_html(t)}</div></div>')
+                       + f'{tablewrap_open(t["caption"], "group")}{table_html(t)}</div></div>')
     return "".join(out)
 
 
@@ -369,7 +371,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         if tid in big_tables:
             bt = dict(big_tables[tid], id=f"big-{tid}")
             out += [f'<details class="topeka-bigrun"><summary>The same over {big["games"]:,} games per arm</summary>'
-                    f'{tablewrap_open(bt["caption"])}{table_html(bt)}</div></details>', ""]
+                    f'{tablewrap_open(bt["caption"], "group")}{table_html(bt)}</div></details>', ""]
     out += [
         "## Skill, speed and readings { #measures }", "",
         "How much skill matters in each edition, what a fast hand is worth, and which of the archive's readings "

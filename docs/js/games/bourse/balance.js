@@ -60,7 +60,7 @@ function armDetails(arm, open) {
       h("td", { text: s.strong ? "yes" : "no" })))));
   return h("details", { class: "bo-balance__set", open: open || undefined },
     h("summary", { text: `${arm.label}: its cards and seats` }), h("p", { class: "bo-hint", text: arm.note }), chart(arm),
-    h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": `${arm.label}: tables` }, cards, seats));
+    h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "group", "aria-label": `${arm.label}: tables` }, cards, seats));
 }
 
 /** The balance section; ``players()`` gives the table size to check. */
@@ -83,7 +83,7 @@ export function balanceSection(players) {
       const sets = sideBySide(data.result);
       sets.classList.replace("bo-balance__sets", "bo-balance__sets-big");
       big.replaceChildren(h("summary", { text: data.label }), h("p", {}, h("code", { text: data.command })),
-        h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": data.label }, sets), diffs);
+        h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "group", "aria-label": data.label }, sets), diffs);
       showTables(diffs, data.result.tables || [], "big-bourse-lab");
       big.hidden = false;
     })
@@ -107,7 +107,7 @@ export function balanceSection(players) {
         + (flagged.length ? `Flagged: ${flagged.map((a) => `${a.label} (${verdictText(a)})`).join("; ")}. ` : "No set is flagged. ")
         + `Rule: ${result.rule}.`;
       const diffs = h("div");
-      out.replaceChildren(h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "The sets side by side" }, sideBySide(result)),
+      out.replaceChildren(h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "group", "aria-label": "The sets side by side" }, sideBySide(result)),
         ...result.arms.map((a, i) => armDetails(a, i === 0)), diffs);
       showTables(diffs, result.tables || [], "run-bourse-lab");
     } catch (err) {
