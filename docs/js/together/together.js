@@ -80,11 +80,14 @@ export function createTogether(t) {
 
   async function host(saved = null) {
     if (!settings || T.mode !== "solo") return false;
-    if (session.S.phase === "running") session.pause();
-    const { createHub } = await import("./hub.js");
     T.mode = "host";
     t.root.dataset.together = "host";
     setStatus("together_opening");
+    // the table the page is still dealing first: its size is the shared table's (a reader may press
+    // "Play with others" as soon as the page is ready, before the link's table is dealt)
+    if (!saved && T.solo) await T.solo;
+    if (session.S.phase === "running") session.pause();
+    const { createHub } = await import("./hub.js");
     const players = saved ? saved.players : t.players();
     T.hub = createHub({ settings, session, worker: workerCall, players, say, windowMs: t.engine.window_ms, lagCapMs: t.engine.lag_cap_ms, saved, storeKey: hostKey,
       options: () => { const { seed: _seed, ...o } = t.life.options || {}; return o; }, params: t.params, // never the seed
@@ -219,7 +222,7 @@ export function createTogether(t) {
     T.mode = "guest";
     t.root.dataset.together = "guest";
     const { createGuest, keptName } = await import("./guest.js");
-    T.guest = createGuest({ settings, room: T.room, session, worker: workerCall, on: {
+    T.guest = createGuest({ settings, room: T.room, session, worker: workerCall, say, on: {
       lobby(m) {
         T.lobby = m;
         T.seat = Number.isInteger(m.you) ? m.you : null;
@@ -360,7 +363,8 @@ export function createTogether(t) {
     drawSolo();
     const saved = settings ? savedRoom() : null;
     if (saved) await host(saved);
-    return solo();
+    T.solo = Promise.resolve(solo()).catch(() => {});
+    return T.solo;
   }
 
   const onPageHide = () => { if (T.hub && !T.hub.closed) T.hub.away(); };
@@ -379,7 +383,9 @@ export function createTogether(t) {
     },
     /** For the tests: the hub's or the player's inner state. */
     debug: () => ({ mode: T.mode, room: T.hub ? T.hub.room : T.room, hub: T.hub ? T.hub.debug() : null, seat: T.seat, record: !!T.record,
-      raw: T.guest ? T.guest.raw : null }),
+      raw: T.guest ? T.guest.raw : null, waiting: T.guest ? T.guest.waiting : null,
+      clock: { phase: session.S.phase, busy: session.S.busy, running: session.S.anchor !== null, rate: session.S.rate,
+        now: session.vnow(), table: session.S.tableNow } }),
     destroy() {
       window.removeEventListener("pagehide", onPageHide);
       delete t.root.topekaTogether;
