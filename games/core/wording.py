@@ -227,6 +227,9 @@ TOGETHER_WORDS = {
     "together_joining": "Connecting to the host\u2026",
     "together_join_failed": "Could not reach the table ({reason}). Check the link, or ask the host whether the table is still open.",
     "together_connected": "Connected to the host.",
+    "together_not_connected": "Not connected to the host: your move was not sent. Wait for the connection, then make it again.",
+    "together_no_answer": ("The host did not answer your move (the connection dropped). "
+                           "If the table does not show it, make it again."),
     "together_choose": "Choose a free seat.",
     "together_you_are": "You play {seat}. The host deals and gives the signal.",
     "together_wait_signal": "Waiting for the host's signal.",

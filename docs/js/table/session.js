@@ -26,7 +26,8 @@ const SAVE_EVERY_MS = 2500;
 
 export function engineError(err) {
   if (!err) return "unknown error";
-  if (err.kind === "illegal") return `Not allowed: ${err.message}.`;
+  if (err.kind === "illegal") return `Not allowed: ${err.message}${/[.!?]$/.test(err.message) ? "" : "."}`;
+  if (err.kind === "connection") return err.message; // a shared table's connection (together/guest.js): its own sentence
   if (err.kind === "runtime") return `Python is not available: ${err.message}`;
   return `The engine refused: ${err.message}`;
 }

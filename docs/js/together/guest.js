@@ -8,6 +8,10 @@ import { HEARTBEAT_MS, SILENT_MS, GRACE_MS, randomId } from "./protocol.js";
 import { connect, openPeer, send } from "./link.js";
 
 const NAME_KEY = "topeka.together.name";
+// An action the host has not answered within this long is given up (its answer was lost with a
+// connection that dropped): the page takes the reader's next action, and the host's next state
+// shows whether the lost one reached the table. Generous: a busy host answers in well under a second.
+const ANSWER_MS = 30000;
 
 function stored(key, make) {
   try {
@@ -30,7 +34,7 @@ export function keptName() {
 }
 
 /**
- * g: { settings, room, session, worker(method, args), on: { lobby(msg), state(msg), record(record),
+ * g: { settings, room, session, worker(method, args), say(key, fields), on: { lobby(msg), state(msg), record(record),
  *      end(key, record), refused(key), status(key, fields) } }
  */
 export function createGuest(g) {
@@ -59,7 +63,10 @@ export function createGuest(g) {
         conn.close();
         return;
       }
-      if (G.conn && G.conn !== conn) G.conn.close();
+      if (G.conn && G.conn !== conn) {
+        G.conn.close();
+        giveUp(() => true); // their answers would come on the old connection, which this page no longer reads
+      }
       G.conn = conn;
       G.heard = performance.now();
       G.lost = null;
@@ -96,6 +103,11 @@ export function createGuest(g) {
     } else if (m.k === "state") {
       if (m.answer && m.answer.view) g.on.state(m);
     } else if (m.k === "answer") {
+      // the tests lose answers as a dropped connection would (tests/browser/test_together.py)
+      if (globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS > 0) {
+        globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS -= 1;
+        return;
+      }
       const p = G.pending.get(m.n);
       if (!p) return;
       G.pending.delete(m.n);
@@ -107,11 +119,21 @@ export function createGuest(g) {
     else if (m.k === "end") finish(m.key, m.record || null);
   }
 
+  /** The actions waiting for an answer that will not come (those `which` picks) are given up:
+   * the reader is told, and the page's table takes the next action. */
+  function giveUp(which) {
+    for (const [n, p] of G.pending) {
+      if (!which(p)) continue;
+      G.pending.delete(n);
+      p.reject(Object.assign(new Error(g.say("together_no_answer")), { kind: "connection" }));
+    }
+  }
+
   function finish(key, record) {
     if (G.ended) return;
     G.ended = true;
     clearInterval(beat);
-    for (const [, p] of G.pending) p.reject(Object.assign(new Error("the table is closed"), { kind: "runtime" }));
+    for (const [, p] of G.pending) p.reject(Object.assign(new Error(g.say(key)), { kind: "connection" }));
     G.pending.clear();
     g.on.end(key, record);
     setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
@@ -122,6 +144,7 @@ export function createGuest(g) {
   const beat = setInterval(() => {
     if (G.ended || !G.name) return;
     const now = performance.now();
+    giveUp((p) => now - p.at > ANSWER_MS);
     if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
     if (now - G.heard > SILENT_MS) {
       if (G.lost === null) {
@@ -141,10 +164,10 @@ export function createGuest(g) {
       const { seat: _s, t: _t, ...action } = args.action || {};
       return new Promise((resolve, reject) => {
         if (!send(G.conn, { k: "act", n, action })) {
-          reject(Object.assign(new Error("not connected to the host"), { kind: "runtime" }));
+          reject(Object.assign(new Error(g.say("together_not_connected")), { kind: "connection" }));
           return;
         }
-        G.pending.set(n, { resolve, reject });
+        G.pending.set(n, { resolve, reject, at: performance.now() });
       });
     }
     if (typeof method === "string" && method.startsWith("table.")) return Promise.resolve(null);
@@ -161,6 +184,8 @@ export function createGuest(g) {
     /** For the tests: send raw text to the host, as a misbehaving page could. */
     raw: (text) => { if (G.conn && G.conn.open) G.conn.send(text); },
     get seat() { return G.seat; },
+    /** How many of the reader's actions wait for the host's answer. */
+    get waiting() { return G.pending.size; },
     get ended() { return G.ended; },
     destroy() {
       G.ended = true;

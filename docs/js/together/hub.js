@@ -265,11 +265,14 @@ export function createHub(h) {
     c.heard = performance.now();
     const seat = c.seat === null ? null : seats[c.seat];
     if (seat && seat.conn === c.conn) seat.heard = c.heard;
+    // (checked first: a message's length is bounded before it is parsed, so a flood costs little)
+    const checked = checkFromPlayer(data);
     if (!c.limiter.take()) {
-      refuse(c, "together_flood");
+      // an action is answered even so: its page waits for the answer before the reader's next move
+      if (checked.ok && checked.msg.k === "act") refuseAct(c, checked.msg, "together_flood");
+      else refuse(c, "together_flood");
       return;
     }
-    const checked = checkFromPlayer(data);
     if (!checked.ok) {
       refuse(c, checked.key);
       return;
@@ -316,13 +319,15 @@ export function createHub(h) {
     later();
   }
 
+  /** A refused action is answered (its page waits for the answer) and changes nothing. */
+  function refuseAct(c, m, key) {
+    refuse(c, key);
+    send(c.conn, { k: "answer", n: m.n, ok: false, error: { message: say(key), kind: "illegal", clause: null }, answer: null });
+  }
+
   function act(c, m) {
     const seat = c.seat === null ? null : seats[c.seat];
-    // a refused action is answered (its page waits for the answer) and changes nothing
-    const no = (key) => {
-      refuse(c, key);
-      send(c.conn, { k: "answer", n: m.n, ok: false, error: { message: say(key), kind: "illegal", clause: null }, answer: null });
-    };
+    const no = (key) => refuseAct(c, m, key);
     if (!seat || seat.conn !== c.conn) return no("together_no_seat");
     if (!H.started || seat.botted || !H.tableHumans.includes(seat.seat)) return no("together_not_started");
     if (session.S.phase !== "running") return no(session.S.phase === "paused" ? "together_paused" : "together_wait_signal");
@@ -408,8 +413,15 @@ export function createHub(h) {
         change = true;
         h.tell(say("together_lost", { name: s.name, seat: seatName(s.seat), grace_s: GRACE_MS / 1000 }), "warn");
       } else if (!silent && s.away !== null) {
+        // heard again on the same connection (a page that was busy, or a network that came back)
         s.away = null;
         change = true;
+        if (s.botted) {
+          s.botted = false;
+          s.fresh = true;
+          h.tell(say("together_back", { name: s.name, seat: seatName(s.seat) }));
+          reseat();
+        }
       }
       if (s.away !== null && !s.botted && now - s.away > GRACE_MS && H.started) {
         s.botted = true;
