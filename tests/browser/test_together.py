@@ -19,11 +19,18 @@ from playwright.sync_api import expect
 from games import replay as engine_replay
 from gavitt_play import spare_cards, table_state
 from notation import notation
-from test_railway_demo import SHOWN, play_one_move
-from together_play import (PHONE, assert_only_own_seat, deal, debug, demo, join, new_page, open_host, seat_line, tap,
-                           until)
+from test_railway_demo import SHOWN
+from together_play import (PHONE, assert_only_own_seat, close_contexts, deal, debug, demo, join, new_page, open_host,
+                           seat_line, tap, until)
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(autouse=True)
+def _people_leave():
+    """Each person's device (browser context) is closed after the test: no table plays on beside the next."""
+    yield
+    close_contexts()
 
 GAVITT_1903 = "games/gavitt-1903/"
 
@@ -115,7 +122,7 @@ def test_gse1903_a_whole_round_by_three_people_in_three_browsers(browser, guarde
             gavitt_step(d)
         return all(d.get_attribute("data-phase") in ("between", "over") for d in pages)
 
-    until(round_over, "the round of three people and two fast bots ended")
+    until(round_over, "the round of three people and two fast bots ended", pages=pages)
     for d in pages:
         expect(d.locator(".gv-result")).to_be_visible()
     assert amounts(ad) == amounts(hd) == amounts(bd), (amounts(hd), amounts(ad), amounts(bd))
@@ -169,7 +176,7 @@ def test_bourse_a_whole_hand_by_three_people_in_three_browsers(browser, guarded_
             step(i, d)
         return all(d.get_by_role("region", name="Hand result").is_visible() for d in pages)
 
-    until(scored, "the hand of three people and a fast bot was scored")
+    until(scored, "the hand of three people and a fast bot was scored", pages=pages)
     assert called == {0, 1, 2}
     totals = [d.locator(".bo-seat__score").all_inner_texts() for d in pages]
     assert totals[0] == totals[1] == totals[2], totals
@@ -177,6 +184,32 @@ def test_bourse_a_whole_hand_by_three_people_in_three_browsers(browser, guarded_
         expect(d.get_by_role("region", name="Hand result").get_by_role("heading", level=3)).to_contain_text("Hand 1 is scored")
     assert assert_only_own_seat(tap(ann), 1) > 5
     assert assert_only_own_seat(tap(bob), 2) > 5
+
+
+# One move of a person at the railway table who plays for their train, as the table shows it: call
+# "Pass!" for a card, or let it go; lay the train down; take the top of the pack; discard a Green
+# the table stars (it moves their train), else a card it does not star that is not a Red (a Red
+# shunts the others back: discarding every Red drawn makes a game without end), else any card. In
+# one look and click (the table moves on in real time).
+RAILWAY_MOVE = """root => {
+  const name = (b) => (b.getAttribute("aria-label") || b.textContent).trim();
+  const shown = [...root.querySelectorAll("button")].filter((b) => b.offsetParent !== null && !b.disabled);
+  for (const re of [/^Pass! Take/, /^Let it go$/, /^Lay down your train$/, /^Take the top of the pack$/]) {
+    const b = shown.find((x) => re.test(name(x)));
+    if (b) { b.click(); return true; }
+  }
+  const starred = new Set([...root.querySelectorAll(".rw-hand .rw-card--counts .rw-card__name")].map((e) => "Discard " + e.textContent));
+  const discards = shown.filter((x) => name(x).startsWith("Discard "));
+  const b = discards.find((x) => starred.has(name(x)) && /Green/.test(name(x)))
+    || discards.find((x) => !starred.has(name(x)) && !/Red/.test(name(x))) || discards.find((x) => !starred.has(name(x)))
+    || discards[0];
+  if (b) b.click();
+  return !!b;
+}"""
+
+
+def railway_move(d) -> bool:
+    return d.evaluate(RAILWAY_MOVE)
 
 
 def test_railway_a_whole_game_by_three_people_and_a_bot_then_its_record_replays(browser, guarded_page, site_url):
@@ -193,10 +226,10 @@ def test_railway_a_whole_game_by_three_people_and_a_bot_then_its_record_replays(
 
     def over():
         for d in pages:
-            play_one_move(d)
+            railway_move(d)
         return all(d.get_attribute("data-phase") == "over" for d in pages)
 
-    until(over, "the railway game of three people ended")
+    until(over, "the railway game of three people ended", pages=pages)
     scores = [d.locator(".rw-scoring").inner_text() for d in pages]
     assert all(scores), scores
     # each player received the record once the game was over, and only then the seed
@@ -258,6 +291,30 @@ def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_h
     # and the game goes on: Ann's move reaches the host's table
     assert gavitt_step(ad)
     expect(hd.locator(".gv-log__list")).to_contain_text(re.compile("Broker 2(: “| takes)"))
+
+
+def test_a_move_whose_answer_is_lost_is_given_up_and_the_next_move_is_answered(browser, guarded_page, site_url):
+    """The host's answer to Ann's move is lost (as with a connection that drops): her page does not
+    wait for it for ever. It tells her in plain words, and her next move reaches the table and is
+    answered."""
+    host, hd, link, ann, ad = paused_table_of_two(browser, guarded_page, site_url)
+    hd.get_by_role("button", name="Resume").click()
+    expect(ad).to_have_attribute("data-phase", "running")
+    ann.evaluate("globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS = 1")
+    until(lambda: gavitt_step(ad), "Ann made a move", 120, pages=(hd, ad))
+    expect(ad).to_contain_text("The host did not answer your move (the connection dropped). If the table does not show it, "
+                               "make it again.", timeout=120_000)
+    assert debug(ad)["waiting"] == 0
+    def answers():
+        return sum(1 for m in tap(ann) if m.get("k") == "answer")
+
+    lost = answers()
+
+    def answered():
+        gavitt_step(ad)
+        return answers() > lost
+
+    until(answered, "Ann's next move was answered", 120, pages=(hd, ad))
 
 
 def join_again(browser, guarded_page, link, old_demo):

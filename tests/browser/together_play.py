@@ -24,8 +24,22 @@ def demo(page):
     return page.locator(".md-content .topeka-demo")
 
 
+# The browser contexts a test opened (each person's device): closed after each test
+# (close_contexts), so no table of an earlier test plays on beside the next one.
+CONTEXTS: list = []
+
+
+def close_contexts():
+    while CONTEXTS:
+        try:
+            CONTEXTS.pop().close()
+        except Exception:  # a context the test closed itself, or a browser that is gone
+            pass
+
+
 def new_page(browser, guarded_page, viewport=None, tap=False):
     context = browser.new_context(viewport=viewport) if viewport else browser.new_context()
+    CONTEXTS.append(context)
     page = guarded_page(context.new_page())
     if tap:
         context.add_init_script(TAP)
@@ -42,6 +56,10 @@ def open_host(browser, guarded_page, site_url, path, hash_=""):
     link = d.get_by_role("textbox", name="The table's link")
     expect(link).to_have_value(re.compile(r"#join=topeka-[a-z0-9]+$"))
     expect(d.get_by_role("img", name="A QR code of the table's link")).to_be_visible()
+    # the shared table has the link's size, however soon after Ready the host pressed the button
+    players = re.search(r"players=(\d+)", hash_)
+    if players:
+        expect(d.locator(".tk-seats > li")).to_have_count(int(players.group(1)))
     return page, d, link.input_value()
 
 
@@ -109,10 +127,32 @@ def assert_only_own_seat(messages: list[dict], seat: int) -> int:
     return views
 
 
-def until(condition, what: str, guard_s: float = GAME_HANG_GUARD_S, pause_s: float = 0.2):
-    """Wait until condition() is true; fail (a hang) after guard_s of the wall clock."""
+# What a page at a shared table shows, for a failure's message: its phase, the panel's status, the
+# newest lines of its log, its buttons, and (the host's page) the hub's state.
+LOOK = """root => ({ phase: root.dataset.phase, status: (root.querySelector(".tk-status") || {}).textContent,
+  log: [...root.querySelectorAll("[class$='log__list'] > li")].slice(0, 4).map((li) => li.textContent),
+  buttons: [...root.querySelectorAll("button")].filter((b) => b.offsetParent !== null).map((b) => (b.disabled ? "(off) " : "") + (b.getAttribute("aria-label") || b.textContent.trim())).slice(0, 12),
+  panel: (root.querySelector(".tk-panel") || {}).innerText,
+  folds: [...root.querySelectorAll(".tk-panel details")].map((e) => e.open),
+  together: root.topekaTogether ? root.topekaTogether.debug() : null })"""
+
+
+def look(pages) -> str:
+    """Each page's state, for the message of a test that failed at a shared table."""
+    out = []
+    for i, d in enumerate(pages):
+        try:
+            out.append(f"page {i}: {json.dumps(d.evaluate(LOOK))}")
+        except Exception as err:  # a page that is gone says so
+            out.append(f"page {i}: {err}")
+    return "\n".join(out)
+
+
+def until(condition, what: str, guard_s: float = GAME_HANG_GUARD_S, pause_s: float = 0.2, pages=()):
+    """Wait until condition() is true; fail (a hang) after guard_s of the wall clock, with what
+    each of `pages` shows then."""
     end = time.monotonic() + guard_s
     while not condition():
         if time.monotonic() > end:
-            raise AssertionError(f"{what}: not within {guard_s} s")
+            raise AssertionError(f"{what}: not within {guard_s} s\n{look(pages)}")
         time.sleep(pause_s)
