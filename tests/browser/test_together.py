@@ -32,6 +32,7 @@ def _people_leave():
     yield
     close_contexts()
 
+
 GAVITT_1903 = "games/gavitt-1903/"
 
 
@@ -295,8 +296,7 @@ def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_h
 
 def test_a_move_whose_answer_is_lost_is_given_up_and_the_next_move_is_answered(browser, guarded_page, site_url):
     """The host's answer to Ann's move is lost (as with a connection that drops): her page does not
-    wait for it for ever. It tells her in plain words, and her next move reaches the table and is
-    answered."""
+    wait for it for ever. It tells her in plain words, and her next move is answered."""
     host, hd, link, ann, ad = paused_table_of_two(browser, guarded_page, site_url)
     hd.get_by_role("button", name="Resume").click()
     expect(ad).to_have_attribute("data-phase", "running")
@@ -305,6 +305,7 @@ def test_a_move_whose_answer_is_lost_is_given_up_and_the_next_move_is_answered(b
     expect(ad).to_contain_text("The host did not answer your move (the connection dropped). If the table does not show it, "
                                "make it again.", timeout=120_000)
     assert debug(ad)["waiting"] == 0
+
     def answers():
         return sum(1 for m in tap(ann) if m.get("k") == "answer")
 

@@ -120,12 +120,12 @@ export function createGuest(g) {
   }
 
   /** The actions waiting for an answer that will not come (those `which` picks) are given up:
-   * the reader is told, and the page's table takes the next action. */
-  function giveUp(which) {
+   * the reader is told why (`key`, one of the words), and the page's table takes the next action. */
+  function giveUp(which, key = "together_no_answer") {
     for (const [n, p] of G.pending) {
       if (!which(p)) continue;
       G.pending.delete(n);
-      p.reject(Object.assign(new Error(g.say("together_no_answer")), { kind: "connection" }));
+      p.reject(Object.assign(new Error(g.say(key)), { kind: "connection" }));
     }
   }
 
@@ -133,8 +133,7 @@ export function createGuest(g) {
     if (G.ended) return;
     G.ended = true;
     clearInterval(beat);
-    for (const [, p] of G.pending) p.reject(Object.assign(new Error(g.say(key)), { kind: "connection" }));
-    G.pending.clear();
+    giveUp(() => true, key);
     g.on.end(key, record);
     setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
   }

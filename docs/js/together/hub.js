@@ -296,10 +296,7 @@ export function createHub(h) {
       for (const other of conns) if (other !== c && other.conn === old) other.seat = null;
       if (old && old !== c.conn) old.close();
       h.tell(say("together_back", { name: seat.name, seat: seatName(seat.seat) }));
-      if (seat.botted) {
-        seat.botted = false;
-        reseat();
-      }
+      if (seat.botted) backFromBot(seat);
       later();
     }
     broadcastLobby();
@@ -356,6 +353,13 @@ export function createHub(h) {
     conns.delete(c);
     const seat = c.seat === null ? null : seats[c.seat];
     if (seat && seat.conn === c.conn) seat.heard = 0; // the heartbeat finds the seat away at once
+  }
+
+  /** A person back at a seat a bot played meanwhile: theirs again, and sent the table afresh. */
+  function backFromBot(seat) {
+    seat.botted = false;
+    seat.fresh = true;
+    reseat();
   }
 
   /** The table loaded again with the people now at it (a seat a bot took over, or a person took). */
@@ -417,10 +421,8 @@ export function createHub(h) {
         s.away = null;
         change = true;
         if (s.botted) {
-          s.botted = false;
-          s.fresh = true;
           h.tell(say("together_back", { name: s.name, seat: seatName(s.seat) }));
-          reseat();
+          backFromBot(s);
         }
       }
       if (s.away !== null && !s.botted && now - s.away > GRACE_MS && H.started) {
