@@ -260,6 +260,12 @@ def test_railway_lab_runs_in_the_page(page, site_url):
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(3)
     assert "%" in rows.nth(2).inner_text()
+    # every share beside its 95 % interval, as the engine computed it, and the method named
+    share = r"\d+\.\d % \(\d+\.\d–\d+\.\d\)"
+    wins = rows.nth(0).locator("td").nth(1).inner_text()
+    assert re.fullmatch(rf"Player 1 {share}, Player 2 {share}", wins), wins
+    assert re.fullmatch(share, rows.nth(2).locator("td").last.inner_text())
+    expect(lab.locator(".rw-lab__out").get_by_text("In brackets: each share's 95 % Wilson score interval, in per cent.")).to_be_visible()
     problems = audit(page)  # the table in play and the lab's results, in the dark scheme
     assert not problems, "\n".join(problems)
 

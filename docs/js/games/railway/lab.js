@@ -7,6 +7,9 @@ import { runLab } from "../../lab/runner.js";
 import { mountInstruments, showTables } from "../../lab/instruments.js";
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
+/** A share and, when the engine gave one, its 95 % interval: "49.0 % (48.0–50.0)". */
+const withInterval = (x, ci) => (Array.isArray(ci) && ci.length === 2 && x !== null && x !== undefined
+  ? `${pct(x)} (${(100 * ci[0]).toFixed(1)}–${(100 * ci[1]).toFixed(1)})` : pct(x));
 
 export function mountLab(container) {
   const fGames = h("input", { type: "number", id: "rw-lab-games", min: "1", max: "5000", step: "1", value: "100", inputmode: "numeric" });
@@ -65,16 +68,21 @@ export function mountLab(container) {
     .catch(() => {});
 
   function show(result, prefix = "run") {
-    const rows = result.rows.map((r) => h("tr", {},
-      h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
-      h("td", { text: r.win_share_by_seat.map((w, s) => `Player ${s + 1} ${pct(w)}`).join(", ") }),
-      h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
-      h("td", { text: pct(r.decided_by_red) }), h("td", { text: pct(r.strong_win_share) })));
+    const rows = result.rows.map((r) => {
+      const ci = r.intervals || {};
+      return h("tr", {},
+        h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
+        h("td", { text: r.win_share_by_seat.map((w, s) => `Player ${s + 1} ${withInterval(w, (ci.win_share_by_seat || [])[s])}`).join(", ") }),
+        h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
+        h("td", { text: pct(r.decided_by_red) }), h("td", { text: withInterval(r.strong_win_share, ci.strong_win_share) }));
+    });
+    const method = result.method && result.method.shares;
     return [h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": prefix === "big" ? "Lab results over many games" : "Lab results" }, h("table", { class: "rw-score" },
       h("caption", { text: `Seeds ${result.config.seed} to ${result.config.seed + result.config.games - 1}; bots of strength 3 (the last arm: strength 3 against 0, seats alternating)` }),
       h("thead", {}, h("tr", {}, ...["Arm", "Games", "Wins by seat", "Turns per game", "Games with a shunt",
         "Decided by a Red", "Strongest bot wins"].map((t) => h("th", { scope: "col", text: t })))),
       h("tbody", {}, ...rows))),
+      ...(method ? [h("p", { text: `In brackets: each share's ${method}, in per cent.` })] : []),
       h("p", { text: "\"Decided by a Red\": a Red signal shunted back a train standing within two moves of winning, and that player did not win." })];
   }
 
