@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import intervals as iv
 from . import readings, skill, speed
 from .errors import BadParams
+from .reaction import SPEEDS
 from .registry import GAMES, REAL_TIME
 from .stats import join_ranges, pct
 
@@ -175,6 +176,20 @@ PLAYERS = {"beginner": "A beginner (the newcomer bot)", "optimal": "A strong pla
            "fictive": "The strong player seeing every hidden card"}
 
 
+def _faster_hand(gid: str) -> str | None:
+    """In a real-time game whose strong player also reacts faster than the default bots, what its
+    learning effect counts: speed of hand as well as play (the speed measure isolates speed)."""
+    gt = GAMES[gid]
+    strong, default = (gt.strongest or {}).get("speed"), (gt.bot_params.get("speed") or {}).get("default")
+    if gt.dynamics != REAL_TIME or not strong or strong == default or strong not in SPEEDS or default not in SPEEDS:
+        return None
+    (lo, hi, _), (dlo, dhi, _) = SPEEDS[strong], SPEEDS[default]
+    return (f"In this real-time game the strong player is also the quicker hand (it reacts in {lo / 1000:g} to "
+            f"{hi / 1000:g} s, the default bots in {dlo / 1000:g} to {dhi / 1000:g} s), so the learning effect "
+            "counts speed of hand as well as play, and a relative skill near 1 says above all that the quicker "
+            "hand wins. \u201cWhat is speed worth?\u201d measures speed alone.")
+
+
 def _skill_table(gid: str, r: dict, k: int) -> dict:
     rows, data, lo, hi, labels = [], [], [], [], []
     for kind, p in r["results"].items():
@@ -196,6 +211,9 @@ def _skill_table(gid: str, r: dict, k: int) -> dict:
         said.append("This game has no bot that sees every hidden card yet, so only the learning effect is measured.")
     else:
         said.append("Relative skill is not defined here: the strong player did no better than the beginner.")
+    faster = _faster_hand(gid)
+    if faster:
+        said.append(faster)
     return {"id": f"skill-{k}", "title": f"How much does skill matter? {GAMES[gid].title}{_edition(r)}",
             "caption": f"Each player in the first seat against the default bots, {r['games']:,} games on the same "
                        f"seeds ({r['seeds'][0]} to {r['seeds'][1]}); a fair share is {pct(r['fair_share'])}. In the "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import pathlib
 
 import pytest
 
@@ -102,6 +103,21 @@ def test_the_skill_measure_cites_its_method_on_the_page():
     said = measures.words()["citation"]
     assert "Borm and B. van der Genugten" in said and "TOP 9 (2001)" in said
     assert "Dreef" in said and "(2004)" in said
+
+
+@pytest.mark.parametrize("game,quicker", [("gavitt", True), ("bourse", True), ("railway", False)])
+def test_skill_in_a_real_time_game_says_its_strong_player_is_also_the_quicker_hand(game, quicker):
+    """Gavitt's and Bourse's strongest bot reacts faster than the default bots, so their learning effect
+    (and a relative skill near 1) counts speed of hand; the page says so, and says it of no turn-based game."""
+    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "big_runs" / "skill.json"
+    result = json.loads(shipped.read_text(encoding="utf-8"))["result"]
+    said = [s for t in measures.page(game, "skill", result) for s in t["sentences"]]
+    told = [s for s in said if "quicker hand" in s]
+    if quicker:
+        assert told and all("0.25 to 0.7 s" in s and "1 to 2.6 s" in s for s in told), said
+        assert len(told) == len(result)  # once under each edition's table
+    else:
+        assert not told, said
 
 
 def test_the_readings_are_named_in_plain_words_on_the_page():
