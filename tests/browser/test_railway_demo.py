@@ -270,6 +270,24 @@ def test_railway_lab_runs_in_the_page(page, site_url):
     assert not problems, "\n".join(problems)
 
 
+def test_railway_lab_results_fit_a_360px_phone(browser, site_url, guarded_page):
+    """The lab's tables scroll inside their own box on a phone: the page itself never scrolls sideways
+    (the demo's grid column once grew to the results' width, 850 px on a 360 px screen)."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = guarded_page(context.new_page())
+        d = open_demo(page, site_url, FAST.format(seed=2))
+        lab = d.get_by_role("region", name="Simulation lab")
+        lab.get_by_label("Games per arm").fill("2")
+        lab.get_by_role("button", name="Run the lab").click()
+        results = lab.get_by_role("region", name="Lab results", exact=True)
+        expect(results).to_be_visible(timeout=LAB_RUN_TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 362
+        assert results.evaluate("e => e.scrollWidth > e.clientWidth")  # the wide table scrolls in its box
+    finally:
+        context.close()
+
+
 def shown(d):
     """What the table shows the reader, read by accessible roles: hand, stack and exposed card,
     track, and the log's entries."""
