@@ -99,10 +99,13 @@ function onMessage(event) {
   }
 }
 
-// The worker that docs/js/boot-hint.js (loaded by overrides/main.html) created from the <head>, if any: taken once.
+// The worker that docs/js/boot-hint.js (loaded by overrides/main.html) created from the <head>, if
+// any: taken once. The hint waits for the page's first paint; a demo that wants Python before then
+// has the hint start it now, so there is still one worker.
 function takeEarlyWorker() {
   const early = globalThis.__topekaEarlyWorker;
   delete globalThis.__topekaEarlyWorker;
+  if (early && !early.worker && typeof early.start === "function") early.start();
   return early && early.worker ? early : null;
 }
 
