@@ -12,6 +12,7 @@ import { nameThemeControls } from "./a11y.js";
 import { mountPalette } from "./palette.js";
 import { keepPlace } from "./place.js";
 import { applyTextView } from "./reading.js";
+import { nextTask } from "./tasks.js";
 
 // A demo's module is found from its element, with no list of demos here: a game's own files are in
 // docs/js/games/<game>/, its table is demo.js (data-demo="<game>"), and any other demo of the game
@@ -86,8 +87,11 @@ function mountAll() {
       reportMountFailure(el, new Error(`unknown demo "${el.dataset.demo}"`));
       continue;
     }
+    // The demo's modules are evaluated in one task and the demo is mounted in the next: on a phone
+    // the two together were the longest task of a demo page's load.
     import(module)
-      .then((mod) => {
+      .then(async (mod) => {
+        await nextTask();
         if (!el.isConnected) return;
         const result = mod.mount(el);
         handle.destroy = result && result.destroy;

@@ -9,14 +9,24 @@
 // engine's answer (the same text, or another for other options) replaces it.
 import { anchor, h } from "../dom.js";
 import { call } from "../runtime.js";
+import { nextTask } from "../tasks.js";
 
 /** `ask` calls the engine (the page's worker; a shared table's seat session on a player's page). */
 export function createHowTo(gameId, ask = call) {
   const initial = pageText(gameId);
-  const body = h("div", { class: "topeka-howto__body" },
-    ...(initial ? sectionsEl(initial) : [h("p", { class: "gv-muted", text: "Loading the rules in play…" })]));
+  const body = h("div", { class: "topeka-howto__body" }, h("p", { class: "gv-muted", text: "Loading the rules in play…" }));
   const element = h("details", { class: "topeka-howto" }, h("summary", { text: "How to play" }), body);
   let shown = "";
+  let drawn = ""; // the text on the page, as JSON: the engine's same answer is not drawn again
+  function draw(text) {
+    const json = JSON.stringify(text);
+    if (json === drawn) return;
+    drawn = json;
+    body.replaceChildren(...sectionsEl(text));
+  }
+  // The page's text is drawn a task after the table's mount: it is closed on arrival, so the
+  // mount's own task holds only what the reader meets first.
+  if (initial) nextTask().then(() => { if (!drawn) draw(initial); });
 
   /** Show the text for these (resolved) parameters; asks the engine only when they changed. */
   async function show(params) {
@@ -26,9 +36,11 @@ export function createHowTo(gameId, ask = call) {
     try {
       const text = await ask(`${gameId}.how_to_play`, { params });
       if (sig !== shown) return;
-      body.replaceChildren(...sectionsEl(text));
+      draw(text);
     } catch (err) {
-      if (sig === shown) body.replaceChildren(h("p", { text: `The rules could not be shown (${err.message}).` }));
+      if (sig !== shown) return;
+      drawn = "failed";
+      body.replaceChildren(h("p", { text: `The rules could not be shown (${err.message}).` }));
     }
   }
   return { element, show };
@@ -42,6 +54,18 @@ const NAME_WORDS = 8;
 function clauseName(id) {
   const el = document.getElementById(id);
   if (!el) return null;
+  const known = names.get(el);
+  if (known !== undefined) return known;
+  const name = firstWords(el);
+  names.set(el, name);
+  return name;
+}
+
+// A clause's name, once found, is kept for as long as its element is on the page: "How to play"
+// is drawn again for every new game's options, and its parts name the same clauses.
+const names = new WeakMap();
+
+function firstWords(el) {
   const words = [];
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.parentElement.closest(".editorial, button") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
