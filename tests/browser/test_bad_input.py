@@ -29,9 +29,12 @@ TRACEBACK = re.compile(r'Traceback \(most recent call last\)|File "[^"]+", line 
 SANE_PHASES = re.compile("^(ready|running|paused|between|over)$")
 KEY = "topeka.gavitt.2003"
 
-# The page's own worker, kept by wrapping the Worker constructor before any script runs.
+# The page's Python worker (named "topeka-python"; the theme's search worker may be created before
+# it, since Python starts after the first paint), kept by wrapping the Worker constructor before any
+# script runs.
 KEEP_WORKERS = """(() => { const Native = window.Worker; window.__workers = [];
-  window.Worker = class extends Native { constructor(...a) { super(...a); window.__workers.push(this); } }; })();"""
+  window.Worker = class extends Native { constructor(...a) { super(...a);
+    if (a[1] && a[1].name === "topeka-python") window.__workers.push(this); } }; })();"""
 
 FEED = MATERIALIZE + r"""
 async ([batch, table, limit]) => {
