@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from fuzz_strategies import MATERIALIZE, hash_part, json_value, message
 from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
+from worker_helpers import WATCH_PYTHON_WORKERS
 
 pytestmark = pytest.mark.browser
 
@@ -29,16 +30,9 @@ TRACEBACK = re.compile(r'Traceback \(most recent call last\)|File "[^"]+", line 
 SANE_PHASES = re.compile("^(ready|running|paused|between|over)$")
 KEY = "topeka.gavitt.2003"
 
-# The page's Python worker (named "topeka-python"; the theme's search worker may be created before
-# it, since Python starts after the first paint), kept by wrapping the Worker constructor before any
-# script runs.
-KEEP_WORKERS = """(() => { const Native = window.Worker; window.__workers = [];
-  window.Worker = class extends Native { constructor(...a) { super(...a);
-    if (a[1] && a[1].name === "topeka-python") window.__workers.push(this); } }; })();"""
-
 FEED = MATERIALIZE + r"""
 async ([batch, table, limit]) => {
-  const worker = window.__workers[0];
+  const worker = window.__pythonWorkers[0].worker;
   const ctx = { nextId: 2000000000 + Math.floor(Math.random() * 1000000), table };
   const expected = new Map(); // id -> answers expected
   let protocolErrors = 0, refusedBySender = 0;
@@ -102,7 +96,7 @@ def assert_no_traceback(page):
 
 
 def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usable(page, site_url):
-    page.add_init_script(KEEP_WORKERS)
+    page.add_init_script(WATCH_PYTHON_WORKERS)
     open_demo(page, site_url + "games/gavitt-2003/")
     table = call(page, site_url, "table.new", {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1})
     assert table["ok"], table

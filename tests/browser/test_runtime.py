@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
+from worker_helpers import WATCH_PYTHON_WORKERS, python_workers_created_at
 
 pytestmark = pytest.mark.browser
 
@@ -115,50 +116,34 @@ def test_python_boots_once_across_instant_navigation(page, site_url):
     assert page.evaluate("window.__sameDocument") == "yes"
 
 
-# Each Worker the page creates, with the page's clock at that moment, and the page's first
-# contentful paint as the browser reports it (both on the same clock).
-WATCH_WORKERS = """
-window.__workers = [];
-const Native = window.Worker;
-window.Worker = class extends Native {
-  constructor(url, options) { super(url, options); window.__workers.push({ url: String(url), at: performance.now() }); }
-};
-window.__fcp = null;
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (e.name === "first-contentful-paint") window.__fcp = e.startTime;
-}).observe({ type: "paint", buffered: true });
-"""
-
-
 def test_python_starts_after_the_pages_first_paint_and_once(page, site_url):
     """Reading never waits for Python: the boot hint creates the worker only once the page has
     painted its first content (a worker compiling WebAssembly on a two-core phone held back the
     page's first paint), and the demo then adopts that worker rather than starting a second."""
-    page.add_init_script(WATCH_WORKERS)
+    page.add_init_script(WATCH_PYTHON_WORKERS)
     page.goto(site_url + "games/railway/")
     wait_ready(page)
-    workers = page.evaluate("window.__workers")
+    created = python_workers_created_at(page)
     fcp = page.evaluate("window.__fcp")
-    pythons = [w for w in workers if w["url"].endswith("/js/worker.js")]
-    assert len(pythons) == 1, workers
+    assert len(created) == 1, created
     assert fcp is not None
-    assert pythons[0]["at"] >= fcp, (pythons[0], fcp)
+    assert created[0] >= fcp, (created, fcp)
     assert page.evaluate("__topeka.runtime.boots") == 1
 
 
 def test_python_starts_at_once_in_a_tab_nobody_looks_at(page, site_url):
     """A page opened in the background paints nothing until it is looked at; its worker starts at
     once, so the demo is ready when the reader comes to the tab."""
-    page.add_init_script(WATCH_WORKERS + """
+    page.add_init_script(WATCH_PYTHON_WORKERS + """
 Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden", configurable: true });
 """)
     page.goto(site_url + "games/railway/")
     wait_ready(page)
-    pythons = [w for w in page.evaluate("window.__workers") if w["url"].endswith("/js/worker.js")]
-    assert len(pythons) == 1
+    created = python_workers_created_at(page)
+    assert len(created) == 1, created
     # created by the hint in <head>, before the page's own scripts ran (DOMContentLoaded)
     dcl = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventStart")
-    assert pythons[0]["at"] <= dcl, (pythons[0], dcl)
+    assert created[0] <= dcl, (created, dcl)
 
 
 def test_pages_without_a_demo_never_start_python(page, site_url):
