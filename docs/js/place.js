@@ -75,6 +75,12 @@ function restore(place) {
     timers.push(setTimeout(() => requestAnimationFrame(() => {
       const mark = document.getElementById(place.id);
       if (!mark) return;
+      // A landmark in a block not drawn yet (off the screen by the estimate of the room kept for
+      // it) has a place computed from that estimate: where it is once drawn can be far from it.
+      // Going to it first draws its block; this and the later passes then correct the offset.
+      if (mark.checkVisibility && !mark.checkVisibility({ contentVisibilityAuto: true })) {
+        mark.scrollIntoView({ block: "start", behavior: "instant" });
+      }
       const off = mark.getBoundingClientRect().top - place.top;
       if (Math.abs(off) >= 1) scrollBy(0, off);
     }), ms));
