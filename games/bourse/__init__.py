@@ -13,7 +13,7 @@ from games.core.registry import REAL_TIME, GameType, register
 from .bots import BOT_PARAMS, BourseBot, make_bot, make_omniscient
 from .howto import how_to_play
 from .newcomer import make_newcomer
-from .wording import PAGE_WORDS, READING_WORDS
+from .wording import BOT_WORDS, PAGE_WORDS, PARAM_WORDS, READING_WORDS
 from .params import PARAMS, resolve_params
 from .report import simulation_report
 from .rules import BourseGame
@@ -47,7 +47,7 @@ GAME = register(GameType(
     api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces, **lab_methods(GAME_ID, _lab)},
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     latency_results=tuple(stored(__name__, "latency.json")),
-    reading_words=READING_WORDS, words=PAGE_WORDS,
+    reading_words=READING_WORDS, param_words=PARAM_WORDS, bot_words=BOT_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",

@@ -194,22 +194,41 @@ __all__ = ["CLAUSES", "LINES", "PAGE_WORDS", "SENTENCES", "card_name", "cards_te
            "hand_marks", "transcript_line"]
 
 
-#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
-READING_WORDS = {
-    "length": "Hands per game",
-    "params": {
-        "rise_fall_set": {"name": "The Rise & Fall faces",
-                          "values": {"archive": "the archive's reconstruction",
-                                     "literal-fall-7": "card 7 as \u201cFall 7, Berlin, London\u201d",
-                                     "rise-only": "Rise-only cards", "fall-only": "Fall-only cards",
-                                     "rise-or-fall": "Rise or Fall cards", "crossed-pairs": "other pairings"}},
-        "target_rule": {"name": "The game ends", "values": {"reach": "when someone reaches 200",
-                                                            "exceed": "only when someone passes 200"}},
-        "tie_rule": {"name": "A tie for the highest total", "values": {"shared": "they share the win",
-                                                                     "play-on": "another hand is played"}},
-        "penalty_without_rise_fall": {"name": "The Selling card's loss in a hand that counts nothing",
-                                      "values": {"True": "it strikes", "False": "it does not strike"}},
-        "extra_card": {"name": "Below seven players the ninth card goes",
-                       "values": {"left": "to the dealer's left", "dealer": "to the dealer"}},
-    },
+#: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+PARAM_WORDS = {
+    "rise_fall_set": {"name": "The Rise & Fall faces",
+                      "values": {"archive": "the archive's reconstruction",
+                                 "literal-fall-7": "card 7 as \u201cFall 7, Berlin, London\u201d",
+                                 "rise-only": "Rise-only cards", "fall-only": "Fall-only cards",
+                                 "rise-or-fall": "Rise or Fall cards", "crossed-pairs": "other pairings"}},
+    "rise_fall_cards": {"name": "Your own Rise & Fall cards"},
+    "target": {"name": "The total that ends the game", "unit": "number"},
+    "target_rule": {"name": "The game ends", "values": {"reach": "when someone reaches 200",
+                                                        "exceed": "only when someone passes 200"}},
+    "tie_rule": {"name": "A tie for the highest total", "values": {"shared": "they share the win",
+                                                                 "play-on": "another hand is played"}},
+    "selling_penalty": {"name": "The Selling card's loss", "unit": "number"},
+    "penalty_without_rise_fall": {"name": "The Selling card's loss in a hand that counts nothing",
+                                  "values": {"True": "it strikes", "False": "it does not strike"}},
+    "extra_card": {"name": "Below seven players the ninth card goes",
+                   "values": {"left": "to the dealer's left", "dealer": "to the dealer"}},
+    "first_dealer": {"name": "Who deals first"},
+    "hand_gap_ms": {"name": "The pause between hands", "unit": "seconds"},
 }
+
+#: the bots' options the clause notes name (``{bot.option}``), in plain words
+BOT_WORDS = {
+    "close_at": {"name": "The count at which a bot closes at once", "unit": "number"},
+    "decay_ms": {"name": "How long that count takes to fall to nothing", "unit": "seconds"},
+    "aim": {"name": "What a bot closes a small hand for",
+            "values": {"win": "to win", "block": "to block"}},
+    "sit_tight": {"name": "Sit tight when leading", "values": {"True": "sits tight", "False": "keeps exchanging"}},
+    "stale_ms": {"name": "How long a minus hand may go without improving", "unit": "seconds"},
+    "havoc": {"name": "Give a Rise & Fall card to a player about to close",
+              "values": {"True": "gives it", "False": "keeps it"}},
+    "neutral_ms": {"name": "How long a bot keeps the capitals that count nothing", "unit": "seconds"},
+}
+
+#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
+READING_WORDS = {"length": "Hands per game", "params": PARAM_WORDS}

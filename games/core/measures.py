@@ -18,7 +18,7 @@ whose charts carry each value's 95 % interval (``lo``, ``hi``) for the page to d
 from __future__ import annotations
 
 from . import intervals as iv
-from . import readings, skill, speed
+from . import paramwords, readings, skill, speed
 from .errors import BadParams
 from .reaction import SPEEDS
 from .registry import GAMES, REAL_TIME
@@ -263,8 +263,10 @@ def _speed_table(gid: str, r: dict, k: int) -> dict:
 
 
 def _value_words(gid: str, param: str, value) -> str:
-    words = GAMES[gid].reading_words.get("params", {}).get(param, {})
-    return words.get("values", {}).get(str(value), str(value))
+    """A reading's value in the game's words (games.core.paramwords); a game that words none shows it as it is."""
+    gt = GAMES[gid]
+    words = gt.reading_words.get("params", {})
+    return paramwords.value_words(words, gt.params, param, value) if param in words else str(value)
 
 
 def _reading_name(gid: str, param: str) -> str:

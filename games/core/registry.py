@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
-from . import fairness
+from . import fairness, paramwords
 from .wording import TABLE_WORDS, latency_words, newcomer_words
 
 REAL_TIME = "real-time"
@@ -61,7 +61,11 @@ class GameType:
                     by :mod:`games.core.readings` (``python -m games simulate --game ID --readings``); none
                     declared: every enum and bool parameter of the schema
     ``reading_words`` the readings in plain words for the page (:mod:`games.core.measures`):
-                    ``{"length": "Rounds per game", "params": {param: {"name", "values": {str(value): words}}}}``
+                    ``{"length": "Rounds per game", "params": param_words}``
+    ``param_words`` every parameter the game's words name, in plain words (``PARAM_WORDS`` of its
+                    ``wording.py``; :mod:`games.core.paramwords`): ``{param: {"name", "values" | "unit"}}``;
+                    the readings' ranking and the clause notes (:meth:`note`) both word parameters by it
+    ``bot_words``   the same for the options of its bots (``BOT_WORDS``)
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
     """
@@ -88,6 +92,8 @@ class GameType:
     strongest: dict = field(default_factory=dict)
     readings: tuple = ()
     reading_words: dict = field(default_factory=dict)
+    param_words: dict = field(default_factory=dict)
+    bot_words: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -96,6 +102,16 @@ class GameType:
         lo, hi = self.players
         if not 1 <= lo <= hi:
             raise ValueError(f"bad player range {self.players!r}")
+        problems = (paramwords.check(self.param_words, self.params)
+                    + paramwords.check(self.bot_words, self.bot_params, "bot option"))
+        if problems:
+            raise paramwords.WordsError(f"{self.id}: the words of its parameters: " + "; ".join(problems))
+
+    def note(self, note: str, **how) -> str:
+        """A clause note of the game (``games/<game>/clauses.py``) with its parameters in words:
+        ``{param}``, ``{param=value}``, ``{bot.option}`` markers (:func:`games.core.paramwords.render`,
+        whose ``text`` and ``mark`` it passes on); WordsError on a marker it cannot word."""
+        return paramwords.render(note, (self.param_words, self.params), (self.bot_words, self.bot_params), **how)
 
     def describe(self) -> dict:
         """The JSON-able part, for ``games.list`` and the site build (``window_ms``: the window of

@@ -12,7 +12,7 @@ from games.core.registry import REAL_TIME, GameType, register
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot, make_omniscient
 from .facade import METHODS
 from .newcomer import make_newcomer
-from .wording import PAGE_WORDS, READING_WORDS
+from .wording import PAGE_WORDS, PARAM_WORDS, READING_WORDS
 from .params import PARAMS, READINGS, resolve_params
 from .rules import GavittGame
 from .views import summary
@@ -41,7 +41,7 @@ GAME = register(GameType(
     latency_results=tuple(stored(__name__, "latency.json")),
     omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
     readings=READINGS,
-    reading_words=READING_WORDS, words=PAGE_WORDS,
+    reading_words=READING_WORDS, param_words=PARAM_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

@@ -226,20 +226,35 @@ def hand_marks(keys, values: dict) -> dict:
     return {best: {"why": why, "good": True}}
 
 
-#: the readings (params.READINGS) in plain words, for the page's ranking (games.core.measures)
-READING_WORDS = {
-    "length": "Rounds per game",
-    "params": {
-        "heavy_fine": {"name": "The \u201cheavy fine\u201d", "values": {"50": "$50", "100": "$100", "200": "$200"}},
-        "telegram_moment": {"name": "When the Telegram counts",
-                            "values": {"completion": "when the first full set is completed", "call": "at the call"}},
-        "telegram_hold_ms": {"name": "How long the Telegram may be held without trading",
-                             "values": {"3000": "3 seconds", "5000": "5 seconds", "10000": "10 seconds"}},
-        "start_window_ms": {"name": "What \u201cat once\u201d after the signal allows",
-                            "values": {"2000": "2 seconds", "4000": "4 seconds", "6000": "6 seconds"}},
-        "tie_rule": {"name": "Several reach the target in one round",
-                     "values": {"2003": "the highest amount wins, then the latest caller", "shared": "they share the win"}},
-        "gather": {"name": "How the dealer gathers the cards between rounds",
-                   "values": {"hands": "hand by hand", "sets": "railroad by railroad"}},
-    },
+#: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+PARAM_WORDS = {
+    "target": {"name": "The amount that wins", "unit": "dollars"},
+    "telegram": {"name": "Play with the Telegram",
+                 "values": {"True": "with the Telegram", "False": "without the Telegram"}},
+    "telegram_value": {"name": "What the Telegram is worth", "unit": "dollars"},
+    "telegram_moment": {"name": "When the Telegram counts",
+                        "values": {"completion": "when the first full set is completed", "call": "at the call"}},
+    "telegram_hold_ms": {"name": "How long the Telegram may be held without trading", "unit": "seconds"},
+    "heavy_fine": {"name": "The \u201cheavy fine\u201d", "unit": "dollars"},
+    "fines": {"name": "Play with the fines", "values": {"True": "with the fines", "False": "without the fines"}},
+    "fine_31": {"name": "The fine for no offer at once after the signal", "unit": "dollars"},
+    "fine_33": {"name": "The fine for trading an unlike pair", "unit": "dollars"},
+    "fine_34": {"name": "The fine for calling TOPEKA without a full set", "unit": "dollars"},
+    "fine_35": {"name": "The fine for five idle hands in a row", "unit": "dollars"},
+    "start_window_ms": {"name": "What \u201cat once\u201d after the signal allows", "unit": "seconds"},
+    "idle_ms": {"name": "The longest a player may go without offering or trading", "unit": "seconds"},
+    "idle_hands": {"name": "How many idle hands in a row are fined", "unit": "number"},
+    "tie_rule": {"name": "Several reach the target in one round",
+                 "values": {"2003": "the highest amount wins, then the latest caller", "shared": "they share the win"}},
+    "gather": {"name": "How the dealer gathers the cards between rounds",
+               "values": {"hands": "hand by hand", "sets": "railroad by railroad"}},
+    "reshuffle_each_round": {"name": "Shuffle again before every round",
+                             "values": {"True": "shuffled before every round", "False": "never shuffled again"}},
+    "railroads": {"name": "The railroads in play"},
+    "values": {"name": "The railroads\u2019 values"},
+    "first_dealer": {"name": "Who deals first"},
 }
+
+#: the readings (params.READINGS) in plain words, for the page's ranking (games.core.measures)
+READING_WORDS = {"length": "Rounds per game", "params": PARAM_WORDS}

@@ -12,7 +12,7 @@ from games.core.registry import TURN_BASED, GameType, register
 from .report import simulation_report
 from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot, make_omniscient
 from .newcomer import make_newcomer
-from .wording import PAGE_WORDS, READING_WORDS
+from .wording import PAGE_WORDS, PARAM_WORDS, READING_WORDS
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
 from .views import summary
@@ -55,7 +55,7 @@ GAME = register(GameType(
     game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=_lab,
     report=simulation_report, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
     omniscient=make_omniscient, strongest={"strength": "3"},
-    reading_words=READING_WORDS, words=PAGE_WORDS,
+    reading_words=READING_WORDS, param_words=PARAM_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",

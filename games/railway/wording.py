@@ -317,28 +317,35 @@ def hand_marks(game, seat: int) -> dict:
     return out
 
 
-#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
-READING_WORDS = {
-    "length": "Turns per game",
-    "params": {
-        "short_game": {"name": "The game played", "values": {"True": "the shorter game", "False": "the full game"}},
-        "hand_count": {"name": "The cards left in the hands",
-                       "values": {"winner": "score for the winner", "opponents": "score for every player",
-                                  "against": "count against their holder"}},
-        "lay_down": {"name": "A completed train is laid down",
-                     "values": {"at-once": "at once, in turn or not", "in-turn": "only in its player's turn"}},
-        "demands_per_turn": {"name": "Demands in a turn", "values": {"any": "while the player has a Pass",
-                                                                     "one": "one a turn"}},
-        "reshuffle": {"name": "The used stack is shuffled in",
-                      "values": {"at-once": "as soon as it is used up", "when-needed": "when the next card is wanted"}},
-        "signal_hold": {"name": "A signal may be discarded",
-                        "values": {"next-turn": "at its player's next turn", "next-round": "in the dealer's next round"}},
-        "early_signals": {"name": "A signal discarded before its player's train is down",
-                          "values": {"red-shunts": "a Red still shunts the others", "no-effect": "has no effect"}},
-        "substitute_to": {"name": "A Pool unit replaced by a true unit goes",
-                          "values": {"hand": "to the player's hand", "exposed": "face up onto the exposed cards"}},
-        "claim_rule": {"name": "Several players call \u201cPass\u201d for one discard",
-                       "values": {"nearest-left": "the caller nearest the discarder's left gets it",
-                                  "first": "the first call takes it"}},
-    },
+#: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+PARAM_WORDS = {
+    "players": {"name": "The number of players", "unit": "number"},
+    "stations": {"name": "The players\u2019 stations"},
+    "first_dealer": {"name": "Who deals first"},
+    "short_game": {"name": "The game played", "values": {"True": "the shorter game", "False": "the full game"}},
+    "moves_to_win": {"name": "The distance a train must move to win", "unit": "number"},
+    "short_moves_to_win": {"name": "The same distance in the shorter game", "unit": "number"},
+    "hand_count": {"name": "The cards left in the hands",
+                   "values": {"winner": "score for the winner", "opponents": "score for every player",
+                              "against": "count against their holder"}},
+    "lay_down": {"name": "A completed train is laid down",
+                 "values": {"at-once": "at once, in turn or not", "in-turn": "only in its player's turn"}},
+    "demands_per_turn": {"name": "Demands in a turn", "values": {"any": "while the player has a Pass",
+                                                                 "one": "one a turn"}},
+    "reshuffle": {"name": "The used stack is shuffled in",
+                  "values": {"at-once": "as soon as it is used up", "when-needed": "when the next card is wanted"}},
+    "signal_hold": {"name": "A signal may be discarded",
+                    "values": {"next-turn": "at its player's next turn", "next-round": "in the dealer's next round"}},
+    "early_signals": {"name": "A signal discarded before its player's train is down",
+                      "values": {"red-shunts": "a Red still shunts the others", "no-effect": "has no effect"}},
+    "substitute_to": {"name": "A Pool unit replaced by a true unit goes",
+                      "values": {"hand": "to the player's hand", "exposed": "face up onto the exposed cards"}},
+    "claim_rule": {"name": "Several players call \u201cPass\u201d for one discard",
+                   "values": {"nearest-left": "the caller nearest the discarder's left gets it",
+                              "first": "the first call takes it"}},
+    "claim_window_ms": {"name": "How long the others may call \u201cPass\u201d for a discard", "unit": "seconds"},
 }
+
+#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
+READING_WORDS = {"length": "Turns per game", "params": PARAM_WORDS}
