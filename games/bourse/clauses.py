@@ -2,7 +2,10 @@
 
 ``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`; ``code`` names real
 definitions (a test resolves each with ``ast``).  For *interpreted* clauses the note gives the
-reading, the evidence, the alternatives and the parameter that chooses between them.
+reading, the evidence, the alternatives and the parameter that chooses between them.  A note names a
+parameter by a marker, ``{param}`` or ``{param=value}`` (``{bot.option}`` for an option of the bots),
+which the pages show in the words of ``wording.PARAM_WORDS`` and ``wording.BOT_WORDS``
+(:mod:`games.core.paramwords`): a reader never sees a parameter's key.
 """
 from __future__ import annotations
 
@@ -20,13 +23,14 @@ C = "games/bourse/checks.py:BourseChecks"
 
 RECON = ("The text never lists the faces of the seven cards (facts.md: NOT FOUND); it prints card 10 whole (special "
          "rule 5's worked example) and card 7's Rise half (paragraph D's 'Rise 7, Berlin, London'). The rest is a "
-         "reconstruction, parameter rise_fall_set: 'archive' (default): numbers 4 to 10 (the shortest run of distinct "
+         "reconstruction, parameter {rise_fall_set}: {rise_fall_set=archive} (default): numbers 4 to 10 (the shortest run of distinct "
          "numbers holding the text's 7 and 10, with 10 highest); every card a Rise on two capitals and a Fall on two "
          "others with the same number, as card 10 is; capitals paired New York-Montreal, London-Berlin (the text's "
          "pairings) and Paris-Brussels, balanced over the six highest cards. Named alternatives, each playable and "
-         "compared by the balance lab: 'literal-fall-7' (card 7 as paragraph D's 'Fall 7, Berlin, London'), "
-         "'rise-only', 'fall-only' and 'rise-or-fall' (cards with one half only, a literal reading of D-4 and D-5), "
-         "'crossed-pairs' (other pairings); rise_fall_cards takes any set. Every card is drawn with where it comes "
+         "compared by the balance lab: {rise_fall_set=literal-fall-7} (paragraph D's words), "
+         "{rise_fall_set=rise-only}, {rise_fall_set=fall-only} and {rise_fall_set=rise-or-fall} (cards with one half "
+         "only, a literal reading of D-4 and D-5), {rise_fall_set=crossed-pairs}; the parameter {rise_fall_cards} "
+         "takes any set. Every card is drawn with where it comes "
          "from (from the text, partly, or a reconstruction) and its evidence; the page tabulates the seven.")
 
 STATUS = {
@@ -36,7 +40,7 @@ STATUS = {
                               note=RECON),
 
     "bourse-A-3": implemented(f"{K}:make_pack"),
-    "bourse-B": implemented(f"{K}:make_pack", P, note="players 3 to 7"),
+    "bourse-B": implemented(f"{K}:make_pack", P, note="3 to 7 players"),
     "bourse-B-1": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
     "bourse-B-2": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
     "bourse-B-3": implemented(f"{K}:REMOVALS", f"{K}:make_pack"),
@@ -64,15 +68,16 @@ STATUS = {
                               P,
                               note="the pack is shuffled before every hand (the text does not say; a deal of all "
                                    "the cards implies a shuffled pack) and dealt one card at a time. Below seven "
-                                   "players the 8n+1 cards give one hand a ninth card: parameter extra_card, "
-                                   "'left' (default: the deal starts at the dealer's left, so the last card falls "
-                                   "there) or 'dealer'. The deal passes to the left after each hand "
-                                   "(first_dealer chooses the first). As every exchange is card for card, a hand "
+                                   "players the 8n+1 cards give one hand a ninth card (parameter {extra_card}): "
+                                   "{extra_card=left} (default: the deal starts at the dealer's left, so the last "
+                                   "card falls there) or {extra_card=dealer}. The deal passes to the left after "
+                                   "each hand (parameter {first_dealer} chooses the first). As every exchange is card for card, a hand "
                                    "keeps the size the deal gave it: a stated position with other sizes, or a "
                                    "dealer out of turn, is refused."),
     "bourse-E-2": interpreted(f"{C}.check_any", P,
-                              note="the dealer takes up his hand at signal_t; any action before it is refused. "
-                                   "Between hands signal_t comes hand_gap_ms after the scoring."),
+                              note="the dealer takes up his hand at the signal, a moment the deal sets; any "
+                                   "action before it is refused. Between hands the signal comes a set time after "
+                                   "the scoring (parameter {hand_gap_ms})."),
     "bourse-E-3": implemented(f"{B}._junk", f"{V}.view",
                               note="the object of the game; the view shows each Rise & Fall face and the hand's "
                                    "current count; the bots call Fall capitals away first"),
@@ -80,26 +85,27 @@ STATUS = {
     "bourse-F": implemented(f"{G}._call", f"{C}.check_call"),
     "bourse-F-1": implemented(f"{B}.start", "games/core/reaction.py:Reactive.react",
                               note="advice: bots open the exchange after one reaction to sort and one to call; "
-                                   "speeds 'fast', 'steady', 'slow' or mixed"),
+                                   "speeds fast, steady, slow or mixed"),
     "bourse-F-2": interpreted(f"{G}._call", f"{C}.check_call",
                               note="a call puts its cards face down and tells only their number; it meets at once "
                                    "the earliest open call of the same number by another player (the first caller "
-                                   "is heard first), or the call named in 'with'. A player calls one number at a "
+                                   "is heard first), or the call it names. A player calls one number at a "
                                    "time and may withdraw it. Alternative: several calls at once; refused since a "
                                    "player calls out one number."),
     "bourse-G": implemented(f"{G}._close"),
     "bourse-G-1": interpreted(f"{C}._check_closing", f"{B}._should_close",
                               note="any player holding a Rise & Fall card may close at any moment (special rule 4 "
                                    "limits 'any player'); when to close, 'depending on the state of the score', is "
-                                   "the player's judgement. The bots close a hand counting close_at (falling over "
-                                   "decay_ms), or any hand that wins them the game; with a small profit only to stop "
-                                   "a rival near the target who appears about to close, and only if one good hand "
-                                   "could still bring them level with him (bot option aim 'win'; 'block', the "
-                                   "earlier bots, closed every plus hand once anyone was within 60 of the target, "
-                                   "which at seven players stalled the game)"),
-    "bourse-G-2": implemented(f"{G}._close", f"{C}._check_closing", note="action 'close'; every hand is shown"),
+                                   "the player's judgement. The bots close a hand counting a set amount, which falls "
+                                   "to nothing as the hand goes on (bot options {bot.close_at} and "
+                                   "{bot.decay_ms}), or any hand that wins them the game; with a small profit only to stop a rival near the target who "
+                                   "appears about to close, and only if one good hand could still bring them level "
+                                   "with him (bot option {bot.aim}: {bot.aim=win}; the earlier bots, "
+                                   "{bot.aim=block}, closed every plus hand once anyone was within 60 of the "
+                                   "target, which at seven players stalled the game)"),
+    "bourse-G-2": implemented(f"{G}._close", f"{C}._check_closing", note="the Close action; every hand is shown"),
     "bourse-G-3": interpreted(f"{G}._close", f"{C}._check_closing",
-                              note="action 'sell', only for the Selling card's holder, who cannot call 'Close' "
+                              note="the Sell action, only for the Selling card's holder, who cannot call 'Close' "
                                    "instead ('this player will call out SELL'). Like any closer he needs a Rise & "
                                    "Fall card (special rule 4)."),
     "bourse-G-4": implemented(f"{G}._close", note="open calls go back to their hands; every later action is a "
@@ -112,20 +118,22 @@ STATUS = {
                               note="the hand's count is doubled, plus or minus; a hand counting nothing stays "
                                    "nothing (special rule 3)"),
     "bourse-H-2": interpreted(f"{S}:score_hand", P,
-                              note="the holder loses selling_penalty (10) after doubling whenever another player "
-                                   "closes. Whether it strikes a holder whose hand counts nothing for want of a Rise "
-                                   "& Fall card, the text does not say outright: parameter penalty_without_rise_fall. "
-                                   "false (default): special rule 3 says such a hand 'counts nothing, even though it "
+                              note="the holder loses {selling_penalty=10} (parameter {selling_penalty}) after "
+                                   "doubling whenever another player closes. Whether it strikes a holder whose hand "
+                                   "counts nothing for want of a Rise & Fall card, the text does not say outright: "
+                                   "parameter {penalty_without_rise_fall}. {penalty_without_rise_fall=false} "
+                                   "(default): special rule 3 says such a hand 'counts nothing, even though it "
                                    "contains the SELLING card'; those words only do work if they cancel the card's "
                                    "effect, its doubling and its loss alike, and the rule's point is that the hand "
                                    "can 'sit tight', which a certain loss of 10 at every close by another would "
-                                   "defeat. true: H-2 names no exception and attaches the loss to the holder, not to "
+                                   "defeat. {penalty_without_rise_fall=true}: H-2 names no exception and attaches the loss to the holder, not to "
                                    "the hand's count; Remember 5 warns the card 'CAN count 10 against you'; and such "
                                    "a holder cannot escape by selling (special rule 4). We read the words of rule 3 "
-                                   "as the more specific, and they favour false. It matters: with the other reading, "
+                                   "as the more specific, and they favour the first reading. It matters: with the "
+                                   "other reading, "
                                    "in 1,000 seeded seven-player bot games (seeds 1 to 1,000) the loss fell on a "
-                                   "hand counting nothing 2,793 times in 11,711 hands with the earlier bots (aim "
-                                   "'block'), 256 times in 5,569 hands with the present ones."),
+                                   "hand counting nothing 2,793 times in 11,711 hands with the earlier bots "
+                                   "(closing {bot.aim=block}), 256 times in 5,569 hands with the present ones."),
     "bourse-special-1": implemented(f"{C}._cards", f"{G}._call"),
     "bourse-special-1a": implemented(f"{C}._cards", f"{V}._groups"),
     "bourse-special-1b": implemented(f"{C}._cards", f"{V}._groups"),
@@ -136,9 +144,9 @@ STATUS = {
     "bourse-special-3": interpreted(f"{S}:score_hand", f"{B}._junk", P,
                                     note="a hand without a Rise & Fall card scores 0, even with the Selling card: "
                                          "no doubling and, by default, no loss of 10 when another closes (parameter "
-                                         "penalty_without_rise_fall, weighed at bourse-H-2). Bots without one "
+                                         "{penalty_without_rise_fall}, weighed at bourse-H-2). Bots without one "
                                          "exchange a card at a time, or sit tight when they lead the totals (bot "
-                                         "option sit_tight)."),
+                                         "option {bot.sit_tight})."),
     "bourse-special-4": implemented(f"{C}._check_closing", f"{G}.has_rise_fall"),
     "bourse-special-5": implemented(f"{G}._close"),
     "bourse-special-5-score": implemented(f"{S}:score_hand", f"{S}:capital_values",
@@ -146,13 +154,14 @@ STATUS = {
                                                "worked example (+60, 50, 120) is a test and a 'Try it'"),
     "bourse-special-5-game": interpreted(f"{G}._check_winner", P, note="see -game-a and -game-b"),
     "bourse-special-5-game-a": interpreted(f"{G}._check_winner", P,
-                                           note="target 200 (parameter target); 'taken to 200' read as reaching it "
-                                                "(target_rule 'reach'); 'exceed' requires more than 200. Checked "
+                                           note="target {target=200} (parameter {target}); 'taken to 200' read as "
+                                                "reaching it (parameter {target_rule}: {target_rule=reach}); the "
+                                                "alternative, {target_rule=exceed}, requires more than 200. Checked "
                                                 "after each hand."),
     "bourse-special-5-game-b": interpreted(f"{G}._check_winner", P,
                                            note="when the hand ends with one or more at the target, the highest "
-                                                "total wins. Equal highest totals: not in the text; tie_rule "
-                                                "'shared' (default) or 'play-on' (another hand)."),
+                                                "total wins. Equal highest totals: not in the text (parameter "
+                                                "{tie_rule}): {tie_rule=shared} (default) or {tie_rule=play-on}."),
     "bourse-remember-1": implemented(f"{B}.start", f"{B}.notice", note="advice: bots sort in one reaction time"),
     "bourse-remember-2": implemented(f"{B}.wake", note="advice: bots call as soon as they have sorted"),
     "bourse-remember-3": not_modelled("loudness cannot be modelled: every call is heard by every player the moment "
@@ -163,12 +172,13 @@ STATUS = {
                                           "minus or nothing"),
     "bourse-remember-6": interpreted(f"{B}._junk", f"{B}._about_to_close", f"{B}.wake",
                                      note="advice. A bot's hand 'shows no sign of improvement' when it has stayed "
-                                          "minus for stale_ms; it answers a single-card call with its Rise & Fall "
+                                          "minus for a set time (bot option {bot.stale_ms}); it answers a single-card call with its Rise & Fall "
                                           "card, from a player who 'appears about to close' (two or more exchanges "
                                           "this hand and now calling one card), or from anyone after twice as long. "
-                                          "Bot option havoc turns it off."),
+                                          "The bot option {bot.havoc} turns it off."),
     "bourse-remember-7": implemented(f"{B}._junk", f"{S}:score_hand",
                                      note="capitals not on a hand's Rise & Fall cards count nothing (a 0 line); "
-                                          "bots exchange them only after neutral_ms"),
+                                          "bots exchange them only after a set time (bot option "
+                                          "{bot.neutral_ms})"),
     "bourse-queries": not_modelled("the publisher's address for queries: not a rule"),
 }

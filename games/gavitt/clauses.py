@@ -2,7 +2,9 @@
 
 ``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`.  ``code`` names
 real definitions (a test resolves each with ``ast``); notes give the reading chosen and the
-alternatives for *interpreted* clauses and the reason for *not modelled* ones.
+alternatives for *interpreted* clauses and the reason for *not modelled* ones.  A note names a
+parameter by a marker, ``{param}`` or ``{param=value}``, which the pages show in the words of
+``wording.PARAM_WORDS`` (:mod:`games.core.paramwords`): a reader never sees a parameter's key.
 """
 from __future__ import annotations
 
@@ -31,13 +33,13 @@ STATUS = {
     "gse1903-4b": interpreted(f"{DL}._gather", f"{DL}._deal", f"{P}:PARAMS",
                               note="shuffled once at game start, never again; between rounds the cards are "
                                    "gathered without shuffling. How the dealer gathers them is not written: the "
-                                   "'gather' parameter chooses 'hands' (default: hands squared up by railroad, "
-                                   "collected clockwise from the dealer's left, each put on top) or 'sets' "
-                                   "(squared up railroad by railroad). reshuffle_each_round is an experiment "
-                                   "against the rule."),
+                                   "parameter {gather} chooses {gather=hands} (default: hands squared up by "
+                                   "railroad, collected clockwise from the dealer's left, each put on top) or "
+                                   "{gather=sets} (all the cards squared up railroad by railroad). The parameter "
+                                   "{reshuffle_each_round} is an experiment against the rule."),
     "gse1903-5": implemented(f"{CH}.check_any",
-                             note="every action before the dealer's signal (signal_t) is illegal; the "
-                                  "'appropriate word' is the signal itself"),
+                             note="every action before the dealer's signal (its moment is set by the deal) is "
+                                  "illegal; the 'appropriate word' is the signal itself"),
     "gse1903-6": implemented(f"{B}:GavittBot._choose_target", f"{B}:GavittBot.wake",
                              note="advice for players; the bots follow it"),
     "gse1903-7": interpreted(f"{G}._offer", f"{CH}.check_offer",
@@ -51,7 +53,7 @@ STATUS = {
     "gse1903-9": implemented(f"{CH}.check_take", f"{G}._take", note="the answer must be the same number of cards"),
     "gse1903-10": implemented(f"{G}._take", f"{V}.view",
                               note="offered cards are hidden from everyone but their owner; each side learns "
-                                   "what it got only by its private 'received' event when the trade completes"),
+                                   "what it got only when the trade completes, by a message to it alone"),
     "gse1903-11": implemented(f"{CA}._call"),
     "gse1903-11a": interpreted(f"{CA}._call", f"{CA}._end_round",
                                note="the first valid call by a player holding eight of one railroad ends the round "
@@ -69,10 +71,11 @@ STATUS = {
                                    "once; 'five other cards or over' read as five or more (with eight cards only one "
                                    "railroad can reach five). A non-caller with a full set scores the value once."),
     "gse1903-15": interpreted(f"{CA}._check_winner", f"{E}:EDITIONS",
-                              note="checked when a round is scored; $2500 by default (parameter target). 'Or side' "
-                                   "(partnerships) is not modelled: every player scores alone. Several reaching "
-                                   "$2500 at once is not covered by the text: tie_rule 'shared' (default) lets all "
-                                   "with the highest total share the win; '2003' applies the later tie breaker."),
+                              note="checked when a round is scored; {target=2500} by default (parameter {target}). 'Or "
+                                   "side' (partnerships) is not modelled: every player scores alone. Several "
+                                   "reaching $2500 at once is not covered by the text (parameter {tie_rule}): by "
+                                   "default {tie_rule=shared} (all with the highest total); the alternative applies "
+                                   "the later tie breaker: {tie_rule=2003}."),
     "gse1903-16": not_modelled("bookkeeping advice (write the amount twice instead of doubling): the engine adds."),
     "gse1903-17": interpreted(f"{CA}._end_round",
                               note="the score sheet keeps one row (column entry) per round, with stock, Telegram and "
@@ -81,8 +84,8 @@ STATUS = {
                                note="'added after the first five sets' is read as bookkeeping: totals are kept "
                                     "after every set. It cannot change a result: the most one set can earn is "
                                     "$500, so nobody reaches $2500 before the fifth set."),
-    "gse1903-18": implemented(f"{P}:PARAMS", note="parameter telegram (default on for 1903)"),
-    "gse1903-19": implemented(f"{P}:PARAMS", note="the Telegram rules apply when telegram is on"),
+    "gse1903-18": implemented(f"{P}:PARAMS", note="parameter {telegram} (default on for 1903)"),
+    "gse1903-19": implemented(f"{P}:PARAMS", note="the Telegram rules apply when the game is played {telegram=true}"),
     "gse1903-20": implemented(f"{DL}._deal", note="the Telegram changes nothing else in the game"),
     "gse1903-21": interpreted(f"{DL}._deal", f"{G}._take",
                               note="the dealer holds it after the deal; it leaves with the first trade its holder "
@@ -95,54 +98,61 @@ STATUS = {
                               note="it does not count as a card: hands stay at eight stock cards; it is an extra"),
     "gse1903-25": interpreted(f"{G}._take", f"{G}._deadlines", f"{B}:GavittBot.wake",
                               note="it goes with the holder's next trade; 'as rapidly as possible' is measured by "
-                                   "telegram_hold_ms (see 26); bots holding it react at their fastest"),
+                                   "the parameter {telegram_hold_ms} (see 26); bots holding it react at their fastest"),
     "gse1903-26": interpreted(f"{G}._deadlines", f"{P}:PARAMS",
-                              note="refusing to send it out = holding it longer than telegram_hold_ms (default "
-                                   "5000 ms) without trading: heavy_fine (default $100, the text gives no amount), "
-                                   "once per holding. Refusing to accept it cannot happen: it lies face down with "
+                              note="refusing to send it out = holding it without trading for longer than a set "
+                                   "time (parameter {telegram_hold_ms}, default {telegram_hold_ms=5000}): the heavy "
+                                   "fine (parameter {heavy_fine}, default {heavy_fine=100}, the text gives no "
+                                   "amount), once per holding. Refusing to accept it cannot happen: it lies face down with "
                                    "the cards, so nobody sees it coming. Alternatives: no time limit; a fine per "
                                    "period held."),
     "gse1903-27": implemented(f"{CA}._end_round"),
     "gse1903-28": interpreted("games/gavitt/scoring.py:telegram_lines", f"{G}._completed",
                               note="'A BROKER who completes his full set of stock first, with the Telegram in his "
                                    "possession, loses $100.00 from this set of stock which he has just secured': the "
-                                   "moment of completion decides (telegram_moment 'completion', the default). The "
-                                   "first broker of the round to complete a set, if he holds the Telegram after the "
-                                   "trade that completed it, loses telegram_value ($100), whether or not he calls. "
-                                   "Alternative reading, parameter telegram_moment 'call': whoever holds it at the "
-                                   "call; the caller loses $100."),
+                                   "moment of completion decides ({telegram_moment}: "
+                                   "{telegram_moment=completion}, the default). The first broker of the round to "
+                                   "complete a set, if he holds the Telegram after the trade that completed it, "
+                                   "loses the Telegram's value, {telegram_value=100} (parameter {telegram_value}), "
+                                   "whether or not he calls. Alternative reading ({telegram_moment}: "
+                                   "{telegram_moment=call}): whoever holds it at the call; the caller loses $100."),
     "gse1903-29": interpreted("games/gavitt/scoring.py:telegram_fine_29", f"{CA}._end_round",
                               note="'Should A BROKER complete his set of stock first, with the Telegram in his "
                                    "possession and does not call out the word TOPEKA ... he may be heavily fined': "
                                    "the first broker to complete a set, holding the Telegram then, who is not the "
-                                   "one who calls, loses $100 by rule 28 and pays heavy_fine (with fines on). "
-                                   "With telegram_moment 'call': the holder at the call who completed his set before "
-                                   "the caller. Not done: fining a caller who called late ('late' has no measure)."),
+                                   "one who calls, loses $100 by rule 28 and pays the heavy fine (parameter "
+                                   "{heavy_fine}) when the game is played {fines=true}. If the Telegram counts {telegram_moment=call}: the holder "
+                                   "at the call who completed his set before the caller. Not done: fining a caller who called late ('late' has no measure)."),
     "gse1903-30": interpreted("games/gavitt/scoring.py:telegram_lines", f"{G}._completed",
                               note="'The BROKER holding the Telegram when a full set of stock has been secured by "
                                    "Another Broker may add $100.00': whoever holds it at the moment the round's first "
-                                   "full set is completed by someone else gains telegram_value ($100), even if it "
-                                   "changes hands before the call (telegram_moment 'completion', the default). "
-                                   "Alternative, telegram_moment 'call': whoever holds it at the call, if not the "
-                                   "caller."),
+                                   "full set is completed by someone else gains the Telegram's value, "
+                                   "{telegram_value=100} (parameter {telegram_value}), even if it changes hands "
+                                   "before the call ({telegram_moment}: {telegram_moment=completion}, the default). "
+                                   "Alternative ({telegram_moment}: {telegram_moment=call}): whoever holds it at the "
+                                   "call, if not the caller."),
     "gse1903-31": interpreted(f"{G}._deadlines", "games/core/deadlines.py:Activity.touch",
-                              note="'as soon as he picks up his cards' = a first offer or trade no later than "
-                                   "start_window_ms (default 4000) after the signal; otherwise fine_31 ($25). "
+                              note="'as soon as he picks up his cards' = a first offer or trade no later than a "
+                                   "set time after the signal (parameter {start_window_ms}, default "
+                                   "{start_window_ms=4000}); otherwise a fine of {fine_31=25} (parameter {fine_31}). "
                                    "Points are read as dollars."),
     "gse1903-32": not_modelled("loudness of voice cannot be observed by the engine"),
-    "gse1903-33": implemented(f"{G}._take", note="an unlike pair may be offered and traded; its giver pays fine_33 "
-                                                   "($25) when the trade completes"),
-    "gse1903-34": implemented(f"{CA}._call", note="a TOPEKA call without a full set: fine_34 ($25), no effect"),
+    "gse1903-33": implemented(f"{G}._take", note="an unlike pair may be offered and traded; its giver pays a fine of "
+                                                   "{fine_33=25} (parameter {fine_33}) when the trade "
+                                                   "completes"),
+    "gse1903-34": implemented(f"{CA}._call", note="a TOPEKA call without a full set: a fine of {fine_34=25} (parameter "
+                                                 "{fine_34}), no effect"),
     "gse1903-35": interpreted("games/core/deadlines.py:Activity.touch", f"{CA}._end_round",
                               note="a 'hand' is a round (as in clause 32, 'each hand or set'). A hand fails for a "
-                                   "player who lets more than idle_ms (5000) pass without offering or trading, "
-                                   "counted from the signal to the end of the round; five consecutive failed hands "
-                                   "(idle_hands) cost fine_35 ($25) and the count restarts. Alternative: 'hands' "
+                                   "player who lets more than {idle_ms=5000} (parameter {idle_ms}) pass without "
+                                   "offering or trading, counted from the signal to the end of the round; five "
+                                   "consecutive failed hands (parameter {idle_hands}) cost a fine of {fine_35=25} "
+                                   "(parameter {fine_35}) and the count restarts. Alternative: 'hands' "
                                    "as five consecutive five-second periods (25 s idle)."),
     "gse1903-36": not_modelled("the engine gives no channel to tell what one collects; bots never do"),
     "gse1903-37": not_modelled("the purpose of the fines; see 37a and 37b"),
-    "gse1903-37a": interpreted(f"{P}:PARAMS", note="the fines are an option (fines on/off) because they are meant "
-                                                   "to start the game, not to decide it"),
+    "gse1903-37a": interpreted(f"{P}:PARAMS", note="the fines are an option (parameter {fines}) because they are "
+                                                   "meant to start the game, not to decide it"),
     "gse1903-37b": interpreted("games/core/reaction.py:SPEEDS", f"{B}:GavittBot",
                                note="speed matters because time is real: the bots' reaction-time "
                                     "distributions (fast, steady, slow) let a simulation measure it"),
@@ -165,23 +175,24 @@ STATUS = {
     "gse2003-box-6": not_modelled("printed history"),
     "gse2003-object-1": implemented(f"{CA}._end_round", note="stock values are earned for majorities"),
     "gse2003-object-2": implemented(f"{CA}._check_winner", f"{E}:EDITIONS", note="target $1000"),
-    "gse2003-setup-1": interpreted(f"{CA}._end_round", note="the score sheet (sheet) replaces the sheet of paper"),
+    "gse2003-setup-1": interpreted(f"{CA}._end_round", note="the engine's score sheet replaces the sheet of paper"),
     "gse2003-setup-2": interpreted(f"{D}:choose_railroads", f"{P}:PARAMS",
-                                   note="one set per player; 'choose any three sets': parameter railroads, default "
-                                        "the dearest ones (shorter games); any choice can be given"),
+                                   note="one set per player; 'choose any three sets': parameter {railroads}, "
+                                        "default the dearest ones (shorter games); any choice can be given"),
     "gse2003-setup-3": interpreted(f"{P}:PARAMS", note="see 3a-3f"),
-    "gse2003-setup-3a": implemented(f"{P}:PARAMS", note="telegram is an option, off by default in 2003"),
+    "gse2003-setup-3a": implemented(f"{P}:PARAMS", note="{telegram} is an option, off by default in 2003"),
     "gse2003-setup-3b": implemented(f"{E}:EDITIONS", note="the basic game has no Telegram"),
     "gse2003-setup-3c": interpreted(f"{G}._take", f"{CA}._end_round",
-                                    note="the Telegram Card Variation 'on page 4' is not in the archive; with "
-                                         "telegram on, the 1903 Telegram rules (gse1903-21..30) are used instead"),
-    "gse2003-setup-3d": implemented(f"{P}:PARAMS", f"{G}.__init__", note="parameter first_dealer"),
+                                    note="the Telegram Card Variation 'on page 4' is not in the archive; played "
+                                         "{telegram=true}, the game uses the 1903 Telegram rules (gse1903-21..30) "
+                                         "instead"),
+    "gse2003-setup-3d": implemented(f"{P}:PARAMS", f"{G}.__init__", note="parameter {first_dealer}"),
     "gse2003-setup-3e": interpreted(f"{CA}._end_round",
-                                    note="seats are numbered clockwise, so the next dealer is seat+1; 1903 says "
-                                         "nothing and uses the same rotation"),
+                                    note="seats are numbered clockwise, so the next dealer is the next seat; 1903 "
+                                         "says nothing and uses the same rotation"),
     "gse2003-setup-3f": implemented(f"{G}.__init__"),
     "gse2003-setup-note": interpreted(f"{DL}._gather", f"{DL}._deal", note="as gse1903-4b: no shuffle after the "
-                                                                         "first; gathering is the 'gather' parameter"),
+                                                                         "first; gathering is the parameter {gather}"),
     "gse2003-play-1": implemented(f"{DL}._deal", note="one at a time, face down, eight each"),
     "gse2003-play-2": implemented(f"{CH}.check_any", f"{G}._offer", f"{G}._take",
                                   note="nothing before the signal; no turns; cards exchanged face down"),
@@ -196,7 +207,7 @@ STATUS = {
     "gse2003-play-3c": implemented(f"{CA}._call", f"{B}:GavittBot.wake",
                                    note="a completed set without a call does not stop play; bots may forget"),
     "gse2003-play-4": interpreted(f"{CA}._end_round", f"{DL}._gather",
-                                  note="the dealer collects the cards: see the 'gather' parameter"),
+                                  note="the dealer collects the cards: see the parameter {gather}"),
     "gse2003-play-5": interpreted(f"{CA}._check_winner", note="'steps 14' is a misprint for steps 1-4"),
     "gse2003-score-1": implemented(f"{CA}._end_round"),
     "gse2003-score-2": implemented(f"{CA}._end_round", note="five or more cards of a railroad earn its value once"),
@@ -211,17 +222,18 @@ STATUS = {
                                       "latest wins; if none of them ever called, they share the win (the text "
                                       "does not say)"),
     "gse2003-footnote-1": implemented(f"{E}:EDITIONS", note="1903 target $2500"),
-    "gse2003-footnote-2": implemented(f"{E}:EDITIONS", note="1903 tie_rule 'shared' by default"),
+    "gse2003-footnote-2": implemented(f"{E}:EDITIONS", note="1903: {tie_rule=shared} by default (parameter {tie_rule})"),
 }
 
 #: the reconstruction of the 1903 deck (not a clause of its own; see decks.py)
 DECK_1903_NOTE = ("1903 railroads: Santa Fe $250, N. Y. Central $200 (gse1903-13), Mo. Pac. $150, C. B. & Q. $125 "
                   "(gse1903-14), Rock Island (gse1903-2, no value: default $225) and a sixth railroad that is NOT "
-                  "FOUND, shown as 'Railroad F (unknown)' (default $175). Both values are parameters.")
+                  "FOUND, shown as 'Railroad F (unknown)' (default $175). Both values are parameters "
+                  "({values}).")
 STATUS["gse1903-2"] = interpreted(f"{D}:choose_railroads", f"{D}:RAILROADS_1903", f"{D}:DEFAULT_VALUES_1903",
                                   f"{G}.__init__", f"{E}:EDITIONS",
                                   note="eight cards of a railroad per player. " + DECK_1903_NOTE +
                                   " Which railroads for fewer players: those the text names, in the order it gives "
                                   "them: 'for three Brokers ... 8 Santa Fe, 8 N. Y. Central, 8 Rock Island', then "
                                   "Mo. Pac. and C. B. & Q. (gse1903-14); the unknown sixth only for six players. "
-                                  "The parameter 'railroads' chooses others.")
+                                  "The parameter {railroads} chooses others.")

@@ -2,7 +2,9 @@
 
 ``STATUS`` maps each clause ID to a :class:`games.core.clauses.ClauseStatus`; ``code`` names real
 definitions (a test resolves each with ``ast``).  Interpreted clauses state the reading chosen,
-the evidence, the alternatives and the parameter that selects them.
+the evidence, the alternatives and the parameter that selects them.  A note names a parameter by a
+marker, ``{param}`` or ``{param=value}``, which the pages show in the words of
+``wording.PARAM_WORDS`` (:mod:`games.core.paramwords`): a reader never sees a parameter's key.
 """
 from __future__ import annotations
 
@@ -44,9 +46,10 @@ STATUS = {
     "railway-game": implemented(f"{C}:Company.complete", f"{G}._lay", f"{G}._put_down"),
     "railway-play-1": interpreted(f"{G}.__init__", P,
                                   note="two to four players: the text gives no number, and there are four "
-                                       "stations, one per player ('players', default 2)"),
+                                       "stations, one per player (parameter {players}, default {players=2})"),
     "railway-play-1a": implemented(f"{G}.__init__", P,
-                                   note="'stations' chooses them; null deals them out with the seeded shuffle"),
+                                   note="the parameter {stations} chooses them; if it is not given, they are dealt "
+                                        "out with the seeded shuffle"),
     "railway-play-1b": implemented(f"{C}:Company.serves", f"{C}:Company.valid_train",
                                    note="a train is made of its own company's vehicles and Pool units only"),
     "railway-play-2": implemented(f"{G}.__init__"),
@@ -55,7 +58,7 @@ STATUS = {
     "railway-play-2b": implemented(f"{G}.__init__"),
     "railway-play-3": implemented(K, f"{G}._begin_turn"),
     "railway-play-3a": implemented(f"{G}._draw", K, P,
-                                   note="the dealer ('first_dealer') plays first"),
+                                   note="the dealer (parameter {first_dealer}) plays first"),
     "railway-play-3b": implemented(f"{G}._put_down"),
     "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
     "railway-play-4": implemented(f"{G}._demand", f"{W}._call"),
@@ -63,23 +66,24 @@ STATUS = {
         K, f"{G}._demand", f"{G}.needs", f"{G}.may_demand", P,
         note="after picking up and before discarding, a player with a Pass may demand of any other player a "
              "vehicle that fills an empty place of his train; if it is held, the two cards change hands (the "
-             "challenged player gets the Pass). How many demands a turn, the text does not say: "
-             "'demands_per_turn' 'any' (default: the text sets no limit, so he may demand again while he has a "
-             "Pass) or 'one' (one demand a turn, reading 'demand of any player a card' as one card). 'A card "
+             "challenged player gets the Pass). How many demands a turn, the text does not say (parameter "
+             "{demands_per_turn}): {demands_per_turn=any} (default: the text sets no limit, so he may demand again) "
+             "or {demands_per_turn=one} (reading 'demand of any player a card' as one card). 'A card "
              "which you require' is read with railway-play-4e: train cards only, and only while making up the "
              "train."),
     "railway-play-4b": implemented(f"{G}._demand", f"{G}._put_down",
                                    note="the failed demand's Pass is the discard: the turn ends"),
     "railway-play-4c": interpreted(
         f"{W}._open_window", f"{W}._call", f"{W}._decline", f"{W}._close", f"{W}.expire", P,
-        note="a spoken call at the table is modelled as a claim window of 'claim_window_ms' (default 3000) "
-             "virtual ms after a vehicle is discarded, for the players who can call and only for them: the clause "
+        note="a spoken call at the table is modelled as a claim window after a vehicle is discarded "
+             "(parameter {claim_window_ms}, default {claim_window_ms=3000} of game time), for the players who can call and only for them: the clause "
              "gives the call to a player who requires the card, and the call is an exchange 'for a Pass card', so "
-             "he must hold a Pass (and his train is not down, railway-play-4e). Each of them answers: 'call' or "
-             "'decline'; when nobody can call, no window opens and play goes on at once (no table waits for a "
-             "player who has nothing to answer). The window closes when all have answered or its time is up. Several calls are settled by 'claim_rule': 'nearest-left' (default: the caller nearest "
-             "the discarder's left, as the order of play would reach him; fair whoever is quicker) or 'first' "
-             "(the first call takes it at once, as a spoken race). The caller's Pass goes onto the exposed cards "
+             "he must hold a Pass (and his train is not down, railway-play-4e). Each of them answers: he calls or "
+             "he declines; when nobody can call, no window opens and play goes on at once (no table waits for a "
+             "player who has nothing to answer). The window closes when all have answered or its time is up. "
+             "Several calls are settled by the parameter {claim_rule}: {claim_rule=nearest-left} (default: as the "
+             "order of play would reach him; fair whoever is quicker) or {claim_rule=first} (at once, as a spoken "
+             "race). The caller's Pass goes onto the exposed cards "
              "in place of the card (so every hand stays at eight, and railway-play-5 applies to it); the "
              "alternative, the Pass to the discarder, would leave him nine cards."),
     "railway-play-4d": implemented(f"{W}._close", note="the players between the discarder and the caller miss "
@@ -100,80 +104,88 @@ STATUS = {
              "picked up; the engine does not offer it, since the caller's Pass lies where a discard lies and "
              "the rule's aim (a Pass does not come straight back into play) is the same."),
     "railway-play-6": interpreted(f"{G}._draw", f"{G}._begin_turn", f"{G}.locked", K, P,
-                                  note="'round' is not defined. 'signal_hold' 'next-turn' (default): the player's "
-                                       "next turn, so an exposed signal picked up cannot be the discard of the "
-                                       "same turn (a Green cannot be passed straight through to move a train); "
-                                       "'next-round': not until the dealer begins a new round. As each player "
+                                  note="'round' is not defined (parameter {signal_hold}). By default "
+                                       "{signal_hold=next-turn}, so an exposed signal picked up cannot be the "
+                                       "discard of the same turn (a Green cannot be passed straight through to move "
+                                       "a train); the alternative, {signal_hold=next-round}: not until the dealer "
+                                       "begins a new round. As each player "
                                        "plays once a round, the two differ only when a \"Pass\" call skips the "
                                        "dealer's turn, so that a player's next turn comes before the dealer's."),
     "railway-play-7": interpreted(
         f"{G}._draw", f"{G}._reshuffle", K, P,
-        note="'When the centre stack has been used': 'reshuffle' 'at-once' (default): the moment its last card "
-             "is taken, the exposed cards are shuffled (with the game's seeded generator) into a new stack and "
-             "its top card turned up, before the player who took it discards; 'when-needed': only when the next "
-             "player wants the top card of the pack and there is none, so that the last discard is shuffled in "
+        note="'When the centre stack has been used' (parameter {reshuffle}): {reshuffle=at-once} (default): "
+             "the moment its last card is taken, the exposed cards are shuffled (with the game's seeded generator) into a new stack and "
+             "its top card turned up, before the player who took it discards; {reshuffle=when-needed}: only when "
+             "the next player wants the top card of the pack and there is none, so that the last discard is shuffled in "
              "too and, until then, the exposed cards may still be picked up. The text's order (the stack 'has "
              "been used', then shuffle) fits both; the default keeps a stack on the table at every turn."),
     "railway-play-8": interpreted(
         f"{G}._lay", f"{G}._lay_at_once", f"{C}:Company.make_up", f"{C}:Company.in_order", K, f"{V}.legal_actions",
         "games/railway/position.py:RailwayPosition.load_position", P,
-        note="'As soon as a player has completed a train he lays it down': 'lay_down' 'at-once' (default, the "
-             "words): the train goes down the moment it is complete, in his turn or not, after a pick-up, a "
+        note="'As soon as a player has completed a train he lays it down' (parameter {lay_down}): "
+             "{lay_down=at-once} (default, the words): the train goes down the moment it is complete, in his turn or not, after a pick-up, a "
              "demand, a substitution or a \"Pass\" call out of turn; so no one can demand a card out of a "
-             "completed train, and a stated position with a complete train in a hand is refused. 'in-turn' (the "
-             "engine's earlier reading): he lays it in his own turn, before his discard, which is refused until "
+             "completed train, and a stated position with a complete train in a hand is refused. "
+             "{lay_down=in-turn} (the engine's earlier reading): he lays it in his own turn, before his discard, which is refused until "
              "then; its reasons are that the text describes every other act of a player within his turn, and "
              "that after a call 'the play then continues from the player on your LEFT' (railway-play-4d) leaves "
              "the caller no moment to act; its cost is that a train completed by a call stays in the hand, where "
              "it can be broken by a demand, until his turn. The figure is missing. Reading: the train is laid "
              "engine first with its last vehicle at the back (true units before Pool units), standing in the "
-             "station (position 0). The distance out of the station is 'moves_to_win' (7, from railway-play-12) "
-             "and, for the shorter game, 'short_moves_to_win' (default the same; 6 if the figure measured from "
-             "the back of a five-card train)."),
+             "station (position 0). The distance out of the station is a parameter, {moves_to_win} "
+             "({moves_to_win=7}, from railway-play-12), and, for the shorter game, {short_moves_to_win} (default "
+             "the same; {short_moves_to_win=6} if the figure measured from the back of a five-card train)."),
     "railway-play-9": interpreted(
         K, f"{G}._substitute", P,
         note="on his turn, after picking up, a player holding the true unit for which a Pool unit stands in "
-             "another player's train may put it in; 'substitute_to' says where the Pool unit goes: 'hand' "
-             "(default: an exchange, the substituting player takes it, which is why one would substitute) or "
-             "'exposed' (face up onto the exposed cards)."),
+             "another player's train may put it in; the parameter {substitute_to} says where the Pool unit goes: "
+             "{substitute_to=hand} (default: an exchange, the substituting player takes it, which is why one would "
+             "substitute) or {substitute_to=exposed}."),
     "railway-play-10": implemented(f"{G}._put_down"),
     "railway-play-10a": interpreted(
         f"{G}._put_down", P,
         note="'Play proceeds as before except that...' follows the laying down, so a Green discarded before the "
-             "discarder's train is down moves nothing. 'early_signals' decides the Red: 'red-shunts' (default: "
-             "it shunts the other trains on the table, since the text excepts only the discarder's train) or "
-             "'no-effect' (no signal acts before one's own train is down)."),
+             "discarder's train is down moves nothing. The parameter {early_signals} decides the Red: "
+             "{early_signals=red-shunts} (default: it shunts the other trains on the table, since the text "
+             "excepts only the discarder's train) or it {early_signals=no-effect} (no signal acts before one's "
+             "own train is down)."),
     "railway-play-10b": implemented(f"{G}._put_down", note="a train at its starting position stays there"),
     "railway-play-11": implemented(f"{C}:GREEN_MOVES", f"{G}._put_down"),
     "railway-play-12": interpreted(
         f"{G}._put_down", f"{G}._finish", P,
         note="'moves' are card-lengths (a Green (2) counts two) and the rule applies to the last vehicle of every "
-             "train, Guard's Van or Brake Van: the first train to reach 'moves_to_win' wins at once."),
+             "train, Guard's Van or Brake Van: the first train to reach that distance (parameter {moves_to_win}) "
+             "wins at once."),
     "railway-scoring-1": interpreted(f"{S}:score_lines", f"{G}._finish",
                                      note="'making up' a train is read as having completed it: a train laid down "
                                           "counts, won or not, and so does one complete in the hand but not yet "
-                                          "laid down, which only 'lay_down' 'in-turn' allows (a train completed "
-                                          "by a call, when another player wins before its owner's turn). "
+                                          "laid down, which only happens when a completed train is laid down "
+                                          "{lay_down=in-turn} (parameter {lay_down}): a train completed by a "
+                                          "call, when another player wins before its owner's turn. "
                                           "Alternative: only a train on the table counts; the text says 'making "
                                           "up', not 'laying down'."),
     "railway-scoring-2": implemented(f"{S}:score_lines"),
     "railway-scoring-3": interpreted(
         f"{S}:score_lines", P,
         note="whom 'Cards held in opponent's hand count' counts for, the text does not say: parameter "
-             "'hand_count'. 'winner' (default): only the winner scores the cards left in his opponents' hands. "
+             "{hand_count}. {hand_count=winner} (default): only the winner scores the cards left in his "
+             "opponents' hands. "
              "For it: the line follows 'Plus 10 extra for player winning the game' and names one player's "
              "opponents ('opponent's hand'), the player just named; every card left in a hand then counts "
              "against its holder's chances only by adding to the winner's score, as in rummy, where the player "
-             "who goes out scores the cards the others still hold. 'opponents': each player scores the cards "
+             "who goes out scores the cards the others still hold. {hand_count=opponents}: each player scores the "
+             "cards "
              "left in all his opponents' hands. For it: 'Plus 5 to each player' opens the list, and the next "
              "lines may speak to each player too. Against it: with two players it only says that a player's "
              "own cards count against him, which the text would say more simply, and with more players a loser "
-             "can outscore the winner on the others' hands. 'against': each loses the value of his own hand "
-             "(it ranks the players as 'opponents' does). The order and the singular favour 'winner'."),
+             "can outscore the winner on the others' hands. {hand_count=against}: each loses the value of his own "
+             "hand (it ranks the players as the second reading does). The order and the singular favour the "
+             "first, {hand_count=winner}."),
     "railway-scoring-4": implemented(f"{C}:value", f"{S}:hand_rows",
                                      note="the Pool Engine counts as an engine; every other vehicle, Pool or not, 1"),
     "railway-alt": implemented(f"{C}:Company.complete", f"{C}:Company.make_up", P,
-                               note="'short_game'; the engine place may be the Pool Engine"),
+                               note="parameter {short_game}: {short_game=true} instead of, by default, "
+                                    "{short_game=false}; the engine place may be the Pool Engine"),
     "railway-ack": not_modelled(note="the acknowledgement of the four railway companies and Meccano Limited is not "
                                      "a rule"),
 }

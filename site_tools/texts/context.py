@@ -4,6 +4,7 @@ URLs between generated pages."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib
 import posixpath
 import re
@@ -48,6 +49,9 @@ class Context:
     extra: dict = field(default_factory=dict)      # game id -> what its build package loaded
     cited_by: dict[str, list[str]] = field(default_factory=dict)   # clause id -> files citing it
     examples: dict[str, list[dict]] = field(default_factory=dict)  # clause id -> worked examples showing it
+    #: clause id -> (game, its engine note as clauses.py writes it, parameters as markers); ``status``
+    #: holds the same note in words, as every page shows it
+    marked_notes: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     # ---- URLs -------------------------------------------------------------------------------
     def _url(self, page: str) -> str:
@@ -86,6 +90,12 @@ class Context:
     def status_of(self, cid: str):
         return self.status.get(cid)
 
+    def note_with_keys(self, cid: str, text, mark) -> str:
+        """A clause's engine note with each parameter marker given by ``mark(words, marker)`` and the
+        rest by ``text`` (the coverage page: the words, and the key beside them for a developer)."""
+        game, note = self.marked_notes[cid]
+        return note_words(game, note, text=text, mark=mark)
+
     def status_name(self, cid: str) -> str:
         s = self.status.get(cid)
         if s is not None:
@@ -113,6 +123,16 @@ def _load_status(game: str) -> dict:
     if not isinstance(status, dict):
         raise BuildError(f"{name} must define STATUS: dict[str, ClauseStatus]")
     return dict(status)
+
+
+def note_words(game: str, note: str, **how) -> str:
+    """An engine note with its parameters in the game's words (``GameType.note``: a marker such as
+    ``{telegram_moment=call}`` becomes "at the call"); a game without an engine words no marker."""
+    import games
+    from games.core import paramwords
+
+    gt = games.GAMES.get(game)
+    return gt.note(note, **how) if gt is not None else paramwords.render(note, ({}, {}), **how)
 
 
 def resolve_code(ref: str) -> CodeRef:
@@ -176,6 +196,7 @@ def build_context() -> Context:
     known = set(by_clause)
 
     status: dict = {}
+    marked: dict[str, tuple[str, str]] = {}
     for game in sorted({t.game for t in texts}):
         own = {cid for t in texts if t.game == game for cid in t.clauses}
         for cid, st in _load_status(game).items():
@@ -183,6 +204,15 @@ def build_context() -> Context:
                 raise BuildError(f"games/{game}/clauses.py: STATUS names clause {cid!r}, which no {game} text defines")
             if not hasattr(st, "status") or not hasattr(st, "code"):
                 raise BuildError(f"games/{game}/clauses.py: STATUS[{cid!r}] is not a ClauseStatus")
+            if st.note:  # every page shows the note in words, never a parameter's key
+                from games.core.paramwords import WordsError
+
+                try:
+                    words = note_words(game, st.note)
+                except WordsError as exc:
+                    raise BuildError(f"games/{game}/clauses.py: the note of STATUS[{cid!r}]: {exc}") from None
+                marked[cid] = (game, st.note)
+                st = dataclasses.replace(st, note=words)
             status[cid] = st
     code: dict[str, CodeRef] = {}
     for cid, st in status.items():
@@ -204,7 +234,7 @@ def build_context() -> Context:
     from site_tools.games import plugins
 
     ctx = Context(texts, by_clause, status, code, code_files, glossary, bibliography, _use_directory_urls(),
-                  plugins())
+                  plugins(), marked_notes=marked)
     _check_editorial(ctx, known)
     for plugin in ctx.plugins.values():
         if hasattr(plugin, "load"):

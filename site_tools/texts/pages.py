@@ -125,7 +125,9 @@ def coverage_page(ctx: Context) -> str:
         for cid, b in t.clauses.items():
             st = ctx.status_of(cid)
             code = ", ".join(f'<a href="{ctx.code_href(page, r)}"><code>{esc(r)}</code></a>' for r in (st.code if st else ()))
-            note = esc(st.note) if st and st.note else ""
+            # the note in words, each parameter's key beside its words for a developer
+            note = ctx.note_with_keys(cid, esc, lambda words, key: f"{esc(words)} <code>{esc(key)}</code>") \
+                if st and st.note else ""
             if b.is_group and st is None:
                 note = "Paragraph of several rules: see its sub-clauses."
             excerpt = " ".join(b.plain().split()[:14])

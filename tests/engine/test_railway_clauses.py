@@ -36,4 +36,4 @@ def test_railway_play_4a_play_6_play_7_and_play_8_alternatives_are_parameters():
 def test_railway_scoring_3_the_reasons_for_each_reading_and_the_default_they_favour():
     note = STATUS["railway-scoring-3"].note
     assert PARAMS["hand_count"]["default"] == "winner"
-    assert "For it:" in note and "Against it:" in note and "favour 'winner'" in note
+    assert "For it:" in note and "Against it:" in note and "favour the first, {hand_count=winner}" in note

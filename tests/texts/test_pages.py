@@ -299,8 +299,11 @@ def test_coverage_shows_the_readings_issue_24_questioned(built_site):
         assert row and row.group(1) == "interpreted", cid
     row = re.search(r'<tr id="cov-railway-play-8".*?</tr>', html, re.S).group(0)
     assert "lay_down" in row and "in his turn or not" in row
+    # a parameter in the engine's words, its key beside them for a developer (games.core.paramwords)
+    assert "\u201cA completed train is laid down\u201d <code>lay_down</code>" in row
     row = re.search(r'<tr id="cov-bourse-H-2".*?</tr>', html, re.S).group(0)
     assert "penalty_without_rise_fall" in row and "even though it" in row
+    assert "It does not strike <code>penalty_without_rise_fall=false</code> (default)" in row
     # each reading's reasons and the default they favour (railway-scoring-3), and the noted
     # alternatives as the parameters that offer them (play-4a, play-6, play-7)
     for cid, wanted in (("railway-scoring-3", ("hand_count", "For it:", "Against it:", "favour")),

@@ -135,6 +135,30 @@ def test_a_status_for_a_missing_clause_or_code_fails(monkeypatch):
         context_mod.build_context()
 
 
+def test_a_clause_note_naming_an_unknown_parameter_fails_the_build(monkeypatch):
+    """A note names a parameter by a marker the build words (games.core.paramwords); a misspelt
+    parameter or a value it cannot take stops the build, naming the clause."""
+    from games.core.clauses import interpreted
+
+    code = "games/gavitt/calling.py:GavittCalling._end_round"
+    for note, says in (("by {telegram_momentt=call}", "'telegram_momentt' does not exist"),
+                       ("by {telegram_moment=calls}", "'telegram_moment' cannot be 'calls'")):
+        monkeypatch.setattr(context_mod, "_load_status", lambda game, note=note: (
+            {"gse1903-28": interpreted(code, note=note)} if game == "gavitt" else {}))
+        with pytest.raises(BuildError, match=re.escape("STATUS['gse1903-28']") + ".*" + re.escape(says)):
+            context_mod.build_context()
+
+
+def test_the_build_shows_clause_notes_in_words_and_keeps_the_markers_for_the_coverage_page():
+    ctx = context_mod.build_context()
+    assert ctx.status_of("gse1903-28").note.count("\u201cWhen the Telegram counts\u201d") == 2
+    assert not any("{" in st.note or "telegram_moment" in st.note for st in ctx.status.values())
+    game, marked = ctx.marked_notes["gse1903-28"]
+    assert game == "gavitt" and "{telegram_moment=call}" in marked
+    shown = ctx.note_with_keys("gse1903-28", str, lambda words, key: f"{words} <code>{key}</code>")
+    assert "at the call <code>telegram_moment=call</code>" in shown
+
+
 def test_code_references_resolve_to_lines():
     ref = context_mod.resolve_code("games/core/clauses.py:ClauseStatus")
     line = (ROOT / "games/core/clauses.py").read_text().splitlines()[ref.line - 1]
