@@ -10,6 +10,7 @@
 //   life.newGame(options, "why_new");  // a why_* key of the engine's words
 import { engineError } from "./session.js";
 import { bindHash, randomSeed } from "./options.js";
+import { nextTask } from "../tasks.js";
 
 const REASON_MAX = 200;
 
@@ -86,6 +87,8 @@ export function createLifecycle(g) {
     }
     log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
     log.notice(say(session.S.phase === "paused" ? "restored_paused" : "restored"), "info");
+    await nextTask(); // drawn in a task of its own, as a new game is
+    if (!session.alive) return true;
     g.render();
     session.save(true);
     return true;
@@ -112,6 +115,10 @@ export function createLifecycle(g) {
     hash.write(options);
     g.howTo.show(answer.record_head.params);
     if (g.started) await g.started("new", answer);
+    // The table is drawn in a task of its own: with the deal, the form and the address before it,
+    // the answer's task was the longest of a demo page's load on a phone (issue 28).
+    await nextTask();
+    if (!session.alive) return false;
     g.render();
     session.save(true);
     return true;
