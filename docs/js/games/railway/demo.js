@@ -20,6 +20,7 @@ import { createLifecycle } from "../../table/lifecycle.js";
 import { createSession } from "../../table/session.js";
 import { createTogether } from "../../together/together.js";
 import { me } from "../../table/seat.js";
+import { nextTask } from "../../tasks.js";
 
 const STORE_KEY = "topeka.railway";
 const STORE_VERSION = 2; // 2: the session's format (record mirror, table time, clock)
@@ -101,7 +102,7 @@ export function mount(root) {
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
-  const labLater = setTimeout(() => { if (session.alive) lab = mountLab(root); });
+  nextTask().then(() => { if (session.alive) lab = mountLab(root); }); // a demo destroyed meanwhile has none
 
   /** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
   async function play(options, why) {
@@ -215,7 +216,6 @@ export function mount(root) {
       root.removeEventListener("keydown", onKey);
       together.destroy();
       life.hash.destroy();
-      clearTimeout(labLater);
       if (lab) lab.destroy();
       session.destroy();
       log.destroy();
