@@ -245,17 +245,27 @@ def branches_list(ctx) -> str:
 
 
 def defaults_table(ctx) -> str:
+    """The parameters whose default depends on the edition: each named and valued in the engine's
+    words (games/gavitt/wording.py PARAM_WORDS), with its key and values as the code has them, and
+    the description the code gives it (params.py)."""
+    from games.core.paramwords import value_words
     from games.gavitt.params import EDITION_DEFAULTS, PARAMS
+    from games.gavitt.wording import PARAM_WORDS
+
+    def value(key, ed):
+        v = EDITION_DEFAULTS[ed][key]
+        return f"<td>{esc(value_words(PARAM_WORDS, PARAMS, key, v))} <code>{esc(json.dumps(v))}</code></td>"
 
     rows = []
     for key in EDITION_DEFAULTS["1903"]:
         desc = PARAMS[key]["description"]
-        rows.append(f'<tr><th scope="row"><code>{esc(key)}</code></th><td>{esc(EDITION_DEFAULTS["1903"][key])}</td>'
-                    f'<td>{esc(EDITION_DEFAULTS["2003"][key])}</td><td>{link_ids(ctx, desc)}</td></tr>')
+        rows.append(f'<tr><th scope="row">{esc(PARAM_WORDS[key]["name"])} <code>{esc(key)}</code></th>'
+                    f'{value(key, "1903")}{value(key, "2003")}<td>{link_ids(ctx, desc)}</td></tr>')
     return (tablewrap_open("The engine's parameters whose default depends on the edition")
             + '<table id="lab-defaults"><caption>The engine\'s parameters whose default depends on the '
-            'edition (<code>EDITION_DEFAULTS</code>).</caption><thead><tr><th scope="col">Parameter</th>'
-            '<th scope="col">1903</th><th scope="col">2003</th><th scope="col">Meaning</th></tr></thead><tbody>'
+            'edition (<code>EDITION_DEFAULTS</code>), in the engine\'s words, with the code\'s key, values and '
+            'description (<code>games/gavitt/params.py</code>).</caption><thead><tr><th scope="col">Parameter</th>'
+            '<th scope="col">1903</th><th scope="col">2003</th><th scope="col">The code\'s description</th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table></div>")
 
 
