@@ -161,24 +161,39 @@ class Company:
         """A full train: all five places (railway-game); the shorter game: an engine and any three
         of the other four (railway-alt)."""
         engine, others = self.filled(cards)
-        return engine and others >= (3 if short else 4)
+        return engine and others >= self.others_to_fill(short)
+
+    @staticmethod
+    def others_to_fill(short: bool) -> int:
+        """How many of the four places behind the engine a complete train fills: all four
+        (railway-game), or any three in the shorter game (railway-alt)."""
+        return 3 if short else 4
 
     def score(self, cards) -> int:
         engine, others = self.filled(cards)
         return int(engine) + others
 
+    def wanted(self, cards) -> list[tuple[str, tuple[int, ...], int | None, int]]:
+        """Each class of this train with a place that ``cards`` do not fill, engine first:
+        ``(class, its true vehicles not held, its Pool unit if not held, how many of its places
+        are empty)`` (railway-play-1b, railway-pool-1..5)."""
+        have = set(cards)
+        out = []
+        for k, true, pool in self.groups:
+            held = pool in have
+            missing = tuple(c for c in true if c not in have)
+            empty = len(missing) - held
+            if empty > 0:
+                out.append((k, missing, None if held else pool, empty))
+        return out
+
     def needs(self, cards) -> set[int]:
         """Cards (ids) that would fill a place not yet filled by ``cards``: what the player
         "requires" (railway-play-4a, -4c)."""
-        have = set(cards)
         out = set()
-        for _k, true, pool in self.groups:
-            held = pool in have
-            missing = [c for c in true if c not in have]
-            if len(true) - len(missing) + held >= len(true):
-                continue
+        for _k, missing, pool, _empty in self.wanted(cards):
             out.update(missing)
-            if not held:
+            if pool is not None:
                 out.add(pool)
         return out
 

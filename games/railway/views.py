@@ -6,7 +6,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
-from .wording import hand_marks, score_items
+from .wording import hand_marks, needs_words, score_items
 
 
 class RailwayViews:
@@ -88,7 +88,7 @@ class RailwayViews:
         self.check_seat(seat)
         v = self._public()
         v.update({"seat": seat, "hand": self.keys(self.hands[seat]),
-                  "needs": self.keys(self.needs(seat)),
+                  "needs": self.keys(self.needs(seat)), "needs_text": needs_words(self, seat),
                   "locked": self.keys(self.locked(seat)),
                   "complete": self.holds_train(seat), "marks": hand_marks(self, seat),
                   "score_items": score_items(self, seat) if self.over else []})

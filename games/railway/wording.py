@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.core.transcript import word
 from games.core.wording import Reader, number_word, plural, printed_words, runs, sentence_list, signed
 
-from .cards import COMPANIES, COMPANY_NAMES, GREEN_MOVES, KEY, KEYS, NAME, NAMES, is_pool
+from .cards import COMPANIES, COMPANY_NAMES, ENGINE, GREEN_MOVES, KEY, KEYS, NAME, NAMES, is_pool
 from .scoring import row_text
 
 #: the engine's keys of the cards and companies, which a reader's words never show
@@ -277,7 +277,9 @@ PAGE_WORDS = {
     "hand_head": "Your hand ({n} cards)",
     "card": "{name}, counts {value} at the scoring",
     "faces": "Each card\u2019s name is as the text lists it; the site draws the faces, which the text does not describe.",
-    "needs": "Still needed: {cards}.",
+    "needs": "Still needed, {places}: {cards}.",
+    "needs_stand_in": "{cards} (the {pool} can stand for one of them)",
+    "needs_any": "any {n} of these {m} places: {cards}",
     "claim_head": "Call \u201cPass\u201d?",
     "move_head": "Your move",
     "playing": "{who} is playing\u2026",
@@ -294,6 +296,40 @@ def score_items(game, seat: int) -> list[dict]:
     r = Reader(seat)
     return [{"seat": x["seat"], "amount": x["amount"], "text": _score_line(x, r),
              "clauses": [x["clause"], *x.get("also", ())]} for x in game.lines]
+
+
+def _wanted_words(missing, pool, empty) -> str:
+    """One class's empty places in words: 'the S.R. Engine or the Pool Engine'; 'the S.R. 1st Coach
+    and the S.R. Pullman (the Pool Coach (1st Diner) can stand for one of them)'; with its Pool unit
+    held, 'the S.R. 1st Coach or the S.R. Pullman'."""
+    names = [f"the {NAME[c]}" for c in missing]
+    if pool is None:  # the Pool unit is held: it fills one place, any of the true vehicles the other
+        return sentence_list(names, "or") if empty == 1 else f"{number_word(empty)} of {sentence_list(names)}"
+    if empty == 1:
+        return sentence_list([*names, f"the {NAME[pool]}"], "or")
+    return PAGE_WORDS["needs_stand_in"].format(cards=sentence_list(names), pool=NAME[pool])
+
+
+def needs_words(game, seat: int) -> str:
+    """What ``seat``'s train still needs, a place counted once (railway-play-1b, railway-pool-1..5,
+    railway-alt): the cards that would fill each empty place, grouped by the place, with the Pool
+    unit that can stand for one; in the shorter game, how many of the places behind the engine are
+    still to fill. (``Game.needs`` is the set of those cards, for the calls and demands.)"""
+    co = game.comp[seat]
+    wanted = co.wanted(game.hands[seat])
+    engine = [_wanted_words(m, p, e) for k, m, p, e in wanted if k == ENGINE]
+    behind = [(m, p, e) for k, m, p, e in wanted if k != ENGINE]
+    empty = sum(e for _m, _p, e in behind)
+    more = max(0, co.others_to_fill(game.short) - co.filled(game.hands[seat])[1])  # behind the engine, still to fill
+    places = len(engine) + more
+    if places == 0:
+        return PAGE_WORDS["needs_none"]
+    parts = list(engine)
+    if more:
+        words = [_wanted_words(m, p, e) for m, p, e in behind]
+        parts += words if more == empty else [PAGE_WORDS["needs_any"].format(
+            n=number_word(more), m=number_word(empty), cards="; ".join(words))]
+    return PAGE_WORDS["needs"].format(places=plural(places, "place"), cards="; ".join(parts))
 
 
 def hand_marks(game, seat: int) -> dict:

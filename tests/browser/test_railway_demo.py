@@ -174,6 +174,16 @@ def check_hand_cards(d) -> int:
         starred = card.locator(".rw-card__star").count() == 1
         assert starred == bool(m["why"]), label
         marked += starred
+    # railway-play-1b, railway-pool-1..5: what the train still needs counts each empty place once,
+    # the five places less those the starred cards fill (the full game: FAST has short=0)
+    in_train = sum(bool(re.match(r"in your train", CARD.match(c.get_attribute("aria-label"))["why"] or ""))
+                   for c in cards.all())
+    needs = mine.locator(".rw-needs").inner_text()
+    if needs.startswith("Still needed"):
+        empty = 5 - in_train
+        assert needs.startswith(f"Still needed, {empty} place{'s' if empty > 1 else ''}: "), (needs, in_train)
+    else:
+        assert needs in ("Nothing more: your train is complete.", "Your train is on the table: Green Signals move it."), needs
     return marked
 
 

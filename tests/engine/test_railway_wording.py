@@ -103,3 +103,68 @@ def test_railway_refusals_name_cards_and_players_as_the_reader_knows_them():
     assert msg == "you do not require the Green Signal (2) for your train"
     g = game_at([[], []], turn=1)
     assert refused(g, "railway-play-3c", type="draw", seat=0, **{"from": "stack"}).message == "it is Player 2's turn"
+
+
+# ------------------------------------------------------------------ what a train still needs, each place once
+SR = ("SR", "GWR")
+
+
+def needs_line(hand, **params):
+    g = game_at([hand, []], params=params, stations=SR)
+    return g.view(0)["needs_text"]
+
+
+def test_railway_play_1b_still_needed_names_five_places_for_an_empty_train_not_eight_cards():
+    # eight cards would fill a place of the S.R. train (five true vehicles, three Pool units), but
+    # the train has five places: the line counts places and names what fills each
+    assert needs_line([]) == (
+        "Still needed, 5 places: the S.R. Engine or the Pool Engine; the S.R. 1st Coach and the S.R. "
+        "Pullman (the Pool Coach (1st Diner) can stand for one of them); the S.R. 3rd Coach and the S.R. "
+        "Guard's Van (the Pool Coach (3rd Guard's Van) can stand for one of them).")
+    assert len(game_at([[], []], stations=SR).view(0)["needs"]) == 8  # the calls' and demands' set is unchanged
+
+
+def test_railway_pool_2_a_held_pool_coach_fills_one_first_class_place_and_either_true_coach_the_other():
+    assert needs_line(["POOL-C1", "SR-E", "SR-3", "SR-GV"]) == (
+        "Still needed, 1 place: the S.R. 1st Coach or the S.R. Pullman.")
+    # one true coach held: the other, or the Pool unit in its place
+    assert needs_line(["SR-1", "SR-E", "SR-3", "SR-GV"]) == (
+        "Still needed, 1 place: the S.R. Pullman or the Pool Coach (1st Diner).")
+
+
+def test_railway_alt_the_shorter_game_needs_any_three_places_behind_the_engine():
+    assert needs_line(["SR-1"], short_game=True) == (
+        "Still needed, 3 places: the S.R. Engine or the Pool Engine; any two of these three places: the "
+        "S.R. Pullman or the Pool Coach (1st Diner); the S.R. 3rd Coach and the S.R. Guard's Van (the Pool "
+        "Coach (3rd Guard's Van) can stand for one of them).")
+    # the engine and two behind it: one more of the two places left, either will do
+    assert needs_line(["SR-E", "SR-1", "SR-P"], short_game=True) == (
+        "Still needed, 1 place: any one of these two places: the S.R. 3rd Coach and the S.R. Guard's Van "
+        "(the Pool Coach (3rd Guard's Van) can stand for one of them).")
+    # all four behind the engine held: only the engine is wanted, as in the full game
+    assert needs_line(["SR-1", "SR-P", "SR-3", "SR-GV"], short_game=True) == (
+        "Still needed, 1 place: the S.R. Engine or the Pool Engine.")
+
+
+def test_railway_play_1b_the_places_counted_are_the_places_the_scoring_finds_empty():
+    # every hand of the S.R. train's cards (and the Pool units that serve it) but a complete one:
+    # the places named are the places the cards leave empty (five less the scoring's count), and in
+    # the shorter game (railway-alt) the engine's and those of the three behind it still to fill
+    from itertools import combinations
+
+    from games.railway.cards import IDS, Company
+
+    co = Company("SR")
+    serving = ["SR-E", "SR-1", "SR-3", "SR-P", "SR-GV", "POOL-E", "POOL-C1", "POOL-C3"]
+    checked = 0
+    for r in range(len(serving) + 1):
+        for hand in combinations(serving, r):
+            ids = [IDS[k][0] for k in hand]
+            engine, behind = co.filled(ids)
+            for short, empty in ((False, 5 - co.score(ids)), (True, (not engine) + max(0, 3 - behind))):
+                if co.complete(ids, short):
+                    continue
+                line = needs_line(list(hand), short_game=short)
+                assert line.startswith(f"Still needed, {empty} place{'s' if empty > 1 else ''}: "), (hand, line)
+                checked += 1
+    assert checked > 300

@@ -81,7 +81,8 @@ export function renderClaim(el, v, cards, say, now, start) {
 export function renderMine(el, v, cards, say) {
   const marks = v.marks || {};
   const hand = v.hand.map((k) => h("li", { class: "rw-hand__item" }, cardEl(k, cards, say, marks[k] || null)));
-  const needs = v.trains[me()] ? say("train_down") : v.needs.length ? say("needs", { cards: v.needs.map(cards.name).join(", ") }) : say("needs_none");
+  // what the train still needs, each empty place once, in the engine's words (wording.needs_words)
+  const needs = v.trains[me()] ? say("train_down") : v.needs_text;
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: "rw-hand", "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
     h("p", { class: "rw-needs", text: needs }),
