@@ -132,6 +132,15 @@ def _is(seat, reader) -> str:
 #: a call that is no call: the reason the event gives (terse, for the transcripts) as a reader reads it
 CALL_REASONS = {"not the word TOPEKA: no call, play goes on": "for it is not the word TOPEKA: play goes on"}
 
+def _received(e, reader, labels) -> str:
+    """'You receive two Santa Fe from Broker 3.', 'Broker 2 receives N. Y. Central from you, and the
+    Telegram.': the cards a trade brought, and whose they were (an event without its giver, as a
+    worked example states it, is worded without him)."""
+    giver = f" from {_who(e['from'], reader, False)}" if e.get("from") is not None else ""
+    telegram = ", and the Telegram" if e.get("telegram") else ""
+    return _stop(f"{_does(e['to'], reader, 'receive')} {_cards(e['cards'], labels)}{giver}{telegram}")
+
+
 #: event type -> a function ``(event, reader, labels) -> sentence``
 SENTENCES = {
     "deal": _deal,
@@ -139,8 +148,7 @@ SENTENCES = {
     "offer": lambda e, r, _l: f"{_who(e['seat'], r)}: \u201c{'One' if e['count'] == 1 else 'Two'} to trade!\u201d",
     "cancel": lambda e, r, _l: f"{_does(e['seat'], r, 'take')} back an offer.",
     "trade": _trade,
-    "received": lambda e, r, labels: _stop(f"{_does(e['to'], r, 'receive')} {_cards(e['cards'], labels)}"
-                                           + (", and the Telegram" if e.get("telegram") else "")),
+    "received": _received,
     "fine": lambda e, r, _l: _stop(f"{_is(e['seat'], r)} fined ${e['amount']}: {e['reason']}"),
     "call": lambda e, r, _l: _stop(f"{_does(e['seat'], r, 'call')} \u201c{e['word']}\u201d: no call, "
                                    + CALL_REASONS.get(e["reason"], e["reason"])),

@@ -47,6 +47,8 @@ def table_state(d):
                 cards: (li.dataset.cards || '').split(',').filter(Boolean)})),
             result: !root.querySelector('.gv-result').hidden,
             selected: root.querySelectorAll('.gv-hand__cards [aria-pressed=true]').length,
+            received: root.querySelector('.gv-received').hidden ? '' : root.querySelector('.gv-received').textContent,
+            log: [...root.querySelectorAll('.gv-log__list > li')].map((li) => li.textContent),
         })"""
     )
 
@@ -88,17 +90,27 @@ def try_click(locator):
         pass
 
 
+RECEIVED = re.compile(r"^You receive .+ from Broker \d(, and the Telegram)?\.$")
+
+
 def play_round(page, d, edition):
     """Collect the railroad we hold most of, with the teaching view to see what the bots offer;
     call TOPEKA by keyboard when the set is full. Returns when the round's result is shown. The
     table's clock is frozen (virtual_time.freeze) and moves STEP_MS at a time while the player
-    waits, so the bots and the player meet in the same order on any machine."""
+    waits, so the bots and the player meet in the same order on any machine. Returns how many
+    times the hand was seen showing the cards just received."""
     freeze(page)
     waited = 0
+    received = 0
     while waited < ROUND_LIMIT_MS:
         s = table_state(d)
         if s["result"] or s["phase"] in ("between", "over"):
-            return
+            return received
+        if s["received"]:
+            # gse1903-10: what a trade brought, and from whom, in the engine's sentence, the log's line
+            assert RECEIVED.match(s["received"]), s["received"]
+            assert s["received"] in s["log"], (s["received"], s["log"][:6])
+            received += 1
         if s["phase"] != "running" or not s["hand"]:
             advance(page, STEP_MS)
             waited += STEP_MS

@@ -61,7 +61,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
     expect(d.locator(".gv-message a[href='#gse1903-11b']")).to_have_count(1)
     expect(d).to_have_attribute("data-phase", "running")
     assert table_state(d)["hand"] == hand
-    play_round(page, d, "1903")
+    assert play_round(page, d, "1903"), "the hand never showed the cards just received"
     check_result(d, "1903")
     # trades and the call were announced in the polite live region, which reads a burst of events
     # as one announcement 250 ms after its first (docs/js/table/log.js): let that much of the

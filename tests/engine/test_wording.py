@@ -25,7 +25,10 @@ def test_gse1903_10_each_side_reads_what_it_received_in_its_own_words():
     g = rig(["4SF 4NYC", "4SF 4NYC", "4RI 4MP", "4RI 4MP"], {"telegram": 0}, edition="1903", fines=False)
     evs = trade(g, 1, 0, 100, "SF", "NYC")
     got = {e["to"]: g.describe(e, 0) for e in evs if e["type"] == "received"}
-    assert got == {0: "You receive Santa Fe.", 1: "Broker 2 receives N. Y. Central, and the Telegram."}
+    assert got == {0: "You receive Santa Fe from Broker 2.",
+                   1: "Broker 2 receives N. Y. Central from you, and the Telegram."}
+    # a worked example states what each side receives without the giver: worded without him
+    assert g.describe({"type": "received", "to": 0, "cards": ["SF", "SF"]}, 0) == "You receive two Santa Fe."
     assert g.describe(evs[0], 0) == "You take Broker 2\u2019s offer: one card each way, face down."
 
 

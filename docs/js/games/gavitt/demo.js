@@ -211,7 +211,7 @@ export function mount(root) {
       S.selected.clear();
       const r = data.received;
       S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
-        && r.cards.every((k) => typeof k === "string") ? r : null;
+        && r.cards.every((k) => typeof k === "string") && typeof r.text === "string" ? r : null;
       teachingBox.input.checked = !!data.teaching;
       result.element.hidden = !(data.showResult && S.lastRound);
       S.showResult = !result.element.hidden;

@@ -32,7 +32,7 @@ export function processEvents(G, events) {
         add(e, e.giver === me() || e.taker === me() ? "me" : "");
         break;
       case "received":
-        S.received = { from: e.from, cards: e.cards, telegram: e.telegram, round };
+        S.received = { from: e.from, cards: e.cards, telegram: e.telegram, round, text: line(e) };
         add(e, "me");
         log.announce(line(e));
         break;

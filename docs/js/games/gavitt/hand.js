@@ -3,8 +3,8 @@
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { field } from "../../ui/form.js";
-import { cardButtonLabel, cardFace, countText, money, paintCard, sentence } from "./cards.js";
-import { COUNT_WORD, seatName } from "./events.js";
+import { cardButtonLabel, cardFace, money, paintCard } from "./cards.js";
+import { COUNT_WORD } from "./events.js";
 
 /** Whether the round cannot end until the reader trades: a set is all eight cards of a railroad,
  * so while the reader holds a card of every railroad in play (and has no offer out that a bot
@@ -142,7 +142,7 @@ export function createHand(G) {
     clearBtn.disabled = S.selected.size === 0;
     if (S.received && S.received.round === v.round && started) {
       received.hidden = false;
-      received.textContent = sentence(`Received from ${seatName(S.received.from)}: ${countText(S.received.cards, R)}${S.received.telegram ? " and the Telegram" : ""}`);
+      received.textContent = S.received.text; // the engine's sentence: "You receive two Santa Fe from Broker 3."
     } else received.hidden = true;
     telegram.hidden = !v.telegram;
     telegram.textContent = v.telegram ? G.say("telegram") : "";
