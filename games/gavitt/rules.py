@@ -148,7 +148,11 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
 
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
-        return _describe(event, seat, dict(zip(self.rr_keys, self.rr_labels)))
+        return _describe(event, seat, self._labels())
+
+    def _labels(self) -> dict:
+        """Railroad key -> the name the cards print (or the reconstruction's)."""
+        return dict(zip(self.rr_keys, self.rr_labels))
 
     def full_set(self, seat: int) -> int | None:
         """Index of the railroad of which ``seat`` holds all eight, or None."""

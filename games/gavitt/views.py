@@ -3,7 +3,7 @@ player's, a spectator's, the omniscient one).  Views send railroad keys, never c
 of :class:`games.gavitt.rules.GavittGame`, kept in its own file."""
 from __future__ import annotations
 
-from .wording import WORD, hand_marks
+from .wording import WORD, cards_words, hand_marks, offer_sentence
 
 
 class GavittViews:
@@ -75,7 +75,8 @@ class GavittViews:
             "hand": self._keys(self.holding(seat)),
             "in_hand": self._keys(self.hands[seat]),
             "my_offer": None if mine is None else {"offer": mine, "count": len(self.offers[mine][1]),
-                                                   "cards": self._keys(self.offers[mine][1])},
+                                                   "cards": self._keys(self.offers[mine][1]),
+                                                   "text": offer_sentence(self._keys(self.offers[mine][1]), self._labels())},
             "telegram": (self.telegram == seat) if self.params["telegram"] else None,
             "full_set": None if fs is None else self.rr_keys[fs],
         })
@@ -87,6 +88,7 @@ class GavittViews:
         v = self._public()
         v.update({
             "hands": [self._keys(self.holding(s)) for s in range(self.n)],
+            "hand_words": [cards_words(self._keys(self.holding(s)), self._labels()) for s in range(self.n)],
             "raw_hands": [self._card_keys(h) for h in self.hands],
             "raw_offers": [[oid, s, self._card_keys(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
             "counts": [list(c) for c in self.counts],

@@ -69,6 +69,20 @@ def _cards(keys, labels: dict) -> str:
     return sentence_list(names)
 
 
+def cards_words(keys, labels: dict) -> str:
+    """Cards held or offered, each railroad counted once, in the order first met: 'two Santa Fe',
+    'three Santa Fe, two Rock Island and Mo. Pac.' (the page's words for a hand or an offer)."""
+    counts: dict = {}
+    for k in keys:
+        counts[k] = counts.get(k, 0) + 1
+    return _cards([k for k, n in counts.items() for _ in range(n)], labels)
+
+
+def offer_sentence(keys, labels: dict) -> str:
+    """The reader's own offer as he is told it when it goes on the table: 'You offer two Santa Fe.'"""
+    return _stop(f"You offer {cards_words(keys, labels)}")
+
+
 def _stop(text: str) -> str:
     """End a sentence once ('Mo. Pac.' ends with its own full stop)."""
     return text if text.endswith(".") else text + "."
@@ -176,6 +190,7 @@ PAGE_WORDS = {
     "new_game": "{why}: {players} brokers, against bots at the {speed} speed (deal number {seed}); the first to "
                 "{target} wins.",
     "signal": "The dealer\u2019s signal: trading opens (round {round}).",
+    "their_cards": "Broker {n}\u2019s cards: {cards}",
     "phase_ready": "The cards are dealt face down. Press Start to give the dealer\u2019s signal.",
     "phase_running": "Trading is open: select cards and offer them, or take an offer.",
     "phase_between": "The round is over. Press \u201cDeal next hand\u201d to give the next signal.",

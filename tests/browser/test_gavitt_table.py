@@ -359,3 +359,38 @@ def test_gse_11a_the_set_you_collect_is_marked_and_its_cards_say_why(page, site_
         sum(n.startswith(k + " $") for n in names) for k in kinds)  # the railroad you hold most of
     expect(d.locator(".gv-card--counts")).to_have_count(len(marked))
     expect(d.get_by_text("counts for you (its name says why)")).to_be_visible()
+
+
+# ------------------------------------------------------------------ an offer and the hands, in words
+ANNOUNCED = """d => { window.__announced = [];
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) window.__announced.push(n.textContent); })
+    .observe(d.querySelector('.gv-live'), { childList: true, subtree: true, characterData: true }); }"""
+NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "one": 1}
+
+
+def test_gse1903_9_your_offer_is_announced_and_a_teaching_view_words_each_hand_in_the_engines_words(page, site_url):
+    """An offer goes face down, its count called out: the reader alone is told, in the engine's
+    sentence, which cards he put out ('You offer Mo. Pac.'); the teaching view names each broker's
+    cards by railroad, once each, counted in words. No count notation ('1 × Mo. Pac.') is left."""
+    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=12))
+    d.get_by_label("Teaching view: show every hand").check()
+    d.evaluate(ANNOUNCED)
+    d.get_by_role("button", name="Start: dealer's signal").click()
+    first = cards(d).first
+    expect(first).to_be_enabled()
+    printed = re.match(r"^(.+?) \$", first.get_attribute("aria-label"))[1]  # the card's printed name
+    first.click()
+    d.get_by_role("button", name=re.compile("^Offer selected")).click()
+    page.wait_for_function("() => window.__announced.some((t) => t.includes('You offer '))")
+    said = " ".join(page.evaluate("window.__announced"))
+    assert f"You offer {printed}" in said and ".." not in said, (printed, said)  # one full stop after 'Mo. Pac.'
+    assert "\u00d7" not in said, said
+    seats = d.get_by_role("group", name=re.compile("^Broker \\d\u2019s cards: "))
+    expect(seats).to_have_count(2)  # FAST_TABLE: three brokers, the two others shown
+    for group in seats.all():
+        label = group.get_attribute("aria-label")
+        words = label.split(": ", 1)[1]
+        assert "\u00d7" not in words and words, label
+        shown = group.locator(".gv-card").count()
+        counted = sum(NUMBER[w] for w in re.findall(r"\b(one|two|three|four|five|six|seven|eight|nine)\b", words)) or 1
+        assert counted == shown, (label, shown)

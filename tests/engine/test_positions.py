@@ -21,7 +21,7 @@ def test_a_position_states_hands_offers_totals_telegram_round_clock_and_dealer()
     assert g.round == 3 and g.dealer == 1 and g.signal_t == 500 and g.now == 1000
     assert g.scores == [100, 0, -25, 350] and g.telegram == 2
     assert g.view(3)["hand"] == ["PC", "PC", "SF", "SF", "SF", "SF", "SF", "SF"]
-    assert g.view(3)["my_offer"] == {"offer": 1, "count": 1, "cards": ["SF"]}
+    assert g.view(3)["my_offer"] == {"offer": 1, "count": 1, "cards": ["SF"], "text": "You offer Santa Fe."}
     assert g.public_view()["offers"] == [{"offer": 1, "seat": 3, "count": 1, "t": 900}]
     with pytest.raises(games.IllegalAction, match="backwards"):
         g.apply({"type": "cancel", "seat": 3, "t": 999})

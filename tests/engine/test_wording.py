@@ -36,3 +36,16 @@ def test_the_facade_sends_each_event_with_its_words():
     answer = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": {"edition": "2003"}, "seed": 3, "human_seats": [0]})))
     events = answer["result"]["events"]
     assert events[0]["text"].startswith("Round 1: You deal") and all(e["text"] for e in events)
+
+
+def test_gse1903_9_the_reader_is_told_his_own_offer_in_words_the_others_only_its_count():
+    # an offer is made face down (its count called out, gse1903-9/10): its cards are worded for
+    # the broker who made it, and a teaching view words every hand the same way, a railroad once
+    g = rig(["4MP 4NYC", "4MP 4NYC", "4RI 4SF", "4RI 4SF"], {"telegram": 0}, edition="1903", fines=False)
+    act(g, 0, 10, "offer", cards=["MP", "MP"])
+    assert g.view(0)["my_offer"]["text"] == "You offer two Mo. Pac."  # one full stop after 'Pac.'
+    assert all(g.view(s)["my_offer"] is None for s in (1, 2, 3))
+    assert "Mo. Pac" not in json.dumps([g.view(s)["offers"] for s in (1, 2, 3)])
+    act(g, 1, 11, "offer", cards=["NYC"])
+    assert g.view(1)["my_offer"]["text"] == "You offer N. Y. Central."
+    assert g.omniscient_view()["hand_words"][2] == "four Rock Island and four Santa Fe"

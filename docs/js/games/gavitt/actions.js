@@ -1,8 +1,6 @@
 // The reader's moves at the Gavitt table: offer the selected cards, take back an offer, take
 // another's (first, then choose what to give: take.js), call out the word. Each is refused with a
 // plain message (and the clause) while the table is not trading.
-import { countText, sentence } from "./cards.js";
-import { COUNT_WORD } from "./events.js";
 import { createTakeFirst } from "./take.js";
 
 /** Sets G.doOffer, doCancel, doTake, doTakeOwn, doCall and the selection's helpers; returns the
@@ -40,9 +38,11 @@ export function wireActions(G, { session, hand, pace, root }) {
       hand.showMessage(G.say("select_first"), undefined, "warn");
       return;
     }
-    session.act({ type: "offer", cards }, () => {
+    session.act({ type: "offer", cards }, (answer) => {
       S.selected.clear();
-      log.announce(sentence(`You offer ${COUNT_WORD[cards.length].toLowerCase()} card${cards.length > 1 ? "s" : ""}: ${countText(cards, G.rrs())}`));
+      // the offer as the engine words it (the view's my_offer.text: "You offer two Santa Fe.")
+      const mine = answer && answer.view && answer.view.my_offer;
+      if (mine && mine.text) log.announce(mine.text);
     });
   };
   G.doCancel = () => needRunning() && session.act({ type: "cancel" });

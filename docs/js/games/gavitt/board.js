@@ -2,7 +2,7 @@
 // kept across renders (a row's Take button keeps focus while its offer stands); when the offer
 // that held focus goes, focus moves to the offers' heading rather than to the page's top.
 import { h } from "../../dom.js";
-import { cardFace, countText, money } from "./cards.js";
+import { cardFace, money } from "./cards.js";
 import { COUNT_WORD, seatName } from "./events.js";
 import { me } from "../../table/seat.js";
 
@@ -25,7 +25,7 @@ export function createSeats(G) {
       if (offer) tags.append(h("span", { class: "gv-badge gv-badge--offer", text: `“${COUNT_WORD[offer.count]} to trade!”` }));
       li.append(tags);
       if (omni && s !== me() && omni.hands && omni.hands[s]) {
-        const cards = h("div", { class: "gv-seat__cards", "aria-label": `Broker ${s + 1}'s cards: ${countText(omni.hands[s], R)}`, role: "group" });
+        const cards = h("div", { class: "gv-seat__cards", "aria-label": G.say("their_cards", { n: s + 1, cards: (omni.hand_words || [])[s] || "" }), role: "group" });
         for (const k of omni.hands[s]) cards.append(cardFace(R.get(k), { small: true }));
         li.append(cards);
       }

@@ -17,11 +17,6 @@ export function secondPerson(what) {
   return String(what).replace(/^(holds|has|is|was|calls)\b/, (v) => ({ holds: "hold", has: "have", is: "are", was: "were", calls: "call" })[v]);
 }
 
-/** End a sentence with one full stop: "… 2 × Penn. Cen." stays as it is (not "Penn. Cen.."). */
-export function sentence(text, stop = ".") {
-  return /[.!?]$/.test(text) ? text : text + stop;
-}
-
 /** key -> {key, label, value, reconstructed} */
 export function railroadIndex(railroads) {
   const out = new Map();
@@ -40,13 +35,6 @@ export function cardText(rr) {
 export function cardButtonLabel(rr, extra = "") {
   const printed = shortLabel(rr.label);
   return `${printed} ${money(rr.value)}${printed !== rr.label ? `, ${rr.label}` : ""}${rr.reconstructed ? RECONSTRUCTED : ""}${extra}`;
-}
-
-/** "3 × Santa Fe, 1 × Rock Island" */
-export function countText(keys, rrs) {
-  const counts = new Map();
-  for (const k of keys) counts.set(k, (counts.get(k) || 0) + 1);
-  return [...counts].map(([k, n]) => `${n} × ${(rrs.get(k) || { label: k }).label}`).join(", ");
 }
 
 /** The name printed on a card, without a parenthesis: "Railroad F (unknown)" is printed "Railroad F"
