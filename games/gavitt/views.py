@@ -74,21 +74,26 @@ class GavittViews:
             "seat": seat,
             "hand": self._keys(self.holding(seat)),
             "in_hand": self._keys(self.hands[seat]),
-            "my_offer": None if mine is None else {"offer": mine, "count": len(self.offers[mine][1]),
-                                                   "cards": self._keys(self.offers[mine][1]),
-                                                   "text": offer_sentence(self._keys(self.offers[mine][1]), self._labels())},
+            "my_offer": None if mine is None else self._my_offer(mine),
             "telegram": (self.telegram == seat) if self.params["telegram"] else None,
             "full_set": None if fs is None else self.rr_keys[fs],
         })
         v["marks"] = hand_marks(v["hand"], {r["key"]: r["value"] for r in v["railroads"]})
         return v
 
+    def _my_offer(self, offer: int) -> dict:
+        """The reader's own offer: its id, its cards and the sentence that tells him of it."""
+        cards = self._keys(self.offers[offer][1])
+        return {"offer": offer, "count": len(cards), "cards": cards, "text": offer_sentence(cards, self._labels())}
+
     def omniscient_view(self) -> dict:
         """Everything, for teaching and for checking that a replay is exact."""
         v = self._public()
+        hands = [self._keys(self.holding(s)) for s in range(self.n)]
+        labels = self._labels()
         v.update({
-            "hands": [self._keys(self.holding(s)) for s in range(self.n)],
-            "hand_words": [cards_words(self._keys(self.holding(s)), self._labels()) for s in range(self.n)],
+            "hands": hands,
+            "hand_words": [cards_words(h, labels) for h in hands],
             "raw_hands": [self._card_keys(h) for h in self.hands],
             "raw_offers": [[oid, s, self._card_keys(c), t0] for oid, (s, c, t0) in sorted(self.offers.items())],
             "counts": [list(c) for c in self.counts],

@@ -61,21 +61,14 @@ def _does(seat, reader, verb: str, first: bool = True) -> str:
     return f"{_who(seat, reader, first)} {verb}" if seat == reader else f"Broker {seat + 1} {verb}s"
 
 
-def _cards(keys, labels: dict) -> str:
-    """'two Santa Fe', 'Santa Fe and Mo. Pac.', '3 Santa Fe, 3 Rock Island and 2 Mo. Pac.'."""
+def cards_words(keys, labels: dict) -> str:
+    """Cards in the order the engine gives them (``_keys``: a railroad's cards together): 'two
+    Santa Fe', 'Santa Fe and Mo. Pac.', 'three Santa Fe, three Rock Island and two Mo. Pac.'; the
+    events' words and the page's for a hand or an offer."""
     groups = runs(keys)
     names = [f"{number_word(n) if len(groups) > 1 or n > 1 else ''} {labels.get(k, k)}".strip()
              for k, n in groups]
     return sentence_list(names)
-
-
-def cards_words(keys, labels: dict) -> str:
-    """Cards held or offered, each railroad counted once, in the order first met: 'two Santa Fe',
-    'three Santa Fe, two Rock Island and Mo. Pac.' (the page's words for a hand or an offer)."""
-    counts: dict = {}
-    for k in keys:
-        counts[k] = counts.get(k, 0) + 1
-    return _cards([k for k, n in counts.items() for _ in range(n)], labels)
 
 
 def offer_sentence(keys, labels: dict) -> str:
@@ -152,13 +145,13 @@ def _received(e, reader, labels) -> str:
     worked example states it, is worded without him)."""
     giver = f" from {_who(e['from'], reader, False)}" if e.get("from") is not None else ""
     telegram = ", and the Telegram" if e.get("telegram") else ""
-    return _stop(f"{_does(e['to'], reader, 'receive')} {_cards(e['cards'], labels)}{giver}{telegram}")
+    return _stop(f"{_does(e['to'], reader, 'receive')} {cards_words(e['cards'], labels)}{giver}{telegram}")
 
 
 #: event type -> a function ``(event, reader, labels) -> sentence``
 SENTENCES = {
     "deal": _deal,
-    "hand": lambda e, r, labels: _stop(f"{_is(e['to'], r)} dealt {_cards(e['cards'], labels)}"),
+    "hand": lambda e, r, labels: _stop(f"{_is(e['to'], r)} dealt {cards_words(e['cards'], labels)}"),
     "offer": lambda e, r, _l: f"{_who(e['seat'], r)}: \u201c{'One' if e['count'] == 1 else 'Two'} to trade!\u201d",
     "cancel": lambda e, r, _l: f"{_does(e['seat'], r, 'take')} back an offer.",
     "trade": _trade,

@@ -303,8 +303,8 @@ def _wanted_words(missing, pool, empty) -> str:
     and the S.R. Pullman (the Pool Coach (1st Diner) can stand for one of them)'; with its Pool unit
     held, 'the S.R. 1st Coach or the S.R. Pullman'."""
     names = [f"the {NAME[c]}" for c in missing]
-    if pool is None:  # the Pool unit is held: it fills one place, any of the true vehicles the other
-        return sentence_list(names, "or") if empty == 1 else f"{number_word(empty)} of {sentence_list(names)}"
+    if pool is None:  # the Pool unit is held and fills one of the class's (at most two) places
+        return sentence_list(names, "or")
     if empty == 1:
         return sentence_list([*names, f"the {NAME[pool]}"], "or")
     return PAGE_WORDS["needs_stand_in"].format(cards=sentence_list(names), pool=NAME[pool])
