@@ -282,6 +282,7 @@ PAGE_WORDS = {
     "needs_any": "any {n} of these {m} places: {cards}",
     "claim_head": "Call \u201cPass\u201d?",
     "move_head": "Your move",
+    "discard_head": "Discard: press one of your cards",
     "playing": "{who} is playing\u2026",
     "score_won": "Scoring: {who} won",
     "score_none": "Scoring: no winner",

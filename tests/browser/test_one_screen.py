@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from limits import BOOT_TIMEOUT_MS
-from virtual_time import advance, freeze, install, settle
+from virtual_time import advance, advance_until, freeze, install, settle
 
 pytestmark = pytest.mark.browser
 
@@ -50,8 +50,9 @@ TABLES = {
         "moves": lambda d: [d.get_by_role("region", name="Your moves")]}),
 }
 # the railway at its most crowded: four trains on the track; 470017 is the deal that overflowed a
-# phone in CI, 800876 the tallest of 27 deals measured (a hand of two rows, "Still needed" of five lines)
-for seed in (8, 470017, 800876):
+# phone in CI, 800876 the tallest start of 27 deals measured (a hand of two rows, "Still needed" of
+# five lines), 123647 the tallest discard (three rows, five lines, and the demand for a Pass)
+for seed in (8, 470017, 800876, 123647):
     TABLES[f"railway-4-seed-{seed}"] = ("games/railway/", f"#players=4&seed={seed}", "New game", TABLES["railway"][3])
 
 
@@ -109,5 +110,15 @@ def test_in_play_your_hand_what_is_shared_and_your_moves_are_on_one_screen(brows
             looked += 1
             advance(page, LOOK_EVERY_MS)
         assert looked >= 1
+        if start == "New game":
+            # the railway's discard step, the hand at nine cards: the cards are the discard's
+            # buttons (railway-play-3a, 3b: a card drawn, then one put down), on the same screen
+            advance_until(page, lambda: d.get_attribute("data-phase") == "turn", step_ms=LOOK_EVERY_MS)
+            d.get_by_role("button", name="Take the top of the pack").click()
+            settle(page)
+            mine = d.get_by_role("region", name="Your station and hand")
+            expect(mine.get_by_role("button", name=re.compile("^Discard "))).to_have_count(9)
+            missing = off_screen(page, parts, d, SIZES[size])
+            assert not missing, f"{table}, {size}, the discard: " + "; ".join(missing)
     finally:
         context.close()

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from test_accessibility import audit
-from virtual_time import advance, advance_until, freeze, install
+from virtual_time import advance, advance_until, freeze, install, settle
 from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
 from notation import notation
 
@@ -217,9 +217,20 @@ def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
     button = d.get_by_role("button", name="Take the top of the pack")
     button.focus()
     page.keyboard.press("Enter")
-    discard = d.get_by_role("button", name=re.compile("^Discard "))
-    expect(discard.first).to_be_visible()
-    freeze(page)  # the claim window stays open, in the table's time, while the audit runs
+    # railway-play-3b: the card to put down is chosen in the hand, whose cards are now its buttons;
+    # the keyboard is on the first of them, and Enter puts it down
+    mine = d.get_by_role("region", name="Your station and hand")
+    discard = mine.get_by_role("button", name=re.compile("^Discard "))
+    expect(discard).to_have_count(9)
+    expect(discard.first).to_be_focused()
+    expect(d.get_by_role("region", name="Your moves").get_by_role("heading")).to_have_text("Discard: press one of your cards")
+    put_down = discard.first.get_attribute("aria-label").removeprefix("Discard ")
+    freeze(page)  # no bot calls "Pass" for it while we look; the claim window stays open while the audit runs
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(mine).to_contain_text("your hand, 8 cards")
+    expect(d.get_by_role("region", name="Stack and exposed card")).to_contain_text(f"Exposed: {put_down}.")
+    expect(d.get_by_role("region", name="Your moves")).to_be_focused()  # the keyboard stays at the table  # the claim window stays open, in the table's time, while the audit runs
 
     def claim_open():
         if d.get_attribute("data-phase") == "claim" and d.get_by_role("button", name="Let it go").count():
@@ -341,7 +352,7 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     d.get_by_role("button", name="Take the top of the pack").click()
     expect(mine).to_contain_text("your hand, 9 cards")
     discard = d.get_by_role("button", name=re.compile("^Discard "))
-    card = discard.first.inner_text().removeprefix("Discard ")
+    card = discard.first.get_attribute("aria-label").removeprefix("Discard ")  # a card of the hand is its button
     page.evaluate(RELOAD_WHEN_SHOWN)
     # The new document's load, not any navigation: a replaceState of the hash in the old
     # document is a navigation to Playwright too, and would let the checks below read the old page.

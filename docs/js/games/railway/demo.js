@@ -122,16 +122,22 @@ export function mount(root) {
     renderTrack(track, v, cards, say);
     renderCentre(centre, v, cards, say);
     renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
-    renderMine(mine, v, cards, say);
+    // the reader's keyboard on a move (a card of the hand in the discard step, or a control)
+    const playing = mine.contains(document.activeElement) || controls.contains(document.activeElement);
+    renderMine(mine, v, cards, say, legal(v), (a) => session.act(a));
     // Redraw the moves only when the choices change: a button must not be replaced under the
     // pointer or the keyboard focus while a claim window counts down.
     const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
     if (key !== S.controlsKey) {
       S.controlsKey = key;
-      const hadFocus = controls.contains(document.activeElement);
       drawControls(controls, v, legal(v), cards, say, (a) => session.act(a));
-      const first = controls.querySelector("button, select");
-      if (hadFocus && first) first.focus();
+    }
+    // a move made by keyboard removed what had the focus: it goes on to the next choice (in the
+    // discard step the first card of the hand), or, with none, to the moves, whose words say who plays
+    if (playing && !root.contains(document.activeElement)) {
+      const first = mine.querySelector(".rw-card-button") || controls.querySelector("button, select");
+      if (first) first.focus();
+      else { controls.tabIndex = -1; controls.focus({ preventScroll: true }); }
     }
     renderScoring(scoring, v, say);
     log.render();

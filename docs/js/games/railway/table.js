@@ -78,15 +78,34 @@ export function renderClaim(el, v, cards, say, now, start) {
     h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": say("claim_time", { s: (left / 1000).toFixed(1) }) }));
 }
 
-export function renderMine(el, v, cards, say) {
+/** Your station and hand. In the discard step (`act` given, and the engine's legal discards among
+ * `legal`) each card is the button that discards it: the hand is the choice, so a phone shows the
+ * hand and the moves on one screen (nine cards drawn once, not again as nine buttons). Redrawn
+ * only when what it shows changes, so a card under the pointer or the keyboard is not replaced. */
+export function renderMine(el, v, cards, say, legal = [], act = null) {
   const marks = v.marks || {};
-  const hand = v.hand.map((k) => h("li", { class: "rw-hand__item" }, cardEl(k, cards, say, marks[k] || null)));
+  const discards = act ? legal.filter((a) => a.type === "discard") : [];
   // what the train still needs, each empty place once, in the engine's words (wording.needs_words)
   const needs = v.trains[me()] ? say("train_down") : v.needs_text;
+  const key = JSON.stringify([v.hand, marks, needs, v.stations[me()], discards]);
+  if (el.dataset.key === key) return;
+  el.dataset.key = key;
+  const focused = [...el.querySelectorAll("button")].indexOf(document.activeElement);
+  const hand = v.hand.map((k, i) => {
+    const card = cardEl(k, cards, say, marks[k] || null);
+    const a = discards.find((x) => x.card === k);
+    if (!a) return h("li", { class: "rw-hand__item" }, card);
+    // the button's name is the move; the card's own words (its value, why it counts) describe it
+    card.id = `rw-hand-card-${i}`;
+    return h("li", { class: "rw-hand__item" }, h("button", { type: "button", class: "rw-card-button", "data-action": "discard",
+      "aria-label": actionText(a, v, cards, whoOf(say)), "aria-describedby": card.id, onclick: () => act(a) }, card));
+  });
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
-    h("ul", { class: "rw-hand", "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
+    h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
     h("p", { class: "rw-needs", text: needs }),
     ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key", text: say("counts_key") })] : []));
+  const buttons = el.querySelectorAll("button");
+  if (focused >= 0 && buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus({ preventScroll: true });
 }
 
 /** The table's footnote: where the cards' words come from, and that the drawing is the site's. */
@@ -102,9 +121,11 @@ export function drawControls(el, v, legal, cards, say, act) {
     el.append(h("p", { text: v.over ? say("over") : v.window ? say("others_call") : say("playing", { who: who(v.turn) }) }));
     return;
   }
-  el.append(h("h3", { text: say(v.window ? "claim_head" : "move_head") }));
-  const simple = legal.filter((a) => a.type !== "demand");
-  el.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => h("button", {
+  // the discards are the cards of your hand (renderMine); the heading says so
+  const discarding = legal.some((a) => a.type === "discard");
+  el.append(h("h3", { text: say(v.window ? "claim_head" : discarding ? "discard_head" : "move_head") }));
+  const simple = legal.filter((a) => a.type !== "demand" && a.type !== "discard");
+  if (simple.length) el.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => h("button", {
     type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
     text: actionText(a, v, cards, who), onclick: () => act(a) }))));
   const demands = legal.filter((a) => a.type === "demand");
