@@ -230,7 +230,7 @@ def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
     settle(page)
     expect(mine).to_contain_text("your hand, 8 cards")
     expect(d.get_by_role("region", name="Stack and exposed card")).to_contain_text(f"Exposed: {put_down}.")
-    expect(d.get_by_role("region", name="Your moves")).to_be_focused()  # the keyboard stays at the table  # the claim window stays open, in the table's time, while the audit runs
+    expect(d.get_by_role("region", name="Your moves")).to_be_focused()  # the keyboard stays at the table
 
     def claim_open():
         if d.get_attribute("data-phase") == "claim" and d.get_by_role("button", name="Let it go").count():

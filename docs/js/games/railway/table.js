@@ -91,6 +91,7 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
   if (el.dataset.key === key) return;
   el.dataset.key = key;
   const focused = [...el.querySelectorAll("button")].indexOf(document.activeElement);
+  const who = whoOf(say);
   const hand = v.hand.map((k, i) => {
     const card = cardEl(k, cards, say, marks[k] || null);
     const a = discards.find((x) => x.card === k);
@@ -98,7 +99,7 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
     // the button's name is the move; the card's own words (its value, why it counts) describe it
     card.id = `rw-hand-card-${i}`;
     return h("li", { class: "rw-hand__item" }, h("button", { type: "button", class: "rw-card-button", "data-action": "discard",
-      "aria-label": actionText(a, v, cards, whoOf(say)), "aria-describedby": card.id, onclick: () => act(a) }, card));
+      "aria-label": actionText(a, v, cards, who), "aria-describedby": card.id, onclick: () => act(a) }, card));
   });
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
