@@ -6,7 +6,7 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
-from .wording import hand_marks, needs_words, score_items
+from .wording import centre_words, hand_marks, needs_words, score_items
 
 
 class RailwayViews:
@@ -72,7 +72,7 @@ class RailwayViews:
             "positions": list(self.pos),
             "exposed": KEY[self.pile[-1]] if self.pile else None, "exposed_count": len(self.pile),
             "exposed_blocked": bool(self.pass_laid and self.pile and KEY[self.pile[-1]] == PASS),
-            "stack_count": len(self.stack), "hand_sizes": [len(h) for h in self.hands],
+            "stack_count": len(self.stack), "centre_text": centre_words(self), "hand_sizes": [len(h) for h in self.hands],
             "window": self._window_view(), "turns": self.turns,
             "over": self.over, "winner": self.winner, "end_reason": self.end_reason,
             "scores": list(self.scores), "lines": [dict(x) for x in self.lines],

@@ -265,7 +265,7 @@ PAGE_WORDS = {
     "track_none": "{who}: train not made up yet",
     "in_hand": "{n} cards in hand",
     "exit": "exit",
-    "centre": "Stack: {stack} cards face down. Exposed: {exposed}.",
+    "centre": "Stack: {stack} face down. Exposed: {exposed}.",
     "nothing_exposed": "none",
     "claim": "{who} discarded the {card}. Anyone who needs it and holds a Pass may call \u201cPass\u201d ({rule}). "
              "Waiting for: {seats}.",
@@ -289,6 +289,13 @@ PAGE_WORDS = {
     "score_caption": "Each line as the engine scored it",
     "totals": "Totals: {scores}.",
 }
+
+
+def centre_words(game) -> str:
+    """The stack and the exposed card in words, the count worded by the engine ('Stack: 1 card face
+    down. Exposed: L.M.S. Engine.'): the page formatted '1 cards' itself."""
+    exposed = NAME[game.pile[-1]] if game.pile else PAGE_WORDS["nothing_exposed"]
+    return PAGE_WORDS["centre"].format(stack=plural(len(game.stack), "card"), exposed=exposed)
 
 
 def score_items(game, seat: int) -> list[dict]:

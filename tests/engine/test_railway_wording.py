@@ -168,3 +168,12 @@ def test_railway_play_1b_the_places_counted_are_the_places_the_scoring_finds_emp
                 assert line.startswith(f"Still needed, {empty} place{'s' if empty > 1 else ''}: "), (hand, line)
                 checked += 1
     assert checked > 300
+
+
+def test_railway_play_2b_the_stack_and_the_exposed_card_are_worded_by_the_engine_one_card_in_the_singular():
+    g = game_at([[], []], exposed=("LMS-E",))
+    assert g.view(0)["centre_text"] == f"Stack: {len(g.stack)} cards face down. Exposed: L.M.S. Engine."
+    g.stack = g.stack[-1:]  # the last card of the stack
+    assert g.view(1)["centre_text"] == "Stack: 1 card face down. Exposed: L.M.S. Engine."
+    g.pile = []
+    assert g.public_view()["centre_text"] == "Stack: 1 card face down. Exposed: none."
