@@ -122,3 +122,91 @@ def test_in_play_your_hand_what_is_shared_and_your_moves_are_on_one_screen(brows
             assert not missing, f"{table}, {size}, the discard: " + "; ".join(missing)
     finally:
         context.close()
+
+
+# the reader's own play in a longer game: take the top of the pack, put down a card that counts
+# for nothing (not a Pass nor a Signal when another will do), lay the train, call every Pass
+PLAIN_DISCARD = """bs => bs.map((b, i) => [i, (b.querySelector('.rw-card--counts') ? 1 : 0)
+  + (/Pass|Signal/.test(b.getAttribute('aria-label')) ? 1 : 0)]).sort((x, y) => x[1] - y[1])[0][0]"""
+
+
+def play_one_move(d) -> bool:
+    """One move of the reader's, if the table offers one (True), by the plain play above."""
+    acts = d.locator("button[data-action]").evaluate_all("bs => bs.map((b) => b.dataset.action)")
+    for kind in ("call", "lay"):
+        if kind in acts:
+            d.locator(f"button[data-action={kind}]").first.click()
+            return True
+    if "draw" in acts:
+        d.get_by_role("button", name="Take the top of the pack").click()
+        return True
+    if "discard" in acts:
+        buttons = d.locator("button[data-action=discard]")
+        buttons.nth(buttons.evaluate_all(PLAIN_DISCARD)).click()
+        return True
+    return False
+
+
+def test_railway_late_in_a_four_player_game_laid_trains_and_a_pass_window_of_yours_stay_on_a_phone_screen(browser, guarded_page, site_url):
+    """railway-play-4c, railway-play-5: later in a four-player game the other trains are laid and a
+    "Pass" window may be yours to call; on a phone the laid trains' cards fold behind one button of
+    the track (their tokens stay on the track) and every state of the table, a window you may call
+    in included, keeps your hand, the track, the stack and your moves on one screen. The fold opens
+    and closes by its button, which says what it does; a desktop shows every train's cards."""
+    seed = 470017  # calls and laid trains come early in this deal, by the plain play
+    parts = TABLES[f"railway-4-seed-{seed}"][3]
+    phone = SIZES["phone"]
+    context = browser.new_context(viewport=phone, is_mobile=True, has_touch=True)
+    try:
+        page = guarded_page(context.new_page())
+        install(page)
+        page.goto(f"{site_url}games/railway/#players=4&seed={seed}")
+        d = page.locator(".md-content .topeka-demo")
+        expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+        expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
+        freeze(page)
+        start_game(d, f"#seed={seed}", "New game")
+        settle(page)
+        track = d.get_by_role("region", name="Trains leaving the station")
+        seen = set()  # the states looked at: "laid" (a train on the track), "call" (a window of yours)
+        for _ in range(400):
+            phase = d.get_attribute("data-phase")
+            if phase not in IN_PLAY:
+                break
+            missing = off_screen(page, parts, d, phone)
+            assert not missing, f"seed {seed}, {sorted(seen)}: " + "; ".join(missing)
+            if track.locator(".rw-cell--train").count():
+                seen.add("laid")
+            if d.locator("button[data-action=call]").count():
+                seen.add("call")
+            if seen == {"laid", "call"}:
+                break
+            if not play_one_move(d):
+                advance(page, 1500)
+            settle(page)
+        assert seen == {"laid", "call"}, f"the plain play of seed {seed} met only {sorted(seen)}"
+        # the fold: a laid train's cards hidden behind the track's one button, which opens and closes it
+        laid = track.locator(".rw-track__row").filter(has=page.locator(".rw-cell--train")).first
+        cards = laid.locator(".rw-track__train")
+        expect(cards).to_be_hidden()
+        show = track.get_by_role("button", name="Show the trains\u2019 cards")
+        expect(show).to_have_attribute("aria-expanded", "false")
+        show.focus()
+        page.keyboard.press("Enter")
+        hide = track.get_by_role("button", name="Hide the trains\u2019 cards")
+        expect(hide).to_have_attribute("aria-expanded", "true")
+        expect(hide).to_be_focused()
+        expect(cards).to_be_visible()
+        expect(cards).to_contain_text(re.compile(r"Engine"))
+        advance(page, 3000)  # time passes, the bots play when it is theirs: the button and its state stay
+        expect(hide).to_be_focused()
+        expect(laid.locator(".rw-track__train")).to_be_visible()
+        page.keyboard.press("Enter")
+        expect(show).to_have_attribute("aria-expanded", "false")
+        expect(track.locator(".rw-track__row").filter(has=page.locator(".rw-cell--train")).first.locator(".rw-track__train")).to_be_hidden()
+        # a desktop has the room: every laid train's cards shown, and no fold
+        page.set_viewport_size(SIZES["desktop"])
+        expect(track.get_by_role("button", name=re.compile("the trains\u2019 cards"))).to_be_hidden()
+        expect(track.locator(".rw-track__row").filter(has=page.locator(".rw-cell--train")).first.locator(".rw-track__train")).to_be_visible()
+    finally:
+        context.close()

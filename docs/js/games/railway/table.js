@@ -23,10 +23,22 @@ export function actionText(a, v, cards, who) {
   }
 }
 
+/** The track: a row per player, its lengths numbered to the exit and the laid train a token on
+ * its length, the train's cards under the row. On a phone the laid trains' cards are folded behind
+ * one button (the tokens stay), so that late in a game the track, your hand and your moves still
+ * fit one screen. The heading and the button are built once, so the button keeps the keyboard's
+ * focus while the bots play; only the rows are redrawn. */
 export function renderTrack(el, v, cards, say) {
   const who = whoOf(say);
-  el.replaceChildren(h("h3", { text: say("track_head", { moves: v.moves_to_win }) }),
-    h("ul", { class: "rw-track__list" }, ...v.stations.map((co, s) => {
+  if (!el.querySelector(".rw-track__head")) {
+    const toggle = h("button", { type: "button", class: "rw-linkbtn rw-track__toggle", "aria-expanded": "false",
+      onclick: () => foldTrains(el, toggle.getAttribute("aria-expanded") === "true") });
+    el.replaceChildren(h("div", { class: "rw-track__head" }, h("h3"), toggle), h("ul", { class: "rw-track__list" }));
+    foldTrains(el, true);
+  }
+  el.querySelector(".rw-track__head h3").textContent = say("track_head", { moves: v.moves_to_win });
+  el.classList.toggle("rw-track--laid", v.trains.some((t) => t !== null));
+  el.querySelector(".rw-track__list").replaceChildren(...v.stations.map((co, s) => {
       const laid = v.trains[s] !== null;
       const pos = v.positions[s];
       const cells = [];
@@ -42,7 +54,17 @@ export function renderTrack(el, v, cards, say) {
           "aria-label": laid ? say("track_at", { who: who(s), at: pos, exit: v.moves_to_win }) : say("track_none", { who: who(s) }) }, ...cells),
         h("span", { class: `rw-track__train${laid ? "" : " rw-track__train--hand"}`,
           text: laid ? v.trains[s].map(cards.name).join(", ") : say("in_hand", { n: v.hand_sizes[s] }) }));
-    })));
+    }));
+}
+
+/** Fold (or unfold) the laid trains' cards on a phone; the button says what it will do. */
+function foldTrains(el, fold) {
+  el.classList.toggle("rw-track--folded", fold);
+  const toggle = el.querySelector(".rw-track__toggle");
+  toggle.setAttribute("aria-expanded", String(!fold));
+  // short on the screen, so that it stays on the heading's line; its name says what it does
+  toggle.setAttribute("aria-label", fold ? "Show the trains\u2019 cards" : "Hide the trains\u2019 cards");
+  toggle.replaceChildren("Cards", h("span", { "aria-hidden": "true", text: fold ? " \u25b8" : " \u25be" }));
 }
 
 /** One card drawn as a card: its company's colour band (the site's colours: the text describes no
@@ -59,7 +81,7 @@ export function cardEl(key, cards, say, mark = null) {
 }
 
 export function renderCentre(el, v, cards, say) {
-  el.replaceChildren(h("p", { text: say("centre", { stack: v.stack_count, exposed: v.exposed ? cards.name(v.exposed) : say("nothing_exposed") }) }),
+  el.replaceChildren(h("p", { text: v.centre_text }), // the engine's sentence ("Stack: 1 card face down. ...")
     ...(v.exposed_blocked ? [h("p", { text: say("exposed_blocked") })] : []));
 }
 
@@ -124,7 +146,7 @@ export function drawControls(el, v, legal, cards, say, act) {
   }
   // the discards are the cards of your hand (renderMine); the heading says so
   const discarding = legal.some((a) => a.type === "discard");
-  el.append(h("h3", { text: say(v.window ? "claim_head" : discarding ? "discard_head" : "move_head") }));
+  el.append(h("h3", { class: v.window ? "rw-claim-head" : "", text: say(v.window ? "claim_head" : discarding ? "discard_head" : "move_head") }));
   const simple = legal.filter((a) => a.type !== "demand" && a.type !== "discard");
   if (simple.length) el.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => h("button", {
     type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
