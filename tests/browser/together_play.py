@@ -149,10 +149,11 @@ def look(pages) -> str:
 
 
 def until(condition, what: str, guard_s: float = GAME_HANG_GUARD_S, pause_s: float = 0.2, pages=()):
-    """Wait until condition() is true; fail (a hang) after guard_s of the wall clock, with what
-    each of `pages` shows then."""
+    """Wait until condition() is true, and return what it returned; fail (a hang) after guard_s
+    of the wall clock, with what each of `pages` shows then."""
     end = time.monotonic() + guard_s
-    while not condition():
+    while not (value := condition()):
         if time.monotonic() > end:
             raise AssertionError(f"{what}: not within {guard_s} s\n{look(pages)}")
         time.sleep(pause_s)
+    return value
