@@ -26,7 +26,9 @@ closing) its ``before_move``.  Subclasses set ``MOVES`` and implement ``legal_ac
 in plain words: no card key, seat id, list literal, engine identifier or clause id;
 ``clauses_of`` gives an event's clauses beside it) and set ``game_id``, ``version`` and
 ``over_clause``.  A seat's view as the facade sends it, :meth:`Game.seat_view`, carries the
-seat's legal actions (``"legal"``).  The
+seat's legal actions (``"legal"``) and, in a game that words its moves (``WORDS_ACTIONS``), each
+one's name for that seat (``"legal_words"``, :meth:`Game.action_words`: OpenSpiel's
+``action_to_string``), which a page shows on the move's button.  The
 accessors ``players``, ``is_over`` and ``rounds_scored`` read ``self.n``, ``self.over`` and
 ``self.sheet`` (a game keeping its state otherwise overrides them).  A game that can start from
 a stated position accepts it as the third argument of its constructor (``Game(params, seed,
@@ -117,11 +119,25 @@ class Game:
     def view(self, seat: int) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    #: whether the game names each legal action for its seat (:meth:`action_words`): a turn-based
+    #: table whose moves are buttons; a real-time table's moves are made from a selection instead
+    WORDS_ACTIONS = False
+
+    def action_words(self, action: dict, seat: int) -> str:  # pragma: no cover - abstract
+        """``action`` (one of ``seat``'s legal actions now) as the button that makes it says it, in
+        the reader's words ('Take the top of the pack'); for a game with ``WORDS_ACTIONS``."""
+        raise NotImplementedError
+
     def seat_view(self, seat: int) -> dict:
         """``seat``'s view with its legal actions now (``"legal"``, without ``t``): what the facade
         sends a seat, as PettingZoo's observations carry their action mask, so a page needs no
-        second question."""
-        return {**self.view(seat), "legal": self.legal_actions(seat)}
+        second question; with ``WORDS_ACTIONS``, also each action's words (``"legal_words"``, in
+        the same order), so the page names no move itself."""
+        legal = self.legal_actions(seat)
+        out = {**self.view(seat), "legal": legal}
+        if self.WORDS_ACTIONS:
+            out["legal_words"] = [self.action_words(a, seat) for a in legal]
+        return out
 
     def omniscient_view(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -6,10 +6,15 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
-from .wording import centre_words, hand_marks, needs_words, score_items
+from .wording import action_words, centre_words, hand_marks, needs_words, score_items
 
 
 class RailwayViews:
+    WORDS_ACTIONS = True  # a turn's moves are buttons, each named by the engine (action_words)
+
+    def action_words(self, action: dict, seat: int) -> str:
+        return action_words(self, action, seat)
+
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list[dict]:
         """Every action ``seat`` may take now, without ``t`` (the caller adds the time)."""

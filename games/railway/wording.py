@@ -291,6 +291,32 @@ PAGE_WORDS = {
 }
 
 
+#: each move as its button names it (``action_words``); the demand's form labels its own fields
+ACTION_WORDS = {
+    "draw_exposed": "Take the exposed {card}",
+    "draw_stack": "Take the top of the pack",
+    "discard": "Discard {card}",
+    "lay": "Lay down your train",
+    "substitute": "Put your {card} in {whose} train",
+    "call": "Pass! Take the {card} for a Pass",
+    "decline": "Let it go",
+    "demand": "Demand the {card} of {who} for a Pass",
+}
+
+
+def action_words(game, a: dict, seat: int) -> str:
+    """One of ``seat``'s legal actions as its button says it: cards by their printed names, the
+    other players as the reader knows them ('Put your S.R. Diner in Player 2's train')."""
+    kind = a["type"]
+    r = Reader(seat)
+    if kind == "draw":
+        return ACTION_WORDS[f"draw_{a['from']}"].format(card=NAME[game.pile[-1]] if game.pile else "")
+    if kind == "call":
+        return ACTION_WORDS["call"].format(card=NAME[game.window["card"]])
+    return ACTION_WORDS[kind].format(card=NAMES.get(a.get("card"), ""), whose=r.whose(a.get("owner", seat), start=False),
+                                     who=r.who(a.get("from", seat), start=False))
+
+
 def centre_words(game) -> str:
     """The stack and the exposed card in words, the count worded by the engine ('Stack: 1 card face
     down. Exposed: L.M.S. Engine.'): the page formatted '1 cards' itself."""

@@ -48,6 +48,7 @@ class Reading:
         self.game = game
         self.problems: list[str] = []
         self.texts = 0
+        self.moves = 0  # names of moves read
 
     def read(self, where, text):
         assert isinstance(text, str) and text.strip(), (where, text)
@@ -76,6 +77,11 @@ class Reading:
         for key, mark in view.get("marks", {}).items():
             self.read(f"{where} mark of a card", mark["why"])
             assert key in view["hand"], (key, view["hand"])
+        if "legal_words" in view:  # a turn-based table's moves, each button named by the engine
+            assert len(view["legal_words"]) == len(view["legal"]), view
+            for text in view["legal_words"]:
+                self.read(f"{where} name of a move", text)
+                self.moves += 1
         for item in view.get("score_items", []):  # the railway's finished game, for its score table
             self.read(f"{where} score line", item["text"])
             assert all(c in CLAUSE_IDS for c in item["clauses"]), item
@@ -135,6 +141,7 @@ def test_a_game_played_through_the_facade_shows_the_reader_plain_words_only(game
     reading = Reading(game)
     refusals = sum(play(reading, game, params, seed, seat, 250) for seed, seat in ((1, 0), (2, 1)))
     assert reading.texts > 100 and refusals > 0, "the test read too little to mean anything"
+    assert (reading.moves > 50) == GAMES[game].game.WORDS_ACTIONS, "the railway names its moves; the real-time games make them from a selection"
     assert not reading.problems, "\n".join(reading.problems[:40])
 
 

@@ -177,3 +177,27 @@ def test_railway_play_2b_the_stack_and_the_exposed_card_are_worded_by_the_engine
     assert g.view(1)["centre_text"] == "Stack: 1 card face down. Exposed: L.M.S. Engine."
     g.pile = []
     assert g.public_view()["centre_text"] == "Stack: 1 card face down. Exposed: none."
+
+
+def words_of(g, seat):
+    """Each of ``seat``'s legal moves beside the engine's name for it (the view's legal_words)."""
+    v = g.seat_view(seat)
+    assert len(v["legal_words"]) == len(v["legal"])
+    return {(a["type"], a.get("from"), a.get("card"), a.get("owner")): w for a, w in zip(v["legal"], v["legal_words"])}
+
+
+def test_railway_play_3a_4c_4e_9_every_move_a_button_makes_is_named_by_the_engine():
+    g = game_at([["LNER-D", "PASS"], ["PASS"], []], stations=("GWR", "LNER", "SR"), exposed=("SR-E",))
+    assert words_of(g, 0) == {("draw", "exposed", None, None): "Take the exposed S.R. Engine",
+                              ("draw", "stack", None, None): "Take the top of the pack"}
+    assert words_of(g, 1) == {}  # not his turn: nothing to name
+    act(g, type="draw", seat=0, **{"from": "stack"})
+    named = words_of(g, 0)
+    assert named[("discard", None, "LNER-D", None)] == "Discard L.N.E.R. Diner"
+    assert named[("demand", 1, "GWR-E", None)] == "Demand the G.W.R. Engine of Player 2 for a Pass"
+    act(g, type="discard", seat=0, card="LNER-D")
+    assert words_of(g, 1) == {("call", None, None, None): "Pass! Take the L.N.E.R. Diner for a Pass",
+                              ("decline", None, None, None): "Let it go"}
+    g = game_at([["GWR-BV"], []], stations=("LNER", "GWR"), phase="play",
+                trains=[None, ["POOL-E", "GWR-W", "GWR-MV", "GWR-GCW", "POOL-V"]])
+    assert words_of(g, 0)[("substitute", None, "GWR-BV", 1)] == "Put your G.W.R. Brake Van in Player 2's train"

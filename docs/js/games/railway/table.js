@@ -2,7 +2,8 @@
 // "Pass" window, your station and hand (drawn as cards, the ones that count for you marked), your
 // moves (every button is one of the engine's legal actions) and the engine's own score lines.
 // Every sentence is the engine's (PAGE_WORDS of games/railway/wording.py, said by key through
-// `say`); what is written here is the labels of the controls.
+// `say`), and so is every move's name (the view's legal_words); what is written here is the labels
+// of the other controls (the fold of the trains' cards, the demand's form).
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { me } from "../../table/seat.js";
@@ -10,17 +11,13 @@ import { me } from "../../table/seat.js";
 /** A seat as the engine words it: "You", "Player 2" (games/core/wording.py). */
 export const whoOf = (say) => (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
 
-export function actionText(a, v, cards, who) {
-  const name = cards.name;
-  switch (a.type) {
-    case "draw": return a.from === "exposed" ? `Take the exposed ${name(v.exposed)}` : "Take the top of the pack";
-    case "discard": return `Discard ${name(a.card)}`;
-    case "lay": return "Lay down your train";
-    case "substitute": return `Put your ${name(a.card)} in ${who(a.owner)}'s train`;
-    case "call": return `Pass! Take the ${name(v.window.card)} for a Pass`;
-    case "decline": return "Let it go";
-    default: return a.type;
-  }
+/** A legal move as its button names it: the engine's words for it (the view's legal_words, in the
+ * order of its legal actions; games/railway/wording.py action_words). */
+export function moveText(v, a) {
+  const i = v.legal.indexOf(a);
+  const text = i >= 0 && Array.isArray(v.legal_words) ? v.legal_words[i] : undefined;
+  if (typeof text !== "string") throw new Error(`the engine has no words for the move "${a.type}"`);
+  return text;
 }
 
 /** The track: a row per player, its lengths numbered to the exit and the laid train a token on
@@ -113,7 +110,6 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
   if (el.dataset.key === key) return;
   el.dataset.key = key;
   const focused = [...el.querySelectorAll("button")].indexOf(document.activeElement);
-  const who = whoOf(say);
   const hand = v.hand.map((k, i) => {
     const card = cardEl(k, cards, say, marks[k] || null);
     const a = discards.find((x) => x.card === k);
@@ -121,7 +117,7 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
     // the button's name is the move; the card's own words (its value, why it counts) describe it
     card.id = `rw-hand-card-${i}`;
     return h("li", { class: "rw-hand__item" }, h("button", { type: "button", class: "rw-card-button", "data-action": "discard",
-      "aria-label": actionText(a, v, cards, who), "aria-describedby": card.id, onclick: () => act(a) }, card));
+      "aria-label": moveText(v, a), "aria-describedby": card.id, onclick: () => act(a) }, card));
   });
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
@@ -150,7 +146,7 @@ export function drawControls(el, v, legal, cards, say, act) {
   const simple = legal.filter((a) => a.type !== "demand" && a.type !== "discard");
   if (simple.length) el.append(h("div", { class: "rw-buttons" }, ...simple.map((a) => h("button", {
     type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
-    text: actionText(a, v, cards, who), onclick: () => act(a) }))));
+    text: moveText(v, a), onclick: () => act(a) }))));
   const demands = legal.filter((a) => a.type === "demand");
   if (demands.length) {
     const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
