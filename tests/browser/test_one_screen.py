@@ -69,6 +69,18 @@ def start_game(d, hash_, start):
     box.get_by_role("button", name="New game with these options").click()
 
 
+def open_frozen(context, guarded_page, url):
+    """A new page of ``context`` at ``url``, its demo Ready and its clock frozen: (page, demo)."""
+    page = guarded_page(context.new_page())
+    install(page)
+    page.goto(url)
+    d = page.locator(".md-content .topeka-demo")
+    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
+    freeze(page)
+    return page, d
+
+
 def off_screen(page, parts, d, size) -> list[str]:
     """Each part's element whose box is not wholly inside the viewport under the header."""
     top = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
@@ -89,16 +101,9 @@ def off_screen(page, parts, d, size) -> list[str]:
 @pytest.mark.parametrize("table", list(TABLES))
 def test_in_play_your_hand_what_is_shared_and_your_moves_are_on_one_screen(browser, guarded_page, site_url, table, size):
     path, hash_, start, parts = TABLES[table]
-    phone = size == "phone"
-    context = browser.new_context(viewport=SIZES[size], is_mobile=phone, has_touch=phone)
+    context = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone")
     try:
-        page = guarded_page(context.new_page())
-        install(page)
-        page.goto(f"{site_url}{path}{hash_}")
-        d = page.locator(".md-content .topeka-demo")
-        expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-        expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
-        freeze(page)
+        page, d = open_frozen(context, guarded_page, f"{site_url}{path}{hash_}")
         assert page.evaluate("scrollY") == 0  # the reader arrives at the top of the page
         start_game(d, hash_, start)
         expect(d).to_have_attribute("data-phase", re.compile("running|turn|waiting|claim"))
@@ -158,13 +163,7 @@ def test_railway_late_in_a_four_player_game_laid_trains_and_a_pass_window_of_you
     phone = SIZES["phone"]
     context = browser.new_context(viewport=phone, is_mobile=True, has_touch=True)
     try:
-        page = guarded_page(context.new_page())
-        install(page)
-        page.goto(f"{site_url}games/railway/#players=4&seed={seed}")
-        d = page.locator(".md-content .topeka-demo")
-        expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-        expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
-        freeze(page)
+        page, d = open_frozen(context, guarded_page, f"{site_url}games/railway/#players=4&seed={seed}")
         start_game(d, f"#seed={seed}", "New game")
         settle(page)
         track = d.get_by_role("region", name="Trains leaving the station")
