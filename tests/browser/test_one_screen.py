@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from limits import BOOT_TIMEOUT_MS
+from test_railway_demo import play_one_move
 from virtual_time import advance, advance_until, freeze, install, settle
 
 pytestmark = pytest.mark.browser
@@ -129,27 +130,10 @@ def test_in_play_your_hand_what_is_shared_and_your_moves_are_on_one_screen(brows
         context.close()
 
 
-# the reader's own play in a longer game: take the top of the pack, put down a card that counts
-# for nothing (not a Pass nor a Signal when another will do), lay the train, call every Pass
+# the reader's discard in a longer game: a card that counts for nothing, not a Pass nor a Signal
+# when another will do (the first card of the hand would throw away what the train needs)
 PLAIN_DISCARD = """bs => bs.map((b, i) => [i, (b.querySelector('.rw-card--counts') ? 1 : 0)
   + (/Pass|Signal/.test(b.getAttribute('aria-label')) ? 1 : 0)]).sort((x, y) => x[1] - y[1])[0][0]"""
-
-
-def play_one_move(d) -> bool:
-    """One move of the reader's, if the table offers one (True), by the plain play above."""
-    acts = d.locator("button[data-action]").evaluate_all("bs => bs.map((b) => b.dataset.action)")
-    for kind in ("call", "lay"):
-        if kind in acts:
-            d.locator(f"button[data-action={kind}]").first.click()
-            return True
-    if "draw" in acts:
-        d.get_by_role("button", name="Take the top of the pack").click()
-        return True
-    if "discard" in acts:
-        buttons = d.locator("button[data-action=discard]")
-        buttons.nth(buttons.evaluate_all(PLAIN_DISCARD)).click()
-        return True
-    return False
 
 
 def test_railway_late_in_a_four_player_game_laid_trains_and_a_pass_window_of_yours_stay_on_a_phone_screen(browser, guarded_page, site_url):
@@ -180,7 +164,7 @@ def test_railway_late_in_a_four_player_game_laid_trains_and_a_pass_window_of_you
                 seen.add("call")
             if seen == {"laid", "call"}:
                 break
-            if not play_one_move(d):
+            if not play_one_move(d, discard=PLAIN_DISCARD):
                 advance(page, 1500)
             settle(page)
         assert seen == {"laid", "call"}, f"the plain play of seed {seed} met only {sorted(seen)}"
@@ -199,13 +183,13 @@ def test_railway_late_in_a_four_player_game_laid_trains_and_a_pass_window_of_you
         expect(cards).to_contain_text(re.compile(r"Engine"))
         advance(page, 3000)  # time passes, the bots play when it is theirs: the button and its state stay
         expect(hide).to_be_focused()
-        expect(laid.locator(".rw-track__train")).to_be_visible()
+        expect(cards).to_be_visible()  # (a locator: found again in the rows drawn since)
         page.keyboard.press("Enter")
         expect(show).to_have_attribute("aria-expanded", "false")
-        expect(track.locator(".rw-track__row").filter(has=page.locator(".rw-cell--train")).first.locator(".rw-track__train")).to_be_hidden()
+        expect(cards).to_be_hidden()
         # a desktop has the room: every laid train's cards shown, and no fold
         page.set_viewport_size(SIZES["desktop"])
         expect(track.get_by_role("button", name=re.compile("the trains\u2019 cards"))).to_be_hidden()
-        expect(track.locator(".rw-track__row").filter(has=page.locator(".rw-cell--train")).first.locator(".rw-track__train")).to_be_visible()
+        expect(cards).to_be_visible()
     finally:
         context.close()

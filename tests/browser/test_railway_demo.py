@@ -30,14 +30,15 @@ def open_demo(page, site_url, hash_):
     return d
 
 
-def play_one_move(d) -> bool:
+def play_one_move(d, discard: str | None = None) -> bool:
     """Make one move if the table waits for us; return whether we did. (The table's clock is frozen
-    while we look and click: a claim window cannot close in between.)"""
+    while we look and click: a claim window cannot close in between.) ``discard``: a function of
+    the discard buttons, in the page, that gives the index of the one to press (else the first)."""
     for name in (re.compile("^Pass! Take"), re.compile("^Let it go$"), re.compile("^Lay down your train$"),
                  re.compile("^Take the top of the pack$"), re.compile("^Discard ")):
         b = d.get_by_role("button", name=name)
         if b.count() and b.first.is_visible():
-            b.first.click()
+            (b.nth(b.evaluate_all(discard)) if discard and name.pattern == "^Discard " else b.first).click()
             return True
     return False
 

@@ -120,7 +120,7 @@ export function mount(root) {
       dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`);
     }
     renderTrack(track, v, cards, say);
-    renderCentre(centre, v, cards, say);
+    renderCentre(centre, v, say);
     renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
     // the reader's keyboard on a move (a card of the hand in the discard step, or a control)
     const playing = mine.contains(document.activeElement) || controls.contains(document.activeElement);

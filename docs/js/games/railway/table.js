@@ -77,7 +77,7 @@ export function cardEl(key, cards, say, mark = null) {
   ...(mark ? [h("span", { class: "rw-card__star", "aria-hidden": "true", text: "\u2605" })] : []));
 }
 
-export function renderCentre(el, v, cards, say) {
+export function renderCentre(el, v, say) {
   el.replaceChildren(h("p", { text: v.centre_text }), // the engine's sentence ("Stack: 1 card face down. ...")
     ...(v.exposed_blocked ? [h("p", { text: say("exposed_blocked") })] : []));
 }
