@@ -19,6 +19,7 @@ import pkgutil
 
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Rng, Table, events_for, transcript
 from .core.game import Game
+from .core.rng import Deals, check_seed
 
 from .core.registry import GAMES, GameType
 
@@ -50,8 +51,7 @@ def _module(game_id) -> GameType:
 def new_game(game_id: str, params: dict | None = None, seed: int = 0, position: dict | None = None) -> Game:
     """A new game, dealt from ``seed`` or started from a stated ``position``; raises ``BadParams``
     for an unknown game, invalid parameters or an inconsistent position."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise BadParams("seed must be an integer")
+    check_seed(seed, BadParams)
     if position is None:
         return _module(game_id).game(params, seed)
     return _module(game_id).game(params, seed, position)
@@ -62,9 +62,12 @@ def replay(record: dict) -> Game:
     (wrong shape, unknown game or version, or an action that is illegal at its point)."""
     if not isinstance(record, dict):
         raise BadRecord("a record must be an object")
-    missing = [k for k in ("game", "params", "seed", "actions", "version") if k not in record]
+    missing = [k for k in ("game", "params", "seed", "actions", "version")
+               if k not in record and not (k == "seed" and "deals" in record)]
     if missing:
         raise BadRecord(f"record lacks {', '.join(missing)}")
+    if "seed" in record and "deals" in record:
+        raise BadRecord("a record holds its seed or its deals (the shuffles of the rounds played), not both")
     try:
         mod = _module(record["game"])
     except BadParams as exc:
@@ -73,8 +76,9 @@ def replay(record: dict) -> Game:
         raise BadRecord(f"record version {record['version']!r} is not {mod.game.version}")
     if not isinstance(record["actions"], list):
         raise BadRecord("record actions must be a list")
+    seed = record["seed"] if "seed" in record else _deals(record["deals"])
     try:
-        game = new_game(record["game"], record["params"], record["seed"], record.get("position"))
+        game = new_game(record["game"], record["params"], seed, record.get("position"))
     except BadParams as exc:
         raise BadRecord(f"record params: {exc}") from None
     for i, action in enumerate(record["actions"]):
@@ -83,6 +87,19 @@ def replay(record: dict) -> Game:
         except IllegalAction as exc:
             raise BadRecord(f"record action {i} is illegal: {exc}") from None
     return game
+
+
+MAX_DEALS = 1000  # shuffles a record may hold (a long game deals a few dozen times)
+
+
+def _deals(deals) -> Deals:
+    """A record's shuffles (:class:`games.core.rng.Deals`): each a list of card positions; their
+    length and order are checked when the game deals them."""
+    if (not isinstance(deals, list) or len(deals) > MAX_DEALS
+            or not all(isinstance(p, list) and len(p) <= 10_000 for p in deals)
+            or not all(type(i) is int for p in deals for i in p)):
+        raise BadRecord("record deals must be lists of card positions")
+    return Deals(deals)
 
 
 def resume(record: dict, human_seats=(), bots: dict | None = None, seed: int | None = None,
@@ -106,10 +123,11 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
                     now: int | None = None, hold_until: int | None = None) -> tuple[Table, bool]:
     """:func:`resume` for a record already replayed into ``game`` (which becomes the table's game
     when the bots cannot be resumed exactly)."""
-    seed = game.seed if seed is None else seed
+    dealt = isinstance(game.seed, Deals)  # a record of the rounds played (its shuffles): no bots to resume
+    seed = (0 if dealt else game.seed) if seed is None else seed
     if now is not None and (isinstance(now, bool) or not isinstance(now, int) or now < game.now):
         raise BadRecord(f"saved table time {now!r} is not an integer at or after the record's last action")
-    if now is not None:
+    if now is not None and not dealt:
         mod = _module(game.game_id)
         again = Table(new_game(game.game_id, game.params, game.seed, game.position), human_seats, bots, seed,
                       make_bot=mod.make_bot, hold_until=hold_until)

@@ -40,7 +40,8 @@ Methods
     own clauses.  A seat's view carries
     ``marks``: the cards of its hand that count for it, ``{key: {"why": words, "good": bool}}``.
 ``table.advance`` ``{"table", "t"}``: run bots up to virtual time ``t`` (ms)
-    -> ``{"now", "events", "view", "views", "over", "record_actions", "record_length"}``:
+    -> ``{"now", "events", "view", "views", "over", "rounds", "record_actions", "record_length"}``
+    (``rounds``: how many rounds or hands are scored):
     ``record_actions`` are the actions added to the record since the table's previous answer
     that carried record fields (``table.new``, ``table.load``, ``table.advance``, ``table.act``
     or ``table.record``), ``record_length`` the record's length after them.  A page whose mirror
@@ -62,6 +63,11 @@ Methods
 ``table.record`` ``{"table"}`` -> ``{"record": game record, "table": {human_seats, bots, seed, now,
     hold_until}}``
     (the next ``record_actions`` start after this record).
+``table.record_so_far`` ``{"table"}`` -> ``{"record": ...}``: a shared table's record up to its last
+    completed round (hand), holding the shuffles of those rounds (``"deals"``) instead of the seed,
+    for the players to keep while the game goes on (:func:`games.shared.record_so_far`); null before
+    the first round is scored and once the game is over.  ``table.new`` takes ``"deals"`` (such a
+    record's) in place of ``"seed"``; the game then ends at the first deal they do not hold.
 ``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?, "hold_until"?}``: validate and replay a
     record into a new table -> like ``table.new`` (``events`` empty, ``record_actions`` the
     record's actions), plus ``"exact"``.  With ``now`` (the saved
@@ -96,9 +102,10 @@ from __future__ import annotations
 
 import json
 
-from . import GAMES, new_game, replay, resume_replayed
+from . import GAMES, _deals, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
-from .shared import answers, apply_batch, well_formed
+from .core.rng import record_seed
+from .shared import answers, apply_batch, record_so_far, well_formed
 from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .tryit import METHODS as TRYIT_METHODS
 
@@ -163,7 +170,7 @@ def _hold(args) -> int | None:
 def _make_table(game, args) -> Table:
     seats = _seats(args, game.players)
     bots = _obj(args, "bots")
-    seed = _int(args, "seed", game.seed)
+    seed = _int(args, "seed", record_seed(game.seed) or 0)
     return Table(game, seats, bots, seed, hold_until=_hold(args))
 
 
@@ -183,7 +190,12 @@ def _game_id(args) -> str:
 def m_table_new(args):
     game_id = _game_id(args)
     params = _obj(args, "params")
-    seed = _int(args, "seed", 0)
+    if "deals" in args:  # a record kept before the game ended: its shuffles, not its seed (games.shared)
+        if "seed" in args:
+            raise BadRequest("give 'seed' or 'deals', not both")
+        seed = _deals(args["deals"])
+    else:
+        seed = _int(args, "seed", 0)
     game = new_game(game_id, params, seed, _obj(args, "position"))
     table = _make_table(game, args)
     tid = _register(table)
@@ -192,7 +204,7 @@ def m_table_new(args):
 
 
 def _advance_result(args, table, events):
-    return {"now": table.now, "over": table.game.is_over, **answers(args, table, events),
+    return {"now": table.now, "over": table.game.is_over, "rounds": table.game.rounds_scored, **answers(args, table, events),
             **_record_delta(args["table"], table)}
 
 
@@ -263,12 +275,17 @@ def m_table_record(args):
     return {"record": table.game.to_record(), "table": table.describe()}
 
 
+def m_table_record_so_far(args):
+    """A shared table's record up to its last completed round, without the seed (games.shared)."""
+    return {"record": record_so_far(_table(args).game)}
+
+
 def m_table_load(args):
     record = args.get("record")
     game = replay(record)  # a corrupt record stops here, before the arguments below
     seats = _seats(args, game.players)
     bots = _obj(args, "bots")
-    seed = _int(args, "seed", game.seed)
+    seed = _int(args, "seed", record_seed(game.seed) or 0)
     now = args.get("now")
     if now is not None:
         now = _int(args, "now", lo=game.now)
@@ -332,6 +349,7 @@ METHODS = {
     "table.legal": m_table_legal,
     "table.view": m_table_view,
     "table.record": m_table_record,
+    "table.record_so_far": m_table_record_so_far,
     "table.load": m_table_load,
     "table.close": m_table_close,
     "transcript": m_transcript,

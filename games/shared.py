@@ -5,6 +5,7 @@ simultaneous actions ordered by a seeded draw (:mod:`games.core.fairness`). Used
 from __future__ import annotations
 
 from .core import BadAction, IllegalAction, Table, fairness
+from .core.rng import Deals
 from .tables import BadRequest
 
 
@@ -134,3 +135,29 @@ def apply_batch(table: Table, t: int, actions, refusal) -> tuple[list[dict], lis
             events += getattr(exc, "events", [])
             results[i] = refusal(exc.message, "illegal", exc.clause)
     return events, applied, results
+
+
+def record_so_far(game) -> dict | None:
+    """The record of a game still in play, up to its last completed round (hand), for the players
+    of a shared table to keep: a host who disappears must not take the game with them. It holds the
+    shuffles of the rounds played (``"deals"``, :class:`games.core.rng.Deals`) instead of the seed,
+    from which every later deal could be computed, and ends with the action that completed the
+    round; ``"rounds"`` says how many it holds. Replayed (:func:`games.replay`), it plays those
+    rounds exactly, then ends where the next shuffle would be (a game whose next deal needs none,
+    Gavitt's gathered cards, goes on to that deal, as the rules make it). None before the first
+    round is completed, or once the game is over (its whole record may be seen then)."""
+    if game.is_over or not game.rounds_scored:
+        return None
+    deals = Deals.recording(game.seed)
+    again = type(game)(game.params, deals) if game.position is None else type(game)(game.params, deals, game.position)
+    rounds, cut, used = 0, 0, 0
+    for i, action in enumerate(game.actions):
+        before = len(deals.perms)
+        again.apply(action)
+        if again.rounds_scored > rounds:
+            rounds, cut, used = again.rounds_scored, i + 1, before
+    record = {"game": game.game_id, "params": dict(game.params), "deals": deals.perms[:used],
+              "actions": [dict(a) for a in game.actions[:cut]], "version": game.version, "rounds": rounds}
+    if game.position is not None:
+        record["position"] = game.position
+    return record

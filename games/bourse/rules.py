@@ -42,7 +42,7 @@ from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
-from games.core.rng import Rng
+from games.core.rng import check_seed, deck_rng
 
 from .pack import RF, SELL, deal_order, make_pack
 from .params import resolve_params
@@ -65,8 +65,7 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
 
     @cite("bourse-A", "bourse-B", "bourse-E-1")
     def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BadParams("seed must be an integer")
+        check_seed(seed, BadParams)
         p = resolve_params(params)
         super().__init__(p, seed, position)
         self.n = p["players"]
@@ -74,7 +73,7 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
         self.key = make_pack(self.n, rf_set)  # card id -> key
         self.faces = {f"{RF}{c['number']}": dict(c, key=f"{RF}{c['number']}", note=NOTE)
                       for c in rf_set if f"{RF}{c['number']}" in self.key}
-        self.rng = Rng(seed).fork("deck")
+        self.rng = deck_rng(seed)
         self.hands: list[list[int]] = [[] for _ in range(self.n)]  # in hand, not on the table
         self.ex = Exchange(self.n)  # open calls: the core's face-down offers, id -> (seat, cards, t)
         self.scores = [0] * self.n
@@ -136,10 +135,10 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
     @cite("bourse-E-1", "bourse-E-2", "bourse-E-3", "bourse-E-4")
     def _deal(self, t: int) -> list[dict]:
         """Shuffle and deal all the cards, one at a time (see ``extra_card``)."""
+        pile = list(range(len(self.key)))
+        self.rng.shuffle(pile)  # first: a record that ends before this deal changes nothing here (core.rng.Deals)
         self.hand_no += 1
         self.signal_t = t if self.hand_no == 1 else t + self.params["hand_gap_ms"]
-        pile = list(range(len(self.key)))
-        self.rng.shuffle(pile)
         for h in self.hands:
             h.clear()
         for card, seat in zip(pile, deal_order(self.n, self.dealer, len(pile), self.params["extra_card"])):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from games.core.rng import record_seed
+
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, describe, face_text
 from .wording import card_name, hand_marks
@@ -106,7 +108,7 @@ class BourseViews:
             "raw_hands": [list(h) for h in self.hands],
             "raw_calls": [[cid, s, list(cs), t0] for cid, (s, cs, t0) in sorted(self.ex.offers.items())],
             "values": [self.hand_value(s) for s in range(self.n)],
-            "rng": self.rng.state(), "next_call": self.ex.next_id, "params": dict(self.params), "seed": self.seed,
+            "rng": self.rng.state(), "next_call": self.ex.next_id, "params": dict(self.params), "seed": record_seed(self.seed),
             "actions": len(self.actions),
         })
         return v
@@ -116,7 +118,7 @@ class BourseViews:
 def summary(game) -> dict:
     """A short JSON-able account of a finished (or stopped) game, for simulations."""
     return {
-        "seed": game.seed,
+        "seed": record_seed(game.seed),
         "rounds": len(game.sheet),
         "winners": list(game.winners),
         "scores": list(game.scores),

@@ -141,7 +141,7 @@ def clauses_of(e: dict) -> list[str]:
 # ------------------------------------------------------------------ the table's own words
 #: what the Bourse table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
-    "new_game": "{why}: {players} players, against bots at the {speed} speed (deal number {seed}); the game is "
+    "new_game": "{why}: {players} players, against bots at the {speed} speed; the game is "
                 "taken to {target}.",
     "open": "Hand {hand}: the hands are taken up, and the exchange is open.",
     "phase_ready": "The cards are dealt. Press Start: the hands are taken up and the exchange opens.",

@@ -38,6 +38,7 @@ it is not consistent.
 from __future__ import annotations
 
 from .errors import BadAction, IllegalAction
+from .rng import Deals, DealWithheld
 from .transcript import fields_line
 
 
@@ -106,11 +107,18 @@ class Game:
         return []
 
     def execute(self, act: dict) -> list[dict]:
-        """Apply a checked action: ``before_move``, the clock to its time, then the move's apply."""
+        """Apply a checked action: ``before_move``, the clock to its time, then the move's apply.
+        A game dealt from a record's shuffles (:class:`~games.core.rng.Deals`) ends at the first
+        deal the record does not hold: the move's events so far stand, then ``record_ends``."""
         t = act["t"]
         events = self.before_move(t)
         self.now = t
-        self.MOVES[act["type"]][1](self, act, t, events)
+        try:
+            self.MOVES[act["type"]][1](self, act, t, events)
+        except DealWithheld:
+            self.over = True
+            self.record_ended = True
+            events.append({"type": "record_ends", "t": t, "rounds": self.rounds_scored})
         return events
 
     def legal_actions(self, seat: int) -> list[dict]:  # pragma: no cover - abstract
@@ -202,6 +210,9 @@ class Game:
             "actions": [dict(a) for a in self.actions],
             "version": self.version,
         }
+        if isinstance(self.seed, Deals):  # the shuffles instead of the seed (a record kept before the end)
+            del record["seed"]
+            record["deals"] = [list(p) for p in self.seed.perms]
         if self.position is not None:
             record["position"] = self.position
         return record

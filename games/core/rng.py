@@ -124,3 +124,75 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(seed={self.seed}, stream={self.stream}, state={self._state:#x})"
+
+
+class DealWithheld(Exception):
+    """A shuffle that :class:`Deals` does not hold: the record ends before this deal."""
+
+
+class Deals:
+    """A deck's shuffles given one by one instead of drawn from a seed.
+
+    A shared table's players are sent the game's record at the end of every round, so that a host
+    who disappears does not take the game with them; but the seed would let anyone compute the
+    deals still to come (every later shuffle is drawn from it). That record therefore holds the
+    *shuffles* of the rounds already played, each as the order it put the cards in, and no seed:
+    a game built on ``Deals(perms)`` deals exactly as the seeded game did, and the next shuffle,
+    which the record does not hold, raises :class:`DealWithheld` (the game then ends there:
+    :meth:`games.core.game.Game.execute`).
+
+    ``Deals.recording(seed)`` shuffles as ``Rng(seed).fork("deck")`` does and keeps each order in
+    ``perms``; ``used`` counts the shuffles made.  A shuffle of a list applies to it the order
+    that the same draws give a list of its indices, so both kinds deal the same cards.
+    """
+
+    __slots__ = ("perms", "used", "source")
+
+    def __init__(self, perms=(), source: Rng | None = None) -> None:
+        self.perms = [list(p) for p in perms]
+        self.used = 0
+        self.source = source
+
+    @classmethod
+    def recording(cls, seed: int) -> "Deals":
+        return cls((), Rng(seed).fork("deck"))
+
+    def fork(self, _label: str) -> "Deals":
+        """The deck's generator is the deals themselves (games fork ``"deck"`` from their seed)."""
+        return self
+
+    def shuffle(self, items: list) -> None:
+        if self.source is not None:
+            order = list(range(len(items)))
+            self.source.shuffle(order)
+            self.perms.append(order)
+        else:
+            if self.used >= len(self.perms):
+                raise DealWithheld()
+            order = self.perms[self.used]
+            if len(order) != len(items) or sorted(order) != list(range(len(items))):
+                from .errors import BadRecord
+
+                raise BadRecord(f"deal {self.used + 1} of the record is not an order of the {len(items)} cards")
+        self.used += 1
+        items[:] = [items[i] for i in order]
+
+    def state(self) -> dict:
+        return {"deals": len(self.perms), "used": self.used}
+
+
+def deck_rng(seed):
+    """The generator of a game's deck: ``Rng(seed).fork("deck")`` for an integer seed, or the given
+    :class:`Deals` (a record that holds its shuffles instead of its seed)."""
+    return seed if isinstance(seed, Deals) else Rng(seed).fork("deck")
+
+
+def check_seed(seed, error: type[Exception] = TypeError) -> None:
+    """A game's seed is an integer, or :class:`Deals`; otherwise ``error``."""
+    if not isinstance(seed, Deals) and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise error("seed must be an integer")
+
+
+def record_seed(seed) -> int | None:
+    """The seed a record or a view may show: an integer seed, or None for :class:`Deals`."""
+    return None if isinstance(seed, Deals) else seed

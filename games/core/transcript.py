@@ -7,6 +7,14 @@ a pure function of the record, so the same record gives the same text on every P
 """
 from __future__ import annotations
 
+from .rng import Deals
+
+
+#: the words of the events the core adds to every game's (a record that ends before a deal it does not hold)
+CORE_SENTENCES = {
+    "record_ends": "The record ends here, with the last scoring: the next deal is not in it.",
+}
+
 
 def fields_line(e: dict) -> str:
     """An event listed field by field: the words for an event a game does not word."""
@@ -17,7 +25,7 @@ def word(table: dict, e: dict, *context, otherwise=fields_line) -> str:
     """Event ``e`` in the words ``table[e["type"]]`` gives: a format string over the event's
     fields (``"P{seat} to play"``) or a function ``(e, *context) -> str``; a type the table does
     not word is worded by ``otherwise(e)``.  Each game's wording module is such tables."""
-    w = table.get(e["type"])
+    w = table.get(e["type"]) or CORE_SENTENCES.get(e["type"])
     if w is None:
         return otherwise(e)
     return w.format_map(e) if isinstance(w, str) else w(e, *context)
@@ -42,8 +50,10 @@ def render_events(game, events: list[dict]) -> list[str]:
 def transcript(game) -> str:
     """Text of every event of ``game`` (replayed from its record), with a header."""
     rec = game.to_record()
-    g = type(game)(rec["params"], rec["seed"], *(() if rec.get("position") is None else (rec["position"],)))
-    lines = [f"# {rec['game']} seed {rec['seed']} version {rec['version']}",
+    seed = rec["seed"] if "seed" in rec else Deals(rec["deals"])
+    g = type(game)(rec["params"], seed, *(() if rec.get("position") is None else (rec["position"],)))
+    dealt = f"seed {rec['seed']}" if "seed" in rec else f"{len(rec['deals'])} deals"
+    lines = [f"# {rec['game']} {dealt} version {rec['version']}",
              "# params " + ", ".join(f"{k}={rec['params'][k]!r}" for k in sorted(rec["params"]))]
     lines += render_events(g, g.opening_events)
     for a in rec["actions"]:

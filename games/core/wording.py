@@ -193,6 +193,9 @@ TOGETHER_WORDS = {
     "together_qr": "A QR code of the table's link",
     "together_deal": "Deal for everyone",
     "together_deal_again": "New game for everyone",
+    "together_deal_not_now": "A new game is dealt between rounds, not while one is being played.",
+    "together_host_sees": ("As host you see only your own hand, as every player does: the deal stays hidden in "
+                           "this browser until the game is over."),
     "together_stop": "Stop playing together",
     # the window of simultaneity (games.core.fairness.WINDOW_MS), also the start of latency_words' summary
     "together_window": ("At a shared table, actions that reach the host within {ms} ms of each other count as "
@@ -234,16 +237,26 @@ TOGETHER_WORDS = {
     "together_you_are": "You play {seat}. The host deals and gives the signal.",
     "together_wait_signal": "Waiting for the host's signal.",
     "together_paused": "The host has paused the game.",
+    "together_phase_away": "The host's page is away: the table waits for it.",
     "together_leave": "Leave the table",
-    "together_host_lost": "The connection to the host is lost; trying again\u2026",
+    "together_host_lost": "The connection to the host is lost; trying again for up to {grace_s} seconds\u2026",
     "together_host_away": "The host's page is reloading or closing; waiting up to {grace_s} seconds for it to come back.",
+    "together_host_away_left": "The host's page is away: the table waits {s} more seconds for it to come back.",
+    "together_host_lost_left": "The connection to the host is lost: trying again for {s} more seconds.",
+    "together_host_back": "The host is back: the table goes on.",
+    "together_move_host_away": "The host's page is away: your move was not sent. Make it again once the host is back.",
+    "together_move_closed": "The table is closed: moves can no longer be made here.",
     "together_host_gone": "The host did not come back: the table is closed.",
     "together_host_ended": "The host has ended the table.",
+    "together_record_kept": "You can download the game's record, or replay it here.",
     "together_you_left": "You left the table.",
     "together_download": "Download the game record",
+    "together_download_so_far": "Download the record of the rounds played",
     "together_replay": "Replay this game",
+    "together_replay_so_far": "Replay the rounds played",
     "together_replaying": "Replaying the game from your seat, move by move.",
     "together_replayed": "The replay is over: this is how the game ended.",
+    "together_replayed_so_far": "The replay is over: these are the rounds played before the table closed.",
     "together_replay_end": "Show the end now",
     "together_replay_failed": "The replay stopped ({reason}).",
     "together_replay_watch": "This is a replay: watch it, or play on your own",
@@ -259,6 +272,11 @@ TOGETHER_WORDS = {
     "together_no_seat": "Take a seat first.",
     "together_not_started": "The game has not started at your seat yet.",
     "together_wait_answer": "Wait for the answer to your last moves.",
+    # what the host is told of it, once per page
+    "together_refused_seat": "{name} ({seat}) sent messages the table cannot take: they were ignored, and nothing changed.",
+    "together_refused_name": "{name} sent messages the table cannot take: they were ignored, and nothing changed.",
+    "together_refused_someone": ("A page that has not joined sent messages the table cannot take: they were ignored, "
+                                 "and nothing changed."),
 }
 TABLE_WORDS.update(TOGETHER_WORDS)
 

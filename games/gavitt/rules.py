@@ -70,7 +70,7 @@ from games.core.clauses import cite
 from games.core.deadlines import Activity, Deadlines
 from games.core.exchange import Exchange, swap_events
 from games.core.game import Game
-from games.core.rng import Rng
+from games.core.rng import check_seed, deck_rng
 
 from .calling import GavittCalling
 from .checks import GavittChecks
@@ -96,8 +96,7 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
     @cite("gse1903-1", "gse1903-2", "gse1903-3", "gse1903-4b", "gse2003-setup-2", "gse2003-setup-3f",
           "gse2003-box-2", "gse2003-box-table", "gse2003-setup-3d")
     def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError("seed must be an integer")
+        check_seed(seed)
         p = resolve_params(params)
         rrs = choose_railroads(EDITIONS[p["edition"]], p["players"], p["railroads"], p["values"])
         if position is not None:  # games.gavitt.position: checked, every default filled
@@ -113,7 +112,7 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
         self.nrr = len(rrs)
         # physical cards: card c belongs to railroad c // 8; "assorted out" (gse1903-3)
         self.card_rr = [c // FULL for c in range(FULL * self.nrr)]
-        self.rng = Rng(seed).fork("deck")
+        self.rng = deck_rng(seed)
         self.deck = list(range(FULL * self.nrr))
         self.rng.shuffle(self.deck)  # the one shuffle: gse1903-3, gse1903-4b, gse2003-setup-3f
         self.hands: list[list[int]] = [[] for _ in range(self.n)]       # cards in hand, not on the table

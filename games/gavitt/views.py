@@ -3,6 +3,8 @@ player's, a spectator's, the omniscient one).  Views send railroad keys, never c
 of :class:`games.gavitt.rules.GavittGame`, kept in its own file."""
 from __future__ import annotations
 
+from games.core.rng import record_seed
+
 from .wording import WORD, cards_words, hand_marks, offer_sentence
 
 
@@ -102,7 +104,7 @@ class GavittViews:
             "first_act": list(self.activity.first), "last_act": list(self.activity.last),
             "idle_fail": list(self.activity.lapsed), "idle_streak": list(self.idle_streak),
             "round_fines": list(self.round_fines), "completed_at": list(self.completed_at),
-            "last_call": list(self.last_call), "params": dict(self.params), "seed": self.seed,
+            "last_call": list(self.last_call), "params": dict(self.params), "seed": record_seed(self.seed),
             "actions": len(self.actions),
         })
         return v
@@ -115,7 +117,7 @@ def summary(game) -> dict:
         for s, f in enumerate(row["fines"]):
             fines[s] -= f
     return {
-        "seed": game.seed,
+        "seed": record_seed(game.seed),
         "rounds": len(game.sheet),
         "winners": list(game.winners),
         "scores": list(game.scores),

@@ -180,7 +180,7 @@ PAGE_WORDS = {
     "why_replay": "Replay of the same deal",
     "why_deal": "New deal",
     "why_speed": "Bot speed changed",
-    "new_game": "{why}: {players} brokers, against bots at the {speed} speed (deal number {seed}); the first to "
+    "new_game": "{why}: {players} brokers, against bots at the {speed} speed; the first to "
                 "{target} wins.",
     "signal": "The dealer\u2019s signal: trading opens (round {round}).",
     "their_cards": "Broker {n}\u2019s cards: {cards}",

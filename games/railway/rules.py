@@ -33,7 +33,7 @@ from games.core.clauses import cite
 from games.core.copies import PublicCopies
 from games.core.errors import BadAction
 from games.core.game import Game
-from games.core.rng import Rng
+from games.core.rng import check_seed, deck_rng
 
 from .cards import (CLASS, COMPANIES, COMPANY_RULES, GREEN_MOVES, IDS, IS_VEHICLE, KEY, N_CARDS, PASS, POOL_OF, RED,
                     SIGNALS)
@@ -61,14 +61,13 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
     @cite("railway-contents", "railway-play-1", "railway-play-1a", "railway-play-1b", "railway-play-2",
           "railway-play-2a", "railway-play-2b")
     def __init__(self, params: dict | None = None, seed: int = 0, position: dict | None = None) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError("seed must be an integer")
+        check_seed(seed)
         p = resolve_params(params)
         super().__init__(p, seed, position)
         self.n = n = p["players"]
         self.short = p["short_game"]
         self.target = (p["short_moves_to_win"] or p["moves_to_win"]) if self.short else p["moves_to_win"]
-        self.rng = Rng(seed).fork("deck")
+        self.rng = deck_rng(seed)
         if p["stations"] is None:  # dealt out (railway-play-1a)
             cos = list(COMPANIES)
             self.rng.shuffle(cos)

@@ -5,6 +5,8 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 """
 from __future__ import annotations
 
+from games.core.rng import record_seed
+
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
 from .wording import action_words, centre_words, hand_marks, needs_words, score_items
 
@@ -109,7 +111,7 @@ class RailwayViews:
                   "raw_window": None if self.window is None else {k: (list(x) if isinstance(x, list) else x)
                                                                    for k, x in self.window.items()},
                   "copies": self.copies.state(),
-                  "params": dict(self.params), "seed": self.seed, "actions": len(self.actions)})
+                  "params": dict(self.params), "seed": record_seed(self.seed), "actions": len(self.actions)})
         return v
 
 
@@ -117,7 +119,7 @@ def summary(game) -> dict:
     """A short JSON-able account of a finished (or stopped) game, for simulations and the lab."""
     st = game.stats
     return {
-        "seed": game.seed,
+        "seed": record_seed(game.seed),
         "rounds": game.rounds_scored,
         "winners": [] if game.winner is None else [game.winner],
         "winner": game.winner,
