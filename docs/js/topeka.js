@@ -28,6 +28,18 @@ function demoModule(el) {
 
 const mounted = new Map(); // element -> { destroy }
 
+// The theme's "Back to top" floats over the top of the screen, where a demo brings its table and
+// its panels (the Play together panel's heading, the Options bar): while a demo is on screen the
+// page does without it (body.topeka-at-demo, docs/css/table.css); above or below, it is there.
+const demosInView = new Set();
+const demoView = typeof IntersectionObserver === "function" ? new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    if (e.isIntersecting) demosInView.add(e.target);
+    else demosInView.delete(e.target);
+  }
+  document.body.classList.toggle("topeka-at-demo", demosInView.size > 0);
+}) : null;
+
 function reportMountFailure(el, err) {
   el.textContent = "";
   const p = document.createElement("p");
@@ -70,6 +82,9 @@ function mountAll() {
   for (const [el, handle] of mounted) {
     if (!el.isConnected) {
       mounted.delete(el);
+      if (demoView) demoView.unobserve(el);
+      demosInView.delete(el);
+      document.body.classList.toggle("topeka-at-demo", demosInView.size > 0);
       try {
         handle.destroy && handle.destroy();
       } catch (err) {
@@ -83,6 +98,7 @@ function mountAll() {
     const module = demoModule(el);
     const handle = { destroy: null };
     mounted.set(el, handle);
+    if (demoView) demoView.observe(el);
     if (!module) {
       reportMountFailure(el, new Error(`unknown demo "${el.dataset.demo}"`));
       continue;

@@ -10,18 +10,17 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections import Counter
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from games import replay as engine_replay
-from gavitt_play import spare_cards, table_state
+from gavitt_play import table_state
 from notation import notation
 from test_railway_demo import SHOWN
-from together_play import (PHONE, assert_only_own_seat, close_contexts, deal, debug, demo, join, new_page, open_host,
-                           seat_line, tap, until)
+from together_play import (PHONE, assert_only_own_seat, close_contexts, deal, debug, demo, gavitt_step, join, new_page,
+                           open_host, own_moves, press_now, seat_line, tap, until)
 
 pytestmark = pytest.mark.browser
 
@@ -34,64 +33,6 @@ def _people_leave():
 
 
 GAVITT_1903 = "games/gavitt-1903/"
-
-
-def visible(locator) -> bool:
-    """Whether the control is there and usable now (read at once: a real-time table moves on)."""
-    return locator.evaluate_all("els => els.some((e) => e.offsetParent !== null && !e.disabled)")
-
-
-def press_now(locator) -> bool:
-    """Press the control if it is there and usable now, in the same task as the look (a bot may
-    take the offer between a look and a later click)."""
-    return locator.evaluate_all("els => { const b = els.find((e) => e.offsetParent !== null && !e.disabled); if (b) b.click(); return !!b; }")
-
-
-def gavitt_step(d, edition="1903") -> bool:
-    """One move of a broker who collects the railroad he holds most of (without the teaching view,
-    which a shared table does not offer): call when the set is full, take an offer with spare cards,
-    or offer spare cards. Returns whether a move was made."""
-    s = table_state(d)
-    if s["phase"] != "running" or not s["hand"] or s["result"]:
-        return False
-    if s["selected"]:
-        return press_now(d.get_by_role("button", name="Clear selection"))
-    if s["full"]:
-        word = d.get_by_label("Call out the word")
-        word.fill("TOPEKA")
-        word.press("Enter")
-        return True
-    counts = Counter(s["hand"])
-    target = max(counts, key=lambda k: (counts[k], k))
-    buttons = d.locator(".gv-hand__cards button")
-    for o in s["offers"]:
-        take = d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]')
-        give = spare_cards(s["hand"], target, o["count"], edition)
-        if give and visible(take):
-            used = set()
-            for k in give:
-                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
-                used.add(i)
-                press_now(buttons.nth(i))
-            press_now(take)
-            return True
-    if not s["myOffer"]:
-        give = spare_cards(s["hand"], target, 2, edition) or spare_cards(s["hand"], target, 1, edition)
-        if give:
-            used = set()
-            for k in give:
-                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
-                used.add(i)
-                press_now(buttons.nth(i))
-            press_now(d.get_by_role("button", name=re.compile("^Offer selected")))
-            return True
-    return False
-
-
-def own_moves(d) -> list[str]:
-    """The log's lines of the reader's own accepted moves (an offer, a take, a call)."""
-    lines = d.locator(".gv-log__list > li").all_inner_texts()
-    return [x for x in lines if re.match(r"^You(: “| take| call| give)", x)]
 
 
 def amounts(d) -> list[str]:
@@ -325,7 +266,7 @@ def test_a_player_who_drops_comes_back_to_the_same_seat_and_view_and_so_does_a_h
     expect(hd.get_by_role("button", name="Resume")).to_be_visible(timeout=300_000)
     expect(hd.locator(".tk-panel")).to_contain_text("You are the host")
     seat_line(hd, "Broker 2: Ann")
-    expect(ad.locator(".tk-status")).to_have_text("Connected to the host.")
+    expect(ad.locator(".tk-status")).to_have_text("The host is back: the table goes on.")
     hd.get_by_role("button", name="Resume").click()
     expect(ad).to_have_attribute("data-phase", "running")
     assert table_state(ad)["hand"] == hand
@@ -401,8 +342,12 @@ def test_a_hundred_bad_messages_from_a_player_change_nothing(browser, guarded_pa
     until(lambda: debug(hd)["hub"]["refused"] - refused >= len(messages), "the host refused the hundred bad messages", 120)
     # (more when the page's own heartbeat fell in the flood: it is refused with the rest, and
     # changes nothing either)
-    # nothing changed: the hands, the offers, the seats; the table is still Ann's and the host's
-    assert table_state(hd) == before["host"] and table_state(ad) == before["ann"]
+    # nothing changed: the hands, the offers, the seats; the table is still Ann's and the host's;
+    # the host is told once, in plain words, whose page it was
+    told = "Ann (Broker 2) sent messages the table cannot take: they were ignored, and nothing changed."
+    expect(hd.locator(".gv-notices")).to_contain_text(told)
+    assert table_state(hd) == {**before["host"], "log": [told, *before["host"]["log"]]}
+    assert table_state(ad) == before["ann"]
     assert debug(hd)["hub"]["people"] == before["seats"]
     expect(ad.locator(".gv-notices")).to_contain_text("ignored")
     # and the game goes on: once the host takes her messages again, Ann's move is played

@@ -8,10 +8,13 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections import Counter
 
 from playwright.sync_api import expect
 
+from gavitt_play import spare_cards, table_state
 from limits import BOOT_TIMEOUT_MS
+from virtual_time import install
 
 # How long a whole round, hand or game of people and fast bots may take, in seconds of the wall
 # clock: a hang guard, not a speed target (issue 28): a game that never ends fails, a slow one does not.
@@ -38,7 +41,9 @@ def close_contexts():
 
 
 def new_page(browser, guarded_page, viewport=None, tap=False):
-    context = browser.new_context(viewport=viewport) if viewport else browser.new_context()
+    """A person's page in a browser context of its own (their device); PHONE is a touch screen."""
+    touch = {"has_touch": True, "is_mobile": True} if viewport == PHONE else {}
+    context = browser.new_context(viewport=viewport, **touch) if viewport else browser.new_context()
     CONTEXTS.append(context)
     page = guarded_page(context.new_page())
     if tap:
@@ -46,9 +51,12 @@ def new_page(browser, guarded_page, viewport=None, tap=False):
     return page
 
 
-def open_host(browser, guarded_page, site_url, path, hash_=""):
-    """The host's page on a demo, hosting: -> (page, demo, the table's link)."""
+def open_host(browser, guarded_page, site_url, path, hash_="", clock=False):
+    """The host's page on a demo, hosting: -> (page, demo, the table's link). `clock`: the page's
+    clock is the test's (virtual_time.install), running as the wall clock's until it is frozen."""
     page = new_page(browser, guarded_page)
+    if clock:
+        install(page)
     page.goto(f"{site_url}{path}{hash_}")
     d = demo(page)
     expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
@@ -63,9 +71,12 @@ def open_host(browser, guarded_page, site_url, path, hash_=""):
     return page, d, link.input_value()
 
 
-def join(browser, guarded_page, link, name, seat_name, viewport=None):
-    """A player's page from the table's link, seated at `seat_name` ("Broker 2"): -> (page, demo)."""
+def join(browser, guarded_page, link, name, seat_name, viewport=None, clock=False):
+    """A player's page from the table's link, seated at `seat_name` ("Broker 2"): -> (page, demo).
+    `clock`: as open_host's."""
     page = new_page(browser, guarded_page, viewport, tap=True)
+    if clock:
+        install(page)
     page.goto(link)
     d = demo(page)
     d.get_by_role("textbox", name="Your name").fill(name)
@@ -121,10 +132,42 @@ def assert_only_own_seat(messages: list[dict], seat: int) -> int:
                 walk(v, f"{where}[{i}]")
 
     for m in messages:
+        if m.get("k") == "record" and "deals" in m["record"]:
+            # the record of the rounds played so far, sent while the game goes on: never the seed
+            assert "seed" not in m["record"], "the seed in a record sent while the game goes on"
+            continue
         if m.get("k") in ("record", "end"):
             continue  # the game's record, once it is over for everyone (its seed with it)
         walk(m, m.get("k"))
     return views
+
+
+# Everything a table shows or links to: the page's address, and in the demo its text, every link,
+# every name and description a screen reader hears, every title and every form value, for the
+# checks that nothing there tells the seed (the engine's schemas in data-options are the same on
+# every page, and name the texts' own clause numbers).
+SHOWN_AND_LINKED = """root => [location.href, root.innerText,
+  ...[root, ...root.querySelectorAll("*")].flatMap((e) => ["href", "src", "title", "aria-label", "aria-description", "alt", "value"]
+    .map((a) => e.getAttribute(a)).filter((v) => v !== null)),
+  ...[...root.querySelectorAll("input, textarea")].map((e) => e.value)].join("\\n")"""
+
+
+def shown_and_linked(d) -> str:
+    """What the demo `d` shows and links to now (SHOWN_AND_LINKED)."""
+    return d.evaluate(SHOWN_AND_LINKED)
+
+
+def assert_no_seed(snapshots: list[str], seed: int) -> None:
+    """No snapshot of a table (shown_and_linked) names the game's seed: as a number of its own (a
+    fresh deal's seed has six digits: docs/js/table/options.js randomSeed), in a link's seed=, or as
+    the page's words for it."""
+    assert 100_000 <= seed <= 999_999, seed
+    number = re.compile(rf"(?<![\d.,$]){seed}(?![\d,])")
+    for i, text in enumerate(snapshots):
+        named = re.search(r"seed=\d|\(seed \d|deal number", text, re.I)
+        assert not named, f"snapshot {i} names a seed: …{text[max(0, named.start() - 120):named.end() + 40]}…"
+        found = number.search(text)
+        assert not found, f"snapshot {i} shows the seed {seed}: …{text[max(0, found.start() - 80):found.end() + 40]}…"
 
 
 # What a page at a shared table shows, for a failure's message: its phase, the panel's status, the
@@ -157,3 +200,61 @@ def until(condition, what: str, guard_s: float = GAME_HANG_GUARD_S, pause_s: flo
             raise AssertionError(f"{what}: not within {guard_s} s\n{look(pages)}")
         time.sleep(pause_s)
     return value
+
+
+def visible(locator) -> bool:
+    """Whether the control is there and usable now (read at once: a real-time table moves on)."""
+    return locator.evaluate_all("els => els.some((e) => e.offsetParent !== null && !e.disabled)")
+
+
+def press_now(locator) -> bool:
+    """Press the control if it is there and usable now, in the same task as the look (a bot may
+    take the offer between a look and a later click)."""
+    return locator.evaluate_all("els => { const b = els.find((e) => e.offsetParent !== null && !e.disabled); if (b) b.click(); return !!b; }")
+
+
+def gavitt_step(d, edition="1903") -> bool:
+    """One move of a broker who collects the railroad he holds most of (without the teaching view,
+    which a shared table does not offer): call when the set is full, take an offer with spare cards,
+    or offer spare cards. Returns whether a move was made."""
+    s = table_state(d)
+    if s["phase"] != "running" or not s["hand"] or s["result"]:
+        return False
+    if s["selected"]:
+        return press_now(d.get_by_role("button", name="Clear selection"))
+    if s["full"]:
+        word = d.get_by_label("Call out the word")
+        word.fill("TOPEKA")
+        word.press("Enter")
+        return True
+    counts = Counter(s["hand"])
+    target = max(counts, key=lambda k: (counts[k], k))
+    buttons = d.locator(".gv-hand__cards button")
+    for o in s["offers"]:
+        take = d.locator(f'.gv-offer[data-offer="{o["id"]}"] [data-role=take]')
+        give = spare_cards(s["hand"], target, o["count"], edition)
+        if give and visible(take):
+            used = set()
+            for k in give:
+                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
+                used.add(i)
+                press_now(buttons.nth(i))
+            press_now(take)
+            return True
+    if not s["myOffer"]:
+        give = spare_cards(s["hand"], target, 2, edition) or spare_cards(s["hand"], target, 1, edition)
+        if give:
+            used = set()
+            for k in give:
+                i = next(i for i, c in enumerate(s["hand"]) if c == k and i not in used)
+                used.add(i)
+                press_now(buttons.nth(i))
+            press_now(d.get_by_role("button", name=re.compile("^Offer selected")))
+            return True
+    return False
+
+
+def own_moves(d) -> list[str]:
+    """The log's lines of the reader's own accepted moves (an offer, a take, a call)."""
+    lines = d.locator(".gv-log__list > li").all_inner_texts()
+    return [x for x in lines if re.match(r"^You(: “| take| call| give)", x)]

@@ -31,6 +31,10 @@ const REASON_MAX = 200;
  *   started(how, answer)       optional async: after a new ("new") or a restored ("restored") table
  *                              is set up, before it is drawn and saved (the teaching view, a clock)
  *   humanSeats                 optional: [0] by default
+ *   shared()                   optional: true while the table is shared (Play together): the options
+ *                              shown and written to the address then leave out the seed
+ *   mayDeal()                  optional: false while a new deal would change a shared round in play
+ *                              (newGame then says so and deals nothing)
  * }
  * -> { hash, boot(prelude), newGame(options, why), readSaved(), restoreSaved(data), discard(reason) }
  */
@@ -40,6 +44,10 @@ export function createLifecycle(g) {
   const humanSeats = g.humanSeats || [0];
   const hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => current });
   let current = null; // the options of the table in play
+  // What the page shows of the options in play: at a shared table never the seed (the deal's secret).
+  const shown = (options) => (g.shared && g.shared() ? { ...options, seed: null } : options);
+  const fill = (options) => g.fill(shown(options));
+  const write = (options) => hash.write(shown(options));
 
   /** The saved game, checked; null when there is none. A damaged one is discarded, and the reader told. */
   function readSaved() {
@@ -77,8 +85,8 @@ export function createLifecycle(g) {
       current = data.options;
       g.restore(data, answer);
       session.resumeSaved(data, answer);
-      g.fill(data.options);
-      hash.write(data.options);
+      fill(data.options);
+      write(data.options);
       g.howTo.show(answer.record_head.params);
       if (g.started) await g.started("restored", answer);
     } catch (err) {
@@ -96,6 +104,10 @@ export function createLifecycle(g) {
 
   /** A new table with these options (a seed of null or undefined: a random one); `why` is a why_* key. */
   async function newGame(o, why = "why_new") {
+    if (g.mayDeal && !g.mayDeal()) {
+      g.showError(say("together_deal_not_now"));
+      return false;
+    }
     const options = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
     let answer;
     try {
@@ -109,10 +121,10 @@ export function createLifecycle(g) {
     session.S.phase = "ready";
     log.entries = [];
     g.fresh(options, answer);
-    log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed, seed: options.seed,
+    log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed,
       ...(g.newFields ? g.newFields(options, answer) : {}) }));
-    g.fill(options);
-    hash.write(options);
+    fill(options);
+    write(options);
     g.howTo.show(answer.record_head.params);
     if (g.started) await g.started("new", answer);
     // The table is drawn in a task of its own: with the deal, the form and the address before it,

@@ -42,10 +42,12 @@ export function isOptionsHash(hash) {
   return raw.includes("=") && !raw.startsWith("join="); // #join=<room>: a shared table's link (together/)
 }
 
+/** A fresh deal's seed: six digits (100000 to 999999), so that it is never mistaken for a small
+ * number on the page (and the tests can tell that no page shows it). */
 export function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
-  return a[0] % 1000000;
+  return 100000 + (a[0] % 900000);
 }
 
 const list = (values) => values.map(String).join(", ");

@@ -2,53 +2,88 @@
 // The table session (table/session.js) runs "remote": it asks no engine for the table, saves
 // nothing, and shows what the host sends for this seat (follow); the reader's actions go to the
 // host, which stamps them with the time they arrive and answers in the facade's shape (a refusal
-// names its clause and changes nothing). The seat is this browser's by a token kept in it, so
-// reopening the link (or a dropped connection that comes back) brings the reader back to it.
+// names its clause and changes nothing). The seat is this browser's by a token kept in it for that
+// table alone (made when the reader first joins it), so reopening the link (or a dropped
+// connection that comes back) brings the reader back to it; a browser that holds no seat at that
+// table is asked for a name, whoever played on it before.
+//
+// The host away: a page that says it is going ({k: "away"}), or that goes silent, is waited for
+// GRACE_MS, counted down on the reader's screen; a move made meanwhile is answered at once and not
+// sent. The game's record (the rounds played so far, then the whole game) is kept in this browser.
 import { HEARTBEAT_MS, SILENT_MS, GRACE_MS, randomId } from "./protocol.js";
 import { connect, openPeer, send } from "./link.js";
 
-const NAME_KEY = "topeka.together.name";
 // An action the host has not answered within this long is given up (its answer was lost with a
 // connection that dropped): the page takes the reader's next action, and the host's next state
 // shows whether the lost one reached the table. Generous: a busy host answers in well under a second.
 const ANSWER_MS = 30000;
+const RECORD_MAX = 2_000_000; // characters of a kept record (a long game's is a few hundred thousand)
 
-function stored(key, make) {
-  try {
-    const v = localStorage.getItem(key);
-    if (v) return v;
-    const fresh = make();
-    localStorage.setItem(key, fresh);
-    return fresh;
-  } catch {
-    return make();
+/** What this browser keeps of one table (its room): the seat's token and the name it joined with,
+ * whether it holds a seat there, and the game's record as the host last sent it. */
+export function keptAt(room) {
+  const key = `topeka.together.table.${room}`;
+  function read() {
+    try {
+      const v = JSON.parse(localStorage.getItem(key) || "null");
+      return v && typeof v === "object" && typeof v.token === "string" && typeof v.name === "string" ? v : null;
+    } catch {
+      return null;
+    }
   }
-}
-
-export function keptName() {
-  try {
-    return localStorage.getItem(NAME_KEY) || "";
-  } catch {
-    return "";
+  function write(v) {
+    try {
+      localStorage.setItem(key, JSON.stringify(v));
+    } catch {
+      /* not kept: a reload asks for the name again */
+    }
   }
+  return {
+    /** The name and token this browser joined this table with, and whether it holds a seat there. */
+    get: read,
+    /** The token for joining under `name` (the kept one, or a new one). */
+    join(name) {
+      const had = read();
+      const v = { ...(had || {}), token: had ? had.token : randomId(24), name };
+      write(v);
+      return v.token;
+    },
+    seated(yes) {
+      const had = read();
+      if (had && had.seated !== yes) write({ ...had, seated: yes });
+    },
+    record() {
+      try {
+        const r = JSON.parse(localStorage.getItem(`${key}.record`) || "null");
+        return r && typeof r === "object" && typeof r.game === "string" && Array.isArray(r.actions) ? r : null;
+      } catch {
+        return null;
+      }
+    },
+    keepRecord(record) {
+      try {
+        const text = JSON.stringify(record);
+        if (text.length <= RECORD_MAX) localStorage.setItem(`${key}.record`, text);
+      } catch {
+        /* the record stays on this page only */
+      }
+    },
+  };
 }
 
 /**
  * g: { settings, room, session, worker(method, args), say(key, fields), on: { lobby(msg), state(msg), record(record),
- *      end(key, record), refused(key), status(key, fields) } }
+ *      end(key, record), refused(key), status(key, fields), away(key, seconds) (the host is away: the seconds the
+ *      table still waits for it, each second), back() (the host is back) } }
  */
 export function createGuest(g) {
-  const token = stored(`topeka.together.token.${g.room}`, () => randomId(24));
-  const G = { peer: null, conn: null, name: "", n: 0, pending: new Map(), heard: 0, lost: null, ended: false,
+  const kept = keptAt(g.room);
+  const G = { peer: null, conn: null, name: "", token: null, n: 0, pending: new Map(), heard: 0, away: null, ended: false,
     connecting: false, seat: null, game: null };
 
   async function join(name) {
     G.name = name;
-    try {
-      localStorage.setItem(NAME_KEY, name);
-    } catch {
-      /* the name is not kept */
-    }
+    G.token = kept.join(name);
     await reconnect();
   }
 
@@ -72,7 +107,7 @@ export function createGuest(g) {
       G.lost = null;
       conn.on("data", (data) => receive(conn, data));
       conn.on("close", () => { if (G.conn === conn) G.heard = 0; });
-      send(conn, { k: "hello", name: G.name, token });
+      send(conn, { k: "hello", name: G.name, token: G.token });
       g.on.status("together_connected");
     } finally {
       G.connecting = false;
@@ -84,7 +119,6 @@ export function createGuest(g) {
     // the tests read every message this page receives (tests/browser/test_together.py)
     if (Array.isArray(globalThis.TOPEKA_TOGETHER_TAP)) globalThis.TOPEKA_TOGETHER_TAP.push(data);
     G.heard = performance.now();
-    G.lost = null;
     let m;
     try {
       m = JSON.parse(data);
@@ -92,6 +126,14 @@ export function createGuest(g) {
       return;
     }
     if (!m || typeof m !== "object") return;
+    if (m.k === "away") {
+      hostAway("together_host_away");
+      return;
+    }
+    if (G.away) { // heard from the host again
+      G.away = null;
+      g.on.back();
+    }
     if (m.k === "ping") {
       send(conn, { k: "pong", n: m.n }); // the host measures its round trip to this page (its lag)
       return;
@@ -99,6 +141,7 @@ export function createGuest(g) {
     if (m.k === "pong") return;
     if (m.k === "lobby") {
       G.seat = Number.isInteger(m.you) ? m.you : null;
+      kept.seated(G.seat !== null);
       g.on.lobby(m);
     } else if (m.k === "state") {
       if (m.answer && m.answer.view) g.on.state(m);
@@ -114,9 +157,22 @@ export function createGuest(g) {
       if (m.ok) p.resolve(m.answer);
       else p.reject(Object.assign(new Error((m.error && m.error.message) || "refused"), m.error || {}, m.answer || {}));
     } else if (m.k === "refused") g.on.refused(m.key);
-    else if (m.k === "record" && m.record) g.on.record(m.record);
-    else if (m.k === "away") g.on.status("together_host_away", { grace_s: GRACE_MS / 1000 });
-    else if (m.k === "end") finish(m.key, m.record || null);
+    else if (m.k === "record" && m.record && typeof m.record === "object") {
+      kept.keepRecord(m.record);
+      g.on.record(m.record);
+    } else if (m.k === "end") {
+      if (m.record && typeof m.record === "object") kept.keepRecord(m.record);
+      finish(m.key, m.record || null);
+    }
+  }
+
+  /** The host's page is going (`key`: it said so) or silent: its moves are not sent meanwhile,
+   * those waiting for an answer are answered now, and the table waits GRACE_MS for it. */
+  function hostAway(key) {
+    if (G.away || G.ended) return;
+    G.away = { key, until: performance.now() + GRACE_MS };
+    giveUp(() => true, "together_move_host_away");
+    g.on.away(key, Math.ceil(GRACE_MS / 1000));
   }
 
   /** The actions waiting for an answer that will not come (those `which` picks) are given up:
@@ -138,20 +194,20 @@ export function createGuest(g) {
     setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
   }
 
-  // The heartbeat: silent for SILENT_MS, the connection is tried again; silent for GRACE_MS, the
-  // table is taken as closed (the host did not come back).
+  // The heartbeat: silent for SILENT_MS, the host is away and the connection is tried again; away
+  // for GRACE_MS, the table is taken as closed (the host did not come back).
   const beat = setInterval(() => {
     if (G.ended || !G.name) return;
     const now = performance.now();
     giveUp((p) => now - p.at > ANSWER_MS);
     if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
-    if (now - G.heard > SILENT_MS) {
-      if (G.lost === null) {
-        G.lost = now;
-        g.on.status("together_host_lost");
-      }
-      if (now - G.lost > GRACE_MS + SILENT_MS) finish("together_host_gone", null);
-      else reconnect().catch(() => {});
+    if (now - G.heard > SILENT_MS) hostAway("together_host_lost");
+    if (!G.away) return;
+    const left = Math.ceil((G.away.until - now) / 1000);
+    if (left <= 0) finish("together_host_gone", null);
+    else {
+      g.on.away(G.away.key, left);
+      if (now - G.heard > SILENT_MS) reconnect().catch(() => {});
     }
   }, HEARTBEAT_MS);
 
@@ -162,6 +218,10 @@ export function createGuest(g) {
       const n = ++G.n;
       const { seat: _s, t: _t, ...action } = args.action || {};
       return new Promise((resolve, reject) => {
+        if (G.ended || G.away) { // answered at once, and never sent later without the reader's say
+          reject(Object.assign(new Error(g.say(G.ended ? "together_move_closed" : "together_move_host_away")), { kind: "connection" }));
+          return;
+        }
         if (!send(G.conn, { k: "act", n, action })) {
           reject(Object.assign(new Error(g.say("together_not_connected")), { kind: "connection" }));
           return;
@@ -174,15 +234,18 @@ export function createGuest(g) {
   }
 
   return {
-    join, call, token,
+    join, call,
     sit: (seat) => send(G.conn, { k: "sit", seat }),
     leave() {
       send(G.conn, { k: "leave" });
+      kept.seated(false);
       finish("together_you_left", null);
     },
     /** For the tests: send raw text to the host, as a misbehaving page could. */
     raw: (text) => { if (G.conn && G.conn.open) G.conn.send(text); },
     get seat() { return G.seat; },
+    /** Whether the host is away now (its page reloading or silent). */
+    get away() { return !!G.away; },
     /** How many of the reader's actions wait for the host's answer. */
     get waiting() { return G.pending.size; },
     get ended() { return G.ended; },

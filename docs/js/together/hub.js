@@ -17,7 +17,12 @@
 // back (the table is loaded again with the other people's seats: table.load); the seat is theirs by
 // a token kept in their browser. The host's page saves the room (its id, the seats and tokens)
 // beside the game, so a reload opens the same room again and the people reconnect. Bad messages are
-// refused without effect (protocol.js): wrong shapes, huge ones, floods, actions for another seat.
+// refused without effect (protocol.js): wrong shapes, huge ones, floods, actions for another seat;
+// the host is told once, by name, whose page sent them.
+//
+// Nothing lost when the host goes: at the end of every round (hand) each person is sent the game's
+// record up to it (table.record_so_far: the shuffles of the rounds played, never the seed, which
+// would tell the deals to come), and the whole record once the game is over or the table closes.
 import { GRACE_MS, HEARTBEAT_MS, SILENT_MS, checkFromPlayer, randomId, rateLimit } from "./protocol.js";
 import { openPeer, send } from "./link.js";
 
@@ -38,6 +43,7 @@ export function createHub(h) {
     room: h.saved ? h.saved.room : `topeka-${randomId(16)}`,
     peer: null, open: false, closed: false, started: false, gameNo: 0,
     tableHumans: [HOST], batch: null, waiting: [], chain: Promise.resolve(), recordSent: false, refused: 0,
+    rounds: 0, record: null, // the rounds scored in the game in play, and the record the people were last sent
     last: { phase: null, running: null, rate: null },
   };
   if (h.saved) {
@@ -98,6 +104,8 @@ export function createHub(h) {
         H.gameNo += 1;
         H.started = true;
         H.recordSent = false;
+        H.rounds = 0;
+        H.record = null;
         for (const s of persons()) Object.assign(s, { fresh: true, history: [] });
         save();
         h.onChange();
@@ -138,6 +146,10 @@ export function createHub(h) {
    * person's part waits in their outbox (or, for `acting`, goes with their answer). */
   function split(answer, acting = new Set()) {
     const { by_seat: parts = {}, ...rest } = answer;
+    if (Number.isInteger(answer.rounds) && answer.rounds > H.rounds) {
+      H.rounds = answer.rounds;
+      if (!answer.over) keepSoFar();
+    }
     for (const [key, part] of Object.entries(parts)) {
       const seat = seats[Number(key)];
       if (!seat || seat.kind !== "person" || acting.has(seat.seat)) continue;
@@ -153,6 +165,17 @@ export function createHub(h) {
     seat.outbox = (seat.outbox || []).concat(part.events);
     seat.history = (seat.history || []).concat(part.events.filter((e) => e.text).map((e) => e.text)).slice(-HISTORY);
     seat.dirty = true;
+  }
+
+  /** A round is scored: every person gets the game's record up to it, without the seed. */
+  function keepSoFar() {
+    const table = session.S.table;
+    const game = H.gameNo;
+    worker("table.record_so_far", { table }).then(({ record }) => {
+      if (!record || H.closed || game !== H.gameNo || H.recordSent) return;
+      H.record = record;
+      for (const s of persons()) if (s.conn) send(s.conn, { k: "record", record });
+    }).catch(() => {}); // the next round's end sends it again
   }
 
   // ---------------------------------------------------------------- batches of simultaneous actions
@@ -219,8 +242,10 @@ export function createHub(h) {
     if (!seat.dirty && !seat.fresh && !force) return;
     const msg = { k: "state", game: H.gameNo, answer: { now: session.S.tableNow, over: !!seat.view.over, view: seat.view,
       events: seat.fresh ? [] : seat.outbox || [] }, ...state };
-    if (seat.fresh) Object.assign(msg, { fresh: true, options: h.options(), params: h.params(), log: seat.history || [] });
+    const fresh = seat.fresh;
+    if (fresh) Object.assign(msg, { fresh: true, options: h.options(), params: h.params(), log: seat.history || [] });
     if (send(seat.conn, msg)) Object.assign(seat, { outbox: [], dirty: false, fresh: false });
+    if (fresh && H.record) send(seat.conn, { k: "record", record: H.record }); // a person back, or new at the table
   }
 
   function flush() {
@@ -234,6 +259,7 @@ export function createHub(h) {
     if (!H.recordSent && S.view && S.view.over && S.record && !S.record.stale) {
       H.recordSent = true;
       const record = { ...S.record.head, actions: S.record.actions };
+      H.record = record;
       for (const s of persons()) if (s.conn) send(s.conn, { k: "record", record });
       h.onChange();
     }
@@ -254,6 +280,12 @@ export function createHub(h) {
 
   function refuse(c, key) {
     H.refused += 1;
+    if (!c.reported) { // the host is told once per page, by the name it gave (if any) and its seat
+      c.reported = true;
+      const seat = c.seat === null ? null : seatName(c.seat);
+      h.tell(c.name ? say(seat ? "together_refused_seat" : "together_refused_name", { name: c.name, seat })
+        : say("together_refused_someone"), "warn");
+    }
     const now = performance.now();
     if (now - c.told < 1000) return; // a flood of bad messages gets one answer a second
     c.told = now;

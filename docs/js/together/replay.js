@@ -1,5 +1,5 @@
 // "Replay this game": a shared table's record played again in the ordinary demo, from the reader's
-// own seat, so that every player can audit the game. The engine deals the same game again from the
+// own seat, so that every player can audit the game (or the rounds played before the host left). The engine deals the same game again from the
 // record (its game, parameters, seed and stated position), every seat a person's, and the record's
 // actions are made again one by one at their own times; the page shows what that seat saw, in the
 // same words, with the same log. The session saves nothing and runs no bots meanwhile (remote).
@@ -27,7 +27,9 @@ export async function replayRecord(r) {
   const { session, record, seat, worker } = r;
   const every = Array.from({ length: playersOf(record) }, (_, s) => s);
   const rcall = async (method, args) => shapeFor(seat, await worker(method, { ...args, seats: [seat] }));
-  const args = { game: record.game, params: record.params, seed: record.seed, human_seats: every };
+  // a record of the rounds played so far holds their shuffles instead of the seed (games.shared.record_so_far)
+  const args = { game: record.game, params: record.params, ...(record.deals ? { deals: record.deals } : { seed: record.seed }),
+    human_seats: every };
   if (record.position) args.position = record.position;
   const answer = await rcall("table.new", args);
   const S = session.S;

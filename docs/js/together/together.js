@@ -5,13 +5,20 @@
 // same session and the same renderers serve the host, every player and a reader alone. Every
 // sentence is the engine's (say: TABLE_WORDS' together_* lines).
 //
+//
 //   const together = createTogether({ root, session, say, choice, log, howTo, life, fresh, players,
 //     params, prelude });
+//   hand.element.append(together.notice);  // what ends or pauses the table, where the reader plays
 //   together.boot(() => life.boot());    // a join link joins; a room saved by a host reopens it
+//
+// Fair to every player: while the table is shared, nothing on the host's page shows another hand or
+// changes the deal in play (together.shared(): no seed, no link to the deal, no teaching view, no
+// new deal while a round is played); the game's record, which holds every hand, reaches the players
+// as the rounds played so far, without the seed (table.record_so_far), and whole once it is over.
 import { h } from "../dom.js";
 import { bringToTable } from "../table/onscreen.js";
 import { call as workerCall } from "../runtime.js";
-import { roomOf } from "./protocol.js";
+import { GRACE_MS, roomOf } from "./protocol.js";
 import { settings as readSettings } from "./link.js";
 
 const ROOM_KEEP_MS = 30 * 60 * 1000; // a host's room saved longer ago than this is not reopened
@@ -37,6 +44,11 @@ export function createTogether(t) {
   const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => host() }, say("together_start"));
   const hint = h("p", { class: "tk-hint", text: say("together_hint") });
   panel.append(h("h3", { class: "tk-h", text: say("together_title") }), status, body);
+  // At the table, beside the hand and the moves: what pauses or ends a shared table (the host away,
+  // the table closed), with what the player can still do; a screen reader hears it once (log.announce).
+  const noticeText = h("span", { class: "tk-table-notice__text" });
+  const noticeBar = h("span", { class: "tk-table-notice__bar" });
+  const notice = h("div", { class: "tk-table-notice", hidden: true }, noticeText, noticeBar);
 
   // ---------------------------------------------------------------- the session's transport
   function call(method, args) {
@@ -108,9 +120,19 @@ export function createTogether(t) {
     return true;
   }
 
+  /** Whether a round (hand) is being played at the shared table now: the deal is not changed then. */
+  function roundInPlay() {
+    const phase = session.S.phase;
+    return !!(T.hub && T.hub.started) && !(phase === "ready" || phase === "between" || phase === "over" || phase === "boot");
+  }
+
   /** A new game for everyone at the table (the host's options; a fresh seed). */
   async function deal() {
     if (T.mode !== "host" || !T.hub) return;
+    if (roundInPlay()) {
+      setStatus("together_deal_not_now");
+      return;
+    }
     T.dealing = true;
     if (T.hostParts) T.hostParts.invite.open = false;
     try {
@@ -184,20 +206,34 @@ export function createTogether(t) {
         lag: h("p", { class: "tk-hint tk-lag" }),
       };
       P.invite.append(h("p", { class: "tk-hint", text: say("together_share") }), h("div", { class: "tk-linkrow" }, input, copy), P.qr);
-      body.replaceChildren(P.invite, P.seats, h("div", { class: "tk-bar" }, P.deal,
+      P.dealWhy = h("p", { class: "tk-hint tk-deal-why", id: `tk-deal-why-${T.hub.room}` });
+      P.deal.setAttribute("aria-describedby", P.dealWhy.id);
+      body.replaceChildren(P.invite, h("p", { class: "tk-sees", text: say("together_host_sees") }), P.seats,
+        h("div", { class: "tk-bar" }, P.deal,
           h("button", { type: "button", class: "md-button tk-stop", onclick: () => stopHosting() }, say("together_stop"))),
-        h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.engine.window_ms }) }), P.lag, P.record);
+        P.dealWhy, h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.engine.window_ms }) }), P.lag, P.record);
       T.qr = import("./qr.js").then(({ qrSvg }) => qrSvg(settings, url, say("together_qr"))).catch(() => null);
       T.qr.then((svg) => { if (svg && P.qr.isConnected) P.qr.replaceChildren(svg); });
     }
     const P = T.hostParts;
     P.seats.replaceChildren(seatList(T.hub.lobby(), false));
-    const words = say(T.hub.started ? "together_deal_again" : "together_deal");
-    if (P.deal.textContent !== words) P.deal.textContent = words;
+    syncDeal();
     const lagWords = say("together_lag", { ms: T.hub.lag(), cap: t.engine.lag_cap_ms });
     if (P.lag.textContent !== lagWords) P.lag.textContent = lagWords;
     const record = hostRecord();
     if (!!record !== P.record.hasChildNodes()) P.record.replaceChildren(...recordBar(record));
+  }
+
+  /** The host's deal button as the table stands: a new game only while no round is played (and why). */
+  function syncDeal() {
+    const P = T.hostParts;
+    if (T.mode !== "host" || !T.hub || !P) return;
+    const words = say(T.hub.started ? "together_deal_again" : "together_deal");
+    if (P.deal.textContent !== words) P.deal.textContent = words;
+    const busy = roundInPlay();
+    if (P.deal.disabled !== busy) P.deal.disabled = busy;
+    const why = busy ? say("together_deal_not_now") : "";
+    if (P.dealWhy.textContent !== why) P.dealWhy.textContent = why;
   }
 
   /** The shared game's record once it is over (nobody may see the seed before). */
@@ -206,11 +242,16 @@ export function createTogether(t) {
     return S.view && S.view.over && S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
   }
 
-  function recordBar(record) {
+  /** The record's buttons (`bare`: the buttons alone, for the table's notice). */
+  function recordBar(record, bare = false) {
     if (!record) return [];
-    return [h("div", { class: "tk-bar" },
-      h("button", { type: "button", class: "md-button tk-download", onclick: () => download(record) }, say("together_download")),
-      h("button", { type: "button", class: "md-button tk-replay", onclick: () => replay(record, T.mode === "host" ? 0 : T.seat ?? 0) }, say("together_replay")))];
+    const partial = !!record.deals;
+    const buttons = [
+      h("button", { type: "button", class: "md-button tk-download", onclick: () => download(record) },
+        say(partial ? "together_download_so_far" : "together_download")),
+      h("button", { type: "button", class: "md-button tk-replay", onclick: () => replay(record, T.mode === "host" ? 0 : T.seat ?? 0) },
+        say(partial ? "together_replay_so_far" : "together_replay"))];
+    return bare ? buttons : [h("div", { class: "tk-bar" }, ...buttons)];
   }
 
   function drawSolo() {
@@ -221,7 +262,9 @@ export function createTogether(t) {
   async function joinPage() {
     T.mode = "guest";
     t.root.dataset.together = "guest";
-    const { createGuest, keptName } = await import("./guest.js");
+    const { createGuest, keptAt } = await import("./guest.js");
+    const kept = keptAt(T.room);
+    T.record = kept.record(); // the record of this table as the host last sent it (the host may be gone)
     T.guest = createGuest({ settings, room: T.room, session, worker: workerCall, say, on: {
       lobby(m) {
         T.lobby = m;
@@ -230,6 +273,7 @@ export function createTogether(t) {
       },
       state(m) {
         if (m.fresh) {
+          if (m.game !== T.game && T.game !== null) T.record = null; // another game: the host sends its record when it has one
           if (m.game !== T.game) t.fresh(m.options || {}, { events: [] });
           if (m.log && (m.log.length || m.game !== T.game)) log.entries = m.log.slice().reverse().map((text) => ({ text }));
           T.game = m.game;
@@ -254,7 +298,7 @@ export function createTogether(t) {
         T.record = record || T.record;
         T.ended = key;
         setStatus(key);
-        log.notice(say(key), "warn");
+        tableClosed(key);
         drawGuest();
       },
       refused(key) {
@@ -265,8 +309,28 @@ export function createTogether(t) {
         if (key !== "together_connected") log.announce(say2(key, fields));
         else drawGuest();
       },
+      away(key, seconds) {
+        const words = say(key === "together_host_away" ? "together_host_away_left" : "together_host_lost_left", { s: seconds });
+        if (notice.hidden || notice.dataset.kind !== "away") { // said once; then only the seconds change on screen
+          const first = say(key, { grace_s: GRACE_MS / 1000 });
+          setStatus(key, { grace_s: GRACE_MS / 1000 });
+          log.add(first);
+          log.announce(first);
+        }
+        showNotice("away", words, []);
+        if (session.S.anchor !== null) session.stopClock();
+        t.render();
+      },
+      back() {
+        hideNotice();
+        t.render();
+        setStatus("together_host_back");
+        log.add(say("together_host_back"));
+        log.announce(say("together_host_back"));
+      },
     } });
-    const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "nickname", value: keptName() });
+    const seen = kept.get(); // this browser at this very table before: its name, and whether it holds a seat
+    const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "off", value: seen ? seen.name : "" });
     const form = h("form", { class: "tk-join", onsubmit: async (e) => {
       e.preventDefault();
       const v = name.value.trim();
@@ -290,14 +354,62 @@ export function createTogether(t) {
     bringToTable(panel);
     if (!name.value) name.focus({ preventScroll: true });
     if (t.prelude) await t.prelude();
-    if (keptName() && hasToken()) form.requestSubmit(); // coming back to one's seat: no question asked
+    if (seen && seen.seated) form.requestSubmit(); // coming back to one's own seat at this table: no question asked
+    t.root.dataset.invited = ""; // the page has done what it does by itself: the rest is the reader's
   }
 
-  function hasToken() {
-    try {
-      return !!localStorage.getItem(`topeka.together.token.${T.room}`);
-    } catch {
-      return false;
+  // ---------------------------------------------------------------- the table's notice (a player's page)
+  function showNotice(kind, text, actions) {
+    notice.dataset.kind = kind;
+    notice.hidden = false;
+    if (noticeText.textContent !== text) noticeText.textContent = text;
+    if (actions) noticeBar.replaceChildren(...actions);
+  }
+
+  function hideNotice() {
+    notice.hidden = true;
+    delete notice.dataset.kind;
+    noticeText.textContent = "";
+    noticeBar.replaceChildren();
+  }
+
+  /** The table is closed for good: said beside the hand, its moves disabled, and what the player can
+   * still do there (the record, a replay, a game alone). */
+  function tableClosed(key) {
+    if (session.S.anchor !== null) session.stopClock();
+    lockTable(true);
+    const words = say(key) + (T.record ? ` ${say("together_record_kept")}` : "");
+    showNotice("closed", words, [...recordBar(T.record, true), h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))]);
+    log.add(say(key));
+    log.announce(words);
+  }
+
+  // A closed table's moves are disabled, and stay so when the game's renderers draw again (a card
+  // selected, the log): a MutationObserver disables what they enable or add.
+  const locked = new Set();
+  let lockObserver = null;
+  function lockTable(on) {
+    const controls = () => t.root.querySelectorAll(".tk-table :is(button, input, select, textarea)");
+    if (!on) {
+      if (lockObserver) lockObserver.disconnect();
+      lockObserver = null;
+      for (const el of locked) el.disabled = false;
+      locked.clear();
+      delete t.root.dataset.closed;
+      return;
+    }
+    t.root.dataset.closed = "";
+    const disable = () => {
+      for (const el of controls()) {
+        if (el.disabled || el.closest(".tk-table-notice")) continue;
+        el.disabled = true;
+        locked.add(el);
+      }
+    };
+    disable();
+    if (!lockObserver) {
+      lockObserver = new MutationObserver(disable);
+      lockObserver.observe(t.root, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
     }
   }
 
@@ -323,8 +435,11 @@ export function createTogether(t) {
       parts.push(people);
       parts.push(h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => T.guest.leave() }, say("together_leave"))));
     }
-    parts.push(...recordBar(T.record));
-    if (T.ended) parts.push(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
+    // the game's record: once the game is over, or once the table is closed (the rounds played so
+    // far, as the host last sent them); a closed table that is on screen offers it in its notice
+    const atTable = t.root.dataset.following !== undefined;
+    if (T.record && (T.ended ? !atTable : !T.record.deals)) parts.push(...recordBar(T.record));
+    if (T.ended && !atTable) parts.push(h("p", {}, h("a", { href: location.pathname, class: "tk-alone" }, say("together_alone"))));
     body.replaceChildren(...parts);
   }
 
@@ -336,6 +451,8 @@ export function createTogether(t) {
     T.hub = null;
     T.mode = "replay";
     t.root.dataset.together = "replay";
+    lockTable(false);
+    hideNotice();
     const { replayRecord } = await import("./replay.js");
     let hurry = false;
     const end = h("button", { type: "button", class: "md-button tk-replay-end", onclick: () => { hurry = true; end.disabled = true; } },
@@ -345,7 +462,7 @@ export function createTogether(t) {
     try {
       await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
       end.hidden = true;
-      setStatus("together_replayed");
+      setStatus(record.deals ? "together_replayed_so_far" : "together_replayed");
     } catch (err) {
       setStatus("together_replay_failed", { reason: err.message || String(err) });
     }
@@ -372,11 +489,21 @@ export function createTogether(t) {
   window.addEventListener("pagehide", onPageHide);
 
   const api = {
-    element: panel, call, humans, remote, storeKey, boot,
+    element: panel, notice, call, humans, remote, storeKey, boot,
     get mode() { return T.mode; },
+    /** Whether the table is shared (hosted, joined, or a shared game's replay): the page then shows
+     * nothing that tells the deal (the seed, a link to the deal, the teaching view) nor lets the host
+     * deal anew outside the panel's own button. */
+    shared: () => T.mode !== "solo",
+    /** Whether this page may deal a new game now: alone, or as host while no round is being played. */
+    mayDeal: () => T.mode === "solo" || (T.mode === "host" && !roundInPlay()),
+    /** The panel brought up to date with the table (the demo's render calls it): the host's deal button. */
+    sync: () => syncDeal(),
     /** What a player's page says of the table's phase instead of the host's controls' words ("" when the page's own words do). */
     phase(phase) {
       if (T.mode !== "guest") return "";
+      if (T.ended) return say(T.ended);
+      if (T.guest && T.guest.away) return say("together_phase_away");
       if (phase === "ready" || phase === "between") return say("together_wait_signal");
       if (phase === "paused") return say("together_paused");
       return "";

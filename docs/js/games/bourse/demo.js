@@ -111,7 +111,8 @@ export function mount(root) {
   const pacing = h("div", { class: "bo-pacing tk-host-only" }, pace.label);
   const tableEl = h("div", { class: "bo-table" }, callsEl, handEl, seatsEl);
   for (const el of [phaseEl, resultEl, tableEl, sheetEl, log.element]) el.classList.add("tk-table");
-  for (const el of [options, startBtn, pauseBtn, newBtn, dealLink]) el.classList.add("tk-host-only");
+  for (const el of [options, startBtn, pauseBtn]) el.classList.add("tk-host-only");
+  for (const el of [newBtn, dealLink]) el.classList.add("tk-solo-only"); // a shared deal is nobody's to see or change from here
   root.append(log.notices, howTo.element, options, pacing, h("div", { class: "bo-bar" }, startBtn, pauseBtn, newBtn, dealLink, infoEl, clockEl), phaseEl,
     resultEl, tableEl, sheetEl, log.element,
     balanceSection(() => (S.options ? S.options.players : 4)), log.live);
@@ -157,15 +158,20 @@ export function mount(root) {
     const action = target ? { type: "call", cards, with: target.call } : { type: "call", cards };
     act(action, () => { S.selected.clear(); });
   }
+  /** The hands taken up, on every page of the table (a player's page: at the host's start): the
+   * last hand's result is put away and the exchange opens. */
+  function openHand(v) {
+    S.showResult = false;
+    log.add(choice.say("open", { hand: v.hand_no }), "deal");
+    log.announce(choice.say("open", { hand: v.hand_no }));
+    clearMessage();
+  }
   function start() {
     const v = ss.view;
     if (!v || !(ss.phase === "ready" || ss.phase === "between")) return;
     session.signal(v.signal_t);
     pace.update();
-    S.showResult = false;
-    log.add(choice.say("open", { hand: v.hand_no }), "deal");
-    log.announce(choice.say("open", { hand: v.hand_no }));
-    clearMessage();
+    openHand(v);
     session.save(true); // a reload now brings back the open hand (paused)
     render();
     bringToTable(phaseEl);
@@ -202,6 +208,8 @@ export function mount(root) {
       log.entries = d.log;
     },
     newFields: (options, answer) => ({ target: answer.view.target }),
+    shared: () => together.shared(),
+    mayDeal: () => together.mayDeal(),
   });
   // ---------------------------------------------------------------- rendering
   function renderClock() {
@@ -218,7 +226,8 @@ export function mount(root) {
     pauseBtn.hidden = !(ss.phase === "running" || ss.phase === "paused");
     pauseBtn.textContent = ss.phase === "paused" ? "Resume" : "Pause";
     newBtn.disabled = !S.options;
-    if (S.options) { dealLink.href = choice.toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
+    if (S.options && !together.shared()) { dealLink.href = choice.toHash(S.options); dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`); }
+    else { dealLink.removeAttribute("href"); dealLink.removeAttribute("aria-label"); }
     infoEl.textContent = v ? `Hand ${v.hand_no} · to ${v.target}` : "";
     renderClock();
     phaseEl.textContent = together.phase(ss.phase) || phaseText(choice.say, ss.phase);
@@ -230,6 +239,7 @@ export function mount(root) {
     const sig = `${v.sheet.length}|${v.scores.join(",")}`;
     if (sheetEl.dataset.sig !== sig) { sheetEl.dataset.sig = sig; sheetEl.replaceChildren(sheetTable(v, name, choice.say)); }
     log.render();
+    together.sync();
   }
   function renderSeats(v) {
     seatsEl.replaceChildren(...seatItems(v, name));
@@ -289,12 +299,13 @@ export function mount(root) {
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: "topeka.bourse",
     engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
-    signalled: (v) => { log.add(choice.say("open", { hand: v.hand_no }), "deal"); log.announce(choice.say("open", { hand: v.hand_no })); },
+    signalled: (v) => openHand(v),
     fresh: (o, answer) => life.fresh(o, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,
   });
   root.insertBefore(together.element, options);
+  handEl.insertBefore(together.notice, handEl.querySelector(".bo-hand__actions"));
 
   // ---------------------------------------------------------------- start
   together.boot(() => life.boot());

@@ -120,8 +120,9 @@ export function mount(root) {
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: "Practice game", hidden: true });
   const phaseEl = h("p", { class: "gv-phase" });
   const pacing = h("div", { class: "gv-pacing" }, form.speedField, pace.label);
-  for (const el of [pacing, replayBtn, newDealBtn, dealLink, form.element]) el.classList.add("tk-host-only");
-  for (const el of [startBtn, pauseBtn]) el.classList.add("tk-host-only");
+  for (const el of [pacing, form.element, startBtn, pauseBtn]) el.classList.add("tk-host-only");
+  // a shared table's deal is nobody's to see or change from here (together.shared)
+  for (const el of [replayBtn, newDealBtn, dealLink]) el.classList.add("tk-solo-only");
   const bar = h("div", { class: "gv-bar" }, startBtn, pauseBtn, replayBtn, newDealBtn, dealLink,
     h("span", { class: "gv-bar__info" }, roundEl, clockEl, practiceEl));
 
@@ -145,16 +146,22 @@ export function mount(root) {
   // ---------------------------------------------------------------- player actions (gavitt/actions.js)
   const takeFirst = wireActions(G, { session, hand, pace, root });
 
-  function giveSignal() {
-    const v = session.S.view;
-    if (!v || !(session.S.phase === "ready" || session.S.phase === "between")) return;
-    session.signal(v.signal_t);
-    pace.update();
+  /** The dealer's signal, on every page of the table (a player's page: at the host's signal): the
+   * last round's result is put away and trading opens. */
+  function openRound(v) {
     S.showResult = false;
     result.element.hidden = true;
     log.add(choice.say("signal", { round: v.round }), "deal");
     log.announce(choice.say("signal", { round: v.round }));
     hand.clearMessage();
+  }
+
+  function giveSignal() {
+    const v = session.S.view;
+    if (!v || !(session.S.phase === "ready" || session.S.phase === "between")) return;
+    session.signal(v.signal_t);
+    pace.update();
+    openRound(v);
     render();
     bringToTable(phaseEl);
     focusInPlace(hand.firstCard());
@@ -218,6 +225,8 @@ export function mount(root) {
     },
     newFields: (options, answer) => ({ speed: options.speed, target: money(answer.view.target) }),
     started: () => refreshOmni(session.S.gen),
+    shared: () => together.shared(),
+    mayDeal: () => together.mayDeal(),
   });
 
   function newGame(o, why) {
@@ -274,9 +283,12 @@ export function mount(root) {
     pauseBtn.classList.toggle("gv-pause--resume", phase === "paused");
     replayBtn.disabled = !S.options;
     newDealBtn.disabled = !S.options;
-    if (S.options) {
+    if (S.options && !together.shared()) {
       dealLink.href = choice.toHash(S.options);
       dealLink.setAttribute("aria-label", `Link to this deal (seed ${S.options.seed})`);
+    } else {
+      dealLink.removeAttribute("href");
+      dealLink.removeAttribute("aria-label");
     }
     practiceEl.hidden = !S.practice;
     roundEl.textContent = v ? `Round ${v.round} · target ${money(v.target)}` : "";
@@ -292,18 +304,20 @@ export function mount(root) {
     result.render(R);
     sheet.render(v, R);
     log.render();
+    together.sync();
   }
 
   // ---------------------------------------------------------------- Play together
   together = createTogether({
     root, session, say: choice.say, log, howTo, life, storageKey: `topeka.gavitt.${edition}`,
     engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl),
-    signalled: (v) => { log.add(choice.say("signal", { round: v.round }), "deal"); log.announce(choice.say("signal", { round: v.round })); },
+    signalled: (v) => openRound(v),
     fresh: (options, answer) => life.fresh(options, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,
   });
   root.insertBefore(together.element, form.element);
+  hand.element.insertBefore(together.notice, hand.element.querySelector(".gv-hand__actions"));
 
   // ---------------------------------------------------------------- start
   together.boot(() => life.boot());

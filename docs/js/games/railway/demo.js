@@ -95,7 +95,8 @@ export function mount(root) {
   const mine = h("section", { class: "rw-mine", "aria-label": "Your station and hand" });
   const controls = h("section", { class: "rw-controls", "aria-label": "Your moves" });
   const scoring = h("section", { class: "rw-scoring", "aria-label": "Scoring", hidden: true });
-  for (const el of [optionsBox, pacing, newBtn, dealLink]) el.classList.add("tk-host-only");
+  for (const el of [optionsBox, pacing]) el.classList.add("tk-host-only");
+  for (const el of [newBtn, dealLink]) el.classList.add("tk-solo-only"); // a shared deal is nobody's to see or change from here
   for (const el of [track, centre, claim, mine, controls, scoring, log.element]) el.classList.add("tk-table");
   root.append(log.notices, message, howTo.element, optionsBox, pacing, h("div", { class: "rw-bar" }, newBtn, dealLink),
     track, centre, claim, mine, controls, scoring, facesNote(say), log.element, log.live);
@@ -115,9 +116,12 @@ export function mount(root) {
     const v = session.S.view;
     root.dataset.phase = !v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting";
     if (!v) return;
-    if (S.options) {
+    if (S.options && !together.shared()) {
       dealLink.href = choice.toHash(S.options);
       dealLink.setAttribute("aria-label", `Link to this game (seed ${S.options.seed})`);
+    } else {
+      dealLink.removeAttribute("href");
+      dealLink.removeAttribute("aria-label");
     }
     renderTrack(track, v, cards, say);
     renderCentre(centre, v, say);
@@ -141,6 +145,7 @@ export function mount(root) {
     }
     renderScoring(scoring, v, say);
     log.render();
+    together.sync();
   }
 
   /** The engine's own words for each event (Game.describe), in the log and announced. */
@@ -182,6 +187,8 @@ export function mount(root) {
       Object.assign(S, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
     },
     newFields: (options) => ({ strength: options.strength }),
+    shared: () => together.shared(),
+    mayDeal: () => together.mayDeal(),
     started(how, answer) {
       if (how === "new") {
         record(answer.events || []); // the deal, after the line that says why it was dealt
@@ -215,6 +222,7 @@ export function mount(root) {
     prelude: cardTable,
   });
   root.insertBefore(together.element, optionsBox);
+  root.insertBefore(together.notice, controls);
   together.boot(() => life.boot(cardTable));
 
   return {

@@ -17,6 +17,6 @@ GAME = register(GameType(
     id="tally", title="Tally", players=(2, 2), dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
     game=TallyGame, make_bot=make_bot, summary=summary, texts=("tally",),
     newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
-    words={"new_game": "New game against one bot (deal number {seed}): the first to bring the count to {target} wins.",
+    words={"new_game": "New game against one bot: the first to bring the count to {target} wins.",
            "your_turn": "Your turn: add one or two."},
 ))
