@@ -4,7 +4,7 @@ This is the only place in the package that does I/O (stdout, stderr, a progress 
 a clock (to report the speed).
 
     python -m games simulate --game ID [that game's options] [--games N] [--seed S] [--json] [--jobs N]
-    python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
+    python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab's experiments
     python -m games simulate --game ID --newcomer [--games 1000] [--seed 1] [--jobs N] [--write]  # a newcomer's wins
     python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill (games.core.skill)
     python -m games simulate --game ID --speed-sweep [--games N]   # win share against reaction time (games.core.speed)
@@ -17,7 +17,7 @@ a clock (to report the speed).
 that game's options).
 
 It reaches the games only through ``games.GAMES``: their flags from each game's parameter
-schemas, their labs from ``GameType.lab``.
+schemas, their labs from ``GameType.laboratory()``.
 """
 from __future__ import annotations
 
@@ -109,9 +109,20 @@ def _in_processes(fn, jobs: list, a):
     return _run_jobs(fn, jobs, a.jobs, getattr(a, "scheduler", None))
 
 
+def _laboratory(game_id: str):
+    """The game's laboratory (:class:`games.lab.game_lab.GameLab`), or None."""
+    return GAMES[game_id].laboratory() if GAMES[game_id].lab else None
+
+
+def _experiments(game_id: str):
+    """The game's own experiments (what ``--lab`` runs), or None."""
+    lab = _laboratory(game_id)
+    return lab.experiments if lab else None
+
+
 def lab_plan(a):
     """The game's lab and its plan for the command line's settings ``a`` (what ``--lab`` plays)."""
-    lab = GAMES[a.game].lab()
+    lab = _experiments(a.game)
     return lab, lab.plan(lab.cli_config(_params(a), _bots(a), a.games, a.seed))
 
 
@@ -123,12 +134,12 @@ def measure_tables(a, per_edition: bool = True) -> tuple[list[dict], dict | None
 
 
 def cmd_lab(a) -> int:
-    """``simulate --game ID --lab``: the game's simulation lab (``GAMES[ID].lab``, a
-    :class:`games.core.registry.Lab`), the numbers its page shows; the same settings give the same
-    numbers as the browser, and as any ``--jobs``."""
-    if GAMES[a.game].lab is None:
+    """``simulate --game ID --lab``: the game's simulation lab (its laboratory's experiments, a
+    :class:`games.lab.game_lab.Experiments`), the numbers its page shows; the same settings give the
+    same numbers as the browser, and as any ``--jobs``."""
+    if _experiments(a.game) is None:
         raise BadParams(f"{a.game} has no simulation lab; games with one: "
-                        f"{', '.join(g for g in sorted(GAMES) if GAMES[g].lab is not None)}")
+                        f"{', '.join(g for g in sorted(GAMES) if _experiments(g) is not None)}")
     lab, plan = lab_plan(a)
     arms = len(plan["arms"])
     total = plan["jobs"]
@@ -158,10 +169,10 @@ def cmd_lab(a) -> int:
 
 
 def _keep(gt, name: str, results: list) -> None:
-    """``--write``: keep a measure's figures beside the game, as ``games/<game>/<name>``."""
+    """``--write``: keep a measure's figures in the game's lab, as ``games/<game>/lab/<name>``."""
     from importlib import resources
 
-    path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath(name)
+    path = resources.files(gt.lab).joinpath(name)
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         json.dump(results, fh, indent=1)
         fh.write("\n")
@@ -172,10 +183,10 @@ def cmd_newcomer(a) -> int:
     """``simulate --game ID --newcomer``: the game's newcomer bot at seat 0 against the table's
     default opponents (or the bot options given), ``--games`` games from ``--seed``
     (:mod:`games.core.newcomer`).  Without game options, the default table (each edition of a game
-    with editions); ``--write`` keeps the figures in ``games/<game>/newcomer.json``, which the pages
+    with editions); ``--write`` keeps the figures in ``games/<game>/lab/newcomer.json``, which the pages
     show."""
     gt = GAMES[a.game]
-    if gt.newcomer is None:
+    if getattr(_laboratory(a.game), "newcomer", None) is None:
         raise BadParams(f"{a.game} has no newcomer bot")
     params, bots = _params(a), _options(a, gt.bot_params)
     if a.write and (params or bots):
@@ -227,7 +238,7 @@ def _per_table(a, module, chunk_fn, per_edition: bool = True) -> int:
 def cmd_skill(a) -> int:
     """``simulate --game ID --skill``: relative skill (:mod:`games.core.skill`): a beginner, the
     strongest bot and that bot seeing every hidden card, each at seat 1 against the default bots."""
-    if GAMES[a.game].newcomer is None:
+    if getattr(_laboratory(a.game), "newcomer", None) is None:
         raise BadParams(f"{a.game} has no newcomer bot, so no beginner for the skill measure")
     return _per_table(a, skill, skill_chunk)
 
@@ -252,7 +263,7 @@ def cmd_latency(a) -> int:
     ``--games`` games per rule (the window of simultaneity with the host's lag, the window alone, and
     no window), half as many seeds from ``--seed``, each played twice with the two people's seats swapped; without game options, the default
     table (each edition of a game with editions).  ``--write`` keeps the figures in
-    ``games/<game>/latency.json``, which the pages show."""
+    ``games/<game>/lab/latency.json``, which the pages show."""
     gt = GAMES[a.game]
     try:
         latency.check(a.game)
@@ -289,8 +300,8 @@ def cmd_latency(a) -> int:
 
 
 def cmd_simulate(a) -> int:
-    """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
-    the default, :func:`games.core.simreport.default_report`)."""
+    """Bot-only games, ``--jobs`` processes, printed by the game's report (its laboratory's
+    ``report``, or the default, :func:`games.core.simreport.default_report`)."""
     if a.lab:
         return cmd_lab(a)
     if a.newcomer:
@@ -319,7 +330,7 @@ def cmd_simulate(a) -> int:
     elapsed = time.perf_counter() - start
     if show:
         sys.stderr.write("\n")
-    report = GAMES[a.game].report or default_report
+    report = getattr(_laboratory(a.game), "report", None) or default_report
     info = {"title": GAMES[a.game].title, "params": new_game(a.game, params, 0).params, "players": probe.players,
             "bots": bots,
             "seeds": [a.seed, a.seed + a.games - 1], "all": a.all, "elapsed": elapsed, "quiet": a.quiet}
@@ -363,11 +374,11 @@ def parser(argv: list) -> argparse.ArgumentParser:
             s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
             s.add_argument("--jobs", type=int, default=1,
                            help="play the games in this many processes (same numbers as one)")
-            lab = GAMES[game].lab() if game in GAMES and GAMES[game].lab is not None else None
+            lab = _experiments(game) if game in GAMES else None
             s.add_argument("--lab", action="store_true",
                            help="run the game's simulation lab" + (
                                f" ({lab.CLI_HELP})" if lab else " (this game has none)" if game in GAMES
-                               else f" (games with one: {', '.join(g for g in sorted(GAMES) if GAMES[g].lab)}; "
+                               else f" (games with one: {', '.join(g for g in sorted(GAMES) if _experiments(g))}; "
                                     "--game first shows what it runs)"))
             s.add_argument("--newcomer", action="store_true",
                            help="how often the game's newcomer bot (seat 1) wins against the default opponents "
@@ -379,7 +390,7 @@ def parser(argv: list) -> argparse.ArgumentParser:
                                 "the same numbers as one process")
             s.add_argument("--write", action="store_true",
                            help="with --newcomer or --latency: keep the default table's figures in "
-                                "games/<game>/newcomer.json or latency.json")
+                                "games/<game>/lab/newcomer.json or latency.json")
         else:
             s.add_argument("--rounds", type=int, default=None)
     return ap

@@ -14,7 +14,7 @@ from .core import latency, newcomer, readings, skill, speed
 def lab_chunk(job) -> dict:
     """``(game, config, first, count)``: the lab's partial of those jobs."""
     game, config, first, count = job
-    return GAMES[game].lab().run(config, first, count)
+    return GAMES[game].laboratory().experiments.run(config, first, count)
 
 
 def simulate_chunk(job) -> list:

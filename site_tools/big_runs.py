@@ -151,7 +151,7 @@ def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict
 
 def path_of(name: str):
     game, what = name.split("-", 1)
-    return ROOT / "games" / game / "big_runs" / f"{what}.json"
+    return ROOT / "games" / game / "lab" / "big_runs" / f"{what}.json"
 
 
 def write(names: list[str], games: int = GAMES_PER_SETTING) -> None:

@@ -1,12 +1,17 @@
-"""The facade's methods for a game's simulation lab (:class:`games.core.registry.Lab`), the same
-for every game that registers them: ``<game>.lab_plan``, ``<game>.lab`` (one chunk of jobs) and
-``<game>.lab_summary``. Arguments of the wrong shape are refused with ``BadParams``; the lab module
-is imported when first called, so a page that only plays never loads it."""
+"""The facade's methods for a game's simulation lab, the same for every game whose laboratory has
+experiments (:class:`games.lab.game_lab.Experiments`): ``<game>.lab_plan``, ``<game>.lab`` (one chunk
+of jobs) and ``<game>.lab_summary``; the facade (:func:`games.api.call`) finds them by name
+(:func:`method`). Arguments of the wrong shape are refused with ``BadParams``; the lab is imported
+when first called, so a page that only plays never loads it."""
 from __future__ import annotations
 
 from typing import Callable
 
 from .errors import BadParams
+from .registry import GAMES
+
+#: the lab's methods, each ``<game>.<name>``
+NAMES = ("lab_plan", "lab", "lab_summary")
 
 
 def _int(args: dict, key: str, default=None) -> int:
@@ -24,8 +29,18 @@ def config_of(args: dict):
     return config
 
 
-def lab_methods(game_id: str, load: Callable) -> dict:
-    """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the lab ``load()`` returns;
+def method(name: str) -> Callable | None:
+    """The lab's facade method called ``name`` (``"gavitt.lab_plan"``), or ``None`` when no game's lab
+    has it."""
+    game_id, _, what = name.rpartition(".")
+    gt = GAMES.get(game_id)
+    if what not in NAMES or gt is None or gt.lab is None or gt.laboratory().experiments is None:
+        return None
+    return lab_methods(game_id)[name]
+
+
+def lab_methods(game_id: str) -> dict:
+    """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the game's experiments;
     a ``config`` that names an ``instrument`` (``skill``, ``speed``, ``readings``) runs that measure of
     :mod:`games.core` instead (:class:`games.core.measures.MeasureLab`), through the same three methods."""
 
@@ -34,7 +49,7 @@ def lab_methods(game_id: str, load: Callable) -> dict:
             from .measures import MeasureLab
 
             return MeasureLab(game_id)
-        return load()
+        return GAMES[game_id].laboratory().experiments
 
     def lab_plan(args: dict) -> dict:
         """``{"config"?}`` -> the settings, the arms and the number of jobs."""
@@ -57,4 +72,4 @@ def lab_methods(game_id: str, load: Callable) -> dict:
     return {f"{game_id}.lab_plan": lab_plan, f"{game_id}.lab": lab_run, f"{game_id}.lab_summary": lab_summary}
 
 
-__all__ = ["config_of", "lab_methods"]
+__all__ = ["NAMES", "config_of", "lab_methods", "method"]

@@ -44,7 +44,7 @@ def tables(game_id: str, params: dict | None, instrument: str) -> list[dict]:
 def available(game_id: str) -> list[str]:
     """The instruments this game has: skill needs a newcomer bot, the speed sweep a real-time game."""
     gt = GAMES[game_id]
-    return [k for k in INSTRUMENTS if (k != "skill" or gt.newcomer is not None)
+    return [k for k in INSTRUMENTS if (k != "skill" or (gt.lab and gt.laboratory().newcomer) is not None)
             and (k != "speed" or gt.dynamics == REAL_TIME)]
 
 
@@ -180,7 +180,7 @@ def _faster_hand(gid: str) -> str | None:
     """In a real-time game whose strong player also reacts faster than the default bots, what its
     learning effect counts: speed of hand as well as play (the speed measure isolates speed)."""
     gt = GAMES[gid]
-    strong, default = (gt.strongest or {}).get("speed"), (gt.bot_params.get("speed") or {}).get("default")
+    strong, default = (gt.laboratory().strongest or {}).get("speed"), (gt.bot_params.get("speed") or {}).get("default")
     if gt.dynamics != REAL_TIME or not strong or strong == default or strong not in SPEEDS or default not in SPEEDS:
         return None
     (lo, hi, _), (dlo, dhi, _) = SPEEDS[strong], SPEEDS[default]
@@ -265,12 +265,12 @@ def _speed_table(gid: str, r: dict, k: int) -> dict:
 def _value_words(gid: str, param: str, value) -> str:
     """A reading's value in the game's words (games.core.paramwords); a game that words none shows it as it is."""
     gt = GAMES[gid]
-    words = gt.reading_words.get("params", {})
+    words = gt.laboratory().reading_words.get("params", {})
     return paramwords.value_words(words, gt.params, param, value) if param in words else str(value)
 
 
 def _reading_name(gid: str, param: str) -> str:
-    return GAMES[gid].reading_words.get("params", {}).get(param, {}).get("name", param)
+    return GAMES[gid].laboratory().reading_words.get("params", {}).get(param, {}).get("name", param)
 
 
 def _number(x: float, share: bool) -> str:
@@ -284,7 +284,7 @@ def _diff(m: dict, share: bool) -> str:
 
 
 def _readings_table(gid: str, r: dict, k: int) -> dict:
-    rw = GAMES[gid].reading_words
+    rw = GAMES[gid].laboratory().reading_words
     measures = {"length": rw.get("length", "Length of a game"), "spread": "Final spread (highest less lowest score)",
                 "seat": "The first seat's share of wins"}
     rows, labels = [], []

@@ -1,6 +1,6 @@
 """Can a newcomer win at the default table?  Measured, not guessed (issue 22).
 
-Each game declares a *newcomer* bot (``GameType.newcomer``: ``newcomer(game, seat, rng) -> bot``,
+Each game's lab declares a *newcomer* bot (``GameLab.newcomer``: ``newcomer(game, seat, rng) -> bot``,
 the protocol of :mod:`games.core.scheduler`): simple, slow, without memory, playing as someone who
 has just read "How to play".  :func:`measure` seats it where the reader sits at the page's table
 (seat 0) against the table's default opponents (the game's bots at their default options, or
@@ -8,8 +8,8 @@ those given), plays ``games`` seeded games to their end, and counts its wins: a 
 as its share.  The target is at least 0.6 of a fair share (``1 / players``).
 
 The figures each page shows are measured by the command below and kept beside the game as
-``games/<game>/newcomer.json`` (read when the game is imported; ``GameType.describe()`` carries
-them, so the build ships them with the demo's options)::
+``games/<game>/lab/newcomer.json`` (read when the game's lab is imported; ``GameType.describe()``
+carries them, so the build ships them with the demo's options)::
 
     python -m games simulate --game railway --newcomer --games 1000 --seed 1 --json
 
@@ -19,9 +19,7 @@ and proves the stored figure is the engine's.
 """
 from __future__ import annotations
 
-import json
 import sys
-from importlib import resources
 
 from .registry import GAMES
 from .scheduler import Table
@@ -36,9 +34,10 @@ def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, sea
     others, '0' it did not win (or nobody did)."""
     gt = GAMES[game_id]
     game = gt.game(params, seed)
+    newcomer = gt.laboratory().newcomer
 
     def make(g, s, b, rng):
-        return gt.newcomer(g, s, rng) if s == seat else gt.make_bot(g, s, b, rng)
+        return newcomer(g, s, rng) if s == seat else gt.make_bot(g, s, b, rng)
 
     Table(game, (), bots, seed, make_bot=make).run()
     winners = gt.summary(game)["winners"]
@@ -67,7 +66,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
                        + [f"--{k.replace('_', '-')} {v}" for k, v in sorted((bots or {}).items())])
     return {
         "game": game_id, "params": probe.params, "players": players, "seat": seat,
-        "newcomer": _about(gt.newcomer),
+        "newcomer": _about(gt.laboratory().newcomer),
         "opponents": opponents, "games": games, "seeds": [first, first + games - 1],
         "wins": round(wins, 3), "win_rate": round(rate, 4), "fair_share": round(fair, 4),
         "share_of_fair": round(rate / fair, 3), "target": TARGET, "meets_target": rate / fair >= TARGET,
@@ -88,15 +87,4 @@ def measure(game_id: str, params: dict | None = None, bots: dict | None = None, 
                      seat)
 
 
-def stored(package: str, name: str = "newcomer.json") -> list[dict]:
-    """The measurements a game keeps in ``<package>/newcomer.json`` (or another file of the same kind,
-    ``latency.json``: :mod:`games.core.latency`; none: an empty list)."""
-    try:
-        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
-        return []
-    data = json.loads(text)
-    return data if isinstance(data, list) else [data]
-
-
-__all__ = ["SEAT", "TARGET", "measure", "outcome", "outcomes", "stored", "summarise"]
+__all__ = ["SEAT", "TARGET", "measure", "outcome", "outcomes", "summarise"]

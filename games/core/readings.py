@@ -37,8 +37,9 @@ SKIP = ("players", "edition")
 def readings(game_id: str) -> list[dict]:
     """The game's readings, each ``{"param", "values", "clause", "table"}``."""
     gt = GAMES[game_id]
-    if gt.readings:
-        return [dict(r, table=r.get("table", {}), clause=r.get("clause", "")) for r in gt.readings]
+    declared = gt.laboratory().readings if gt.lab else ()
+    if declared:
+        return [dict(r, table=r.get("table", {}), clause=r.get("clause", "")) for r in declared]
     out = []
     for key, spec in gt.params.items():
         if key in SKIP or spec.get("description", "").startswith("Experiment"):
@@ -142,7 +143,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     ranked.sort(key=lambda r: (-r["largest_beyond_noise"], -r["largest"], r["param"], repr(r["value"])))
     command = ["python -m games simulate", f"--game {game_id}", "--readings", f"--games {n}", f"--seed {first}"]
     return {"game": game_id, "title": gt.title, "games": n, "seeds": [first, first + n - 1], "ranking": ranked,
-            "declared": bool(gt.readings), "command": " ".join(command),
+            "declared": bool(gt.lab and gt.laboratory().readings), "command": " ".join(command),
             "method": "each other reading against the default on the same seeds; paired differences with 95 % "
                       f"intervals (below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} "
                       f"on a {iv.METHODS['normal']}); ranked by the largest standardised effect (mean difference over "

@@ -51,11 +51,12 @@ METHOD = ("relative skill RS = LE / (LE + RE) of Borm and van der Genugten (TOP 
 
 
 def _player(gt, kind: str):
+    lab = gt.laboratory()
     if kind == "beginner":
-        return lambda g, s, b, rng: gt.newcomer(g, s, rng)
-    best = gt.strongest
+        return lambda g, s, b, rng: lab.newcomer(g, s, rng)
+    best = lab.strongest
     if kind == "fictive":
-        return lambda g, s, b, rng: gt.omniscient(g, s, best, rng)
+        return lambda g, s, b, rng: lab.omniscient(g, s, best, rng)
     return lambda g, s, b, rng: gt.make_bot(g, s, best, rng)
 
 
@@ -77,10 +78,10 @@ def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, kin
 def kinds(game_id: str) -> tuple[str, ...]:
     """The players the game can field: all three, or without the fictive one when it has no
     omniscient bot."""
-    gt = GAMES[game_id]
-    if gt.newcomer is None:
+    lab = GAMES[game_id].laboratory()
+    if lab is None or lab.newcomer is None:
         raise ValueError(f"{game_id} has no newcomer bot, so no beginner for the skill measure")
-    return KINDS if gt.omniscient is not None else KINDS[:2]
+    return KINDS if lab.omniscient is not None else KINDS[:2]
 
 
 def outcomes(game_id: str, params: dict | None, bots: dict | None, seeds) -> list[list[int]]:

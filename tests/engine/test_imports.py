@@ -1,8 +1,10 @@
 """The import rules of the architecture (ARCHITECTURE.md, "Layers"), read from the source with ``ast``:
 
-* ``games/core`` imports no game: a game depends on the core, never the other way;
-* a game package imports only the core and itself (no game reaches into another, nor into the
-  facade or the registry's collection in ``games/__init__``);
+* ``games/core`` imports no game and nothing of the laboratory (``games/lab``): the contract stands alone;
+* a game package, outside its ``lab/`` folder, imports only the core and itself (no game reaches into
+  another, nor into the facade, the registry's collection in ``games/__init__``, or a laboratory);
+* a game's ``lab/`` imports only the core, the laboratory (``games/lab``) and its own game;
+* ``games/lab`` imports only the core, itself and the engine's entry (``games``), never a game;
 * the facade (``games/api.py``, ``games/tables.py``, ``games/tryit.py``) and the command line
   (``games/__main__.py``) import no game package: they reach the games through ``games.GAMES``;
 * the engine imports nothing from the build (``site_tools``);
@@ -55,7 +57,7 @@ def _graph() -> dict[str, set[str]]:
 
 GRAPH = _graph()
 GAME_PACKAGES = sorted(m for m in GRAPH if m.count(".") == 1 and m.startswith("games.") and
-                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m != "games.core")
+                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m not in ("games.core", "games.lab"))
 
 
 def _within(module: str, package: str) -> bool:
@@ -64,20 +66,43 @@ def _within(module: str, package: str) -> bool:
 
 def test_the_import_graph_is_read():
     assert {"games.gavitt", "games.railway", "games.bourse"} <= set(GAME_PACKAGES)
-    assert "games.tables" in GRAPH["games.api"] and "games.gavitt.lab_play" in GRAPH["games.gavitt.lab"]
+    assert "games.tables" in GRAPH["games.api"] and "games.gavitt.lab.play" in GRAPH["games.gavitt.lab.experiments"]
     assert "games.core.registry" in GRAPH["games.core.transcript"]  # an import inside a function counts
 
 
-def test_games_core_imports_no_game():
+def test_games_core_imports_no_game_and_nothing_of_the_lab():
     wrong = {m: sorted(t for t in ts if _within(t, "games") and not _within(t, "games.core"))
              for m, ts in GRAPH.items() if _within(m, "games.core")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
+def _outside_its_lab(module: str, game: str) -> bool:
+    return _within(module, game) and not _within(module, f"{game}.lab")
+
+
 @pytest.mark.parametrize("game", GAME_PACKAGES)
-def test_a_game_imports_only_the_core_and_itself(game):
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _within(t, game)))
-             for m, ts in GRAPH.items() if _within(m, game)}
+def test_a_game_outside_its_lab_imports_only_the_core_and_itself(game):
+    """A game plays without its laboratory: its files outside ``lab/`` import neither ``games.lab``
+    nor their own ``lab/`` (the game names its lab by a string, imported when first asked for)."""
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _outside_its_lab(t, game)))
+             for m, ts in GRAPH.items() if _outside_its_lab(m, game)}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+@pytest.mark.parametrize("game", GAME_PACKAGES)
+def test_a_games_lab_imports_only_the_core_the_lab_and_its_own_game(game):
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not any(_within(t, p) for p in ("games.core", "games.lab", game)))
+             for m, ts in GRAPH.items() if _within(m, f"{game}.lab")}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+def test_the_lab_imports_only_the_core_and_the_engines_entry():
+    """``games/lab`` is the science done with the contract: it reaches the games through the registry
+    (and the engine's entry, ``games``, for ``games.simulate``), never a game package."""
+    assert {m for m in GRAPH if _within(m, "games.lab")} > {"games.lab"}
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and t != "games" and not _within(t, "games.core")
+                       and not _within(t, "games.lab"))
+             for m, ts in GRAPH.items() if _within(m, "games.lab")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 

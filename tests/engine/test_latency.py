@@ -1,6 +1,6 @@
 """Fairness in real time at a shared table (issue 23): the host's advantage, measured with a bot
 50-150 ms away (games.core.latency), under the page's rule (the window of simultaneity of
-games.core.fairness and the host's lag), the window alone, and no window.  The figures each real-time game keeps in ``games/<game>/latency.json`` (the pages show
+games.core.fairness and the host's lag), the window alone, and no window.  The figures each real-time game keeps in ``games/<game>/lab/latency.json`` (the pages show
 them) must be the engine's: these tests replay a sample of their seeds."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from games.core.params import resolve
 from games.core.wording import latency_words
 
 REAL_TIME = sorted(g for g, gt in GAMES.items() if gt.dynamics == "real-time")
-MEASURED = [(gid, m) for gid in REAL_TIME for m in GAMES[gid].latency_results]
+MEASURED = [(gid, m) for gid in REAL_TIME for m in GAMES[gid].laboratory().kept("latency.json")]
 IDS = [f"{g}-{m['params'].get('edition', m['players'])}" for g, m in MEASURED]
 REGENERATE = "nice -n 10 python -m games simulate --game {} --latency --games 4000 --seed 1 --write"
 
@@ -158,12 +158,12 @@ def test_in_the_measured_games_the_distant_action_was_first_in_about_half_the_sh
 def test_every_real_time_game_keeps_its_figures_at_each_default_table_and_turn_based_ones_none():
     for gid, gt in GAMES.items():
         if gt.dynamics != "real-time":
-            assert not gt.latency_results
+            assert not gt.laboratory().kept("latency.json")
             with pytest.raises(ValueError, match="turn-based"):
                 latency.check(gid)
             continue
         tables = [{"edition": ed} for ed in gt.editions] if gt.editions else [{}]
-        assert [m["params"] for m in gt.latency_results] == [new_game(gid, p, 0).params for p in tables], (
+        assert [m["params"] for m in gt.laboratory().kept("latency.json")] == [new_game(gid, p, 0).params for p in tables], (
             f"{gid}: latency.json is not of the default table(s); regenerate: {REGENERATE.format(gid)}")
 
 
@@ -242,7 +242,7 @@ def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_t
     root = Path(__file__).resolve().parents[2]
     patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
     for gid, _m in MEASURED:
-        assert any(fnmatch(f"{gid}/latency.json", p) for p in patterns), gid
+        assert any(fnmatch(f"{gid}/lab/latency.json", p) for p in patterns), gid
 
 
 @pytest.mark.parametrize("gid,m", MEASURED, ids=IDS)

@@ -1,4 +1,4 @@
-"""The big runs shipped with the site (games/<game>/big_runs/*.json, site_tools/big_runs.py): each is
+"""The big runs shipped with the site (games/<game>/lab/big_runs/*.json, site_tools/big_runs.py): each is
 the command it names over at least 10,000 games per setting, its first games are played again here
 with the same seeds and found identical, and the way it is summarised is the command's own."""
 from __future__ import annotations

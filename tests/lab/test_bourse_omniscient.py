@@ -55,7 +55,7 @@ def test_the_all_seeing_bot_plays_the_same_game_from_the_same_seed():
 
 def test_seeing_what_callers_give_wins_more_often_than_the_strongest_bot():
     assert skill.kinds("bourse") == ("beginner", "optimal", "fictive")
-    assert isinstance(games.GAMES["bourse"].omniscient(games.new_game("bourse", None, 1), 0, None, None),
+    assert isinstance(games.GAMES["bourse"].laboratory().omniscient(games.new_game("bourse", None, 1), 0, None, None),
                       OmniscientBourseBot)
     seeds = range(1, 151)
     fictive = sum(skill.outcome("bourse", None, None, s, "fictive") for s in seeds)

@@ -109,7 +109,7 @@ def test_the_skill_measure_cites_its_method_on_the_page():
 def test_skill_in_a_real_time_game_says_its_strong_player_is_also_the_quicker_hand(game, quicker):
     """Gavitt's and Bourse's strongest bot reacts faster than the default bots, so their learning effect
     (and a relative skill near 1) counts speed of hand; the page says so, and says it of no turn-based game."""
-    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "big_runs" / "skill.json"
+    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "lab" / "big_runs" / "skill.json"
     result = json.loads(shipped.read_text(encoding="utf-8"))["result"]
     said = [s for t in measures.page(game, "skill", result) for s in t["sentences"]]
     told = [s for s in said if "quicker hand" in s]
@@ -133,7 +133,7 @@ def test_every_game_words_each_of_its_readings():
     from games.core import paramwords, readings
 
     for game, gt in GAMES.items():
-        named = gt.reading_words["params"]
+        named = gt.laboratory().reading_words["params"]
         for t, p, v, _c in readings.variants(game):
             if p is None:
                 continue

@@ -57,7 +57,7 @@ def test_railway_play_4a_the_omniscient_bot_never_demands_in_vain():
 
         def make(g, s, b, rng):
             if s == 0:
-                return Watched(g, s, resolve_bot_params(gt.strongest, g.players), rng)
+                return Watched(g, s, resolve_bot_params(gt.laboratory().strongest, g.players), rng)
             return gt.make_bot(g, s, b, rng)
 
         Table(game, (), None, seed, make_bot=make).run()

@@ -21,9 +21,9 @@ from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from .bots import make_bot
-from .rules import RailwayGame
-from .views import summary
+from ..bots import make_bot
+from ..rules import RailwayGame
+from ..views import summary
 
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},

@@ -1,4 +1,4 @@
-"""Bourse's simulation lab: is any set of Rise & Fall faces absurd?  (a :class:`games.core.registry.Lab`)
+"""Bourse's simulation lab: is any set of Rise & Fall faces absurd?  (its experiments: a :class:`games.lab.game_lab.Experiments`)
 
 The text never lists the faces of the seven Rise & Fall cards (:mod:`games.bourse.reconstruction`),
 so the archive checks each set it can play, the archive's reconstruction and the named
@@ -29,11 +29,11 @@ from games.core.measures import differences_table
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from .bots import BOT_PARAMS, make_bot
-from .pack import RF
-from .params import PARAMS
-from .reconstruction import SETS, check_cards, face_text
-from .rules import BourseGame
+from ..bots import BOT_PARAMS, make_bot
+from ..pack import RF
+from ..params import PARAMS
+from ..reconstruction import SETS, check_cards, face_text
+from ..rules import BourseGame
 
 MAX_CHUNK = 2000
 STRONG = 25  # points per hand above the mean hand

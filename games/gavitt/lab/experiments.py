@@ -18,8 +18,8 @@ and returns a *partial*: integer counters per arm (sums, sums of squares, histog
 add up (:func:`merge`) in any order and any chunking to the same totals, because they hold only
 integers; :func:`summarise` turns the totals into tables (formatted strings) and chart data.
 So a browser that runs 1000 games in chunks of 20 gets exactly the numbers CPython gets in one go.
-The games and their counters are in :mod:`games.gavitt.lab_play`, the tables made from the
-counters in :mod:`games.gavitt.lab_tables`.
+The games and their counters are in :mod:`games.gavitt.lab.play`, the tables made from the
+counters in :mod:`games.gavitt.lab.tables`.
 
 Experiments (the ``id`` of each table in the result)
 ----------------------------------------------------
@@ -41,9 +41,9 @@ from __future__ import annotations
 from games.core import stats
 from games.core.errors import BadParams
 
-from .lab_play import new_acc, play
-from .lab_tables import EDITIONS, format_text, tables
-from .rules import GavittGame
+from ..rules import GavittGame
+from .play import new_acc, play
+from .tables import EDITIONS, format_text, tables
 
 VERSION = 2  # 2: per-seed values for the paired differences
 MAX_GAMES = 100_000

@@ -1,14 +1,14 @@
-"""The simulation lab's games (:mod:`games.gavitt.lab`): one bot-only game of an arm, and the
+"""The simulation lab's games (:mod:`games.gavitt.lab.experiments`): one bot-only game of an arm, and the
 integer counters it adds to that arm's accumulator (the lab's tables are made from them in
-:mod:`games.gavitt.lab_tables`)."""
+:mod:`games.gavitt.lab.tables`)."""
 from __future__ import annotations
 
 from games.core import stats
 from games.core.intervals import per_game
 from games.core.scheduler import Table
 
-from .bots import GavittBot, resolve_bot_params
-from .rules import GavittGame
+from ..bots import GavittBot, resolve_bot_params
+from ..rules import GavittGame
 
 SCORE_BIN = 50
 #: a game that has not ended after this many bot steps is a bug, not a long game

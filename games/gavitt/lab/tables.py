@@ -1,12 +1,12 @@
-"""The simulation lab's tables (:mod:`games.gavitt.lab`): each experiment's table and chart data,
+"""The simulation lab's tables (:mod:`games.gavitt.lab.experiments`): each experiment's table and chart data,
 made from the arms' integer counters, and the plain-text form of a result for the command line."""
 from __future__ import annotations
 
 from games.core import intervals as iv
 from games.core import stats
 
-from .lab_play import SCORE_BIN
-from .rules import FULL
+from ..rules import FULL
+from .play import SCORE_BIN
 
 EDITIONS = ("1903", "2003")
 TARGET_LABEL = {"1903": "$2500", "2003": "$1000"}

@@ -1,4 +1,4 @@
-"""What ``python -m games simulate --game bourse`` prints (``GameType.report``, see
+"""What ``python -m games simulate --game bourse`` prints (its lab's ``report``, see
 :mod:`games.core.simreport`): Bourse is played in hands to a target, has no fines, and its
 length is the measure of a "quick game" (bourse-special-5-game-a)."""
 from __future__ import annotations
