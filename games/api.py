@@ -93,7 +93,7 @@ worded for it, instead of ``view``, ``views`` and ``events`` (which hold every h
 Each game adds its own methods (``GameType.api``, reached through :func:`call` like those above),
 documented in its own package, e.g. Gavitt's ``gavitt.deal`` (:mod:`games.gavitt.facade`) or the
 railway's ``railway.cards``; a new game's need no line here.  A game whose laboratory has experiments
-also answers ``<game>.lab_plan``, ``<game>.lab`` and ``<game>.lab_summary`` (:mod:`games.core.labapi`),
+also answers ``<game>.lab_plan``, ``<game>.lab`` and ``<game>.lab_summary`` (:mod:`games.lab.protocol`),
 the lab pages' protocol.
 
 Actions and events are each game's own, documented in its package (Gavitt's in :mod:`games.gavitt.rules`:
@@ -106,7 +106,7 @@ import json
 
 from . import GAMES, _deals, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
-from .core.labapi import method as lab_method
+from .lab.protocol import method as lab_method
 from .core.rng import record_seed
 from .shared import answers, apply_batch, record_so_far, well_formed
 from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table

@@ -17,7 +17,7 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
     railroads both texts name, played by the bots under both rules (:mod:`games.gavitt.same_deal`).
 
 The simulation lab's methods (``gavitt.lab_plan``, ``gavitt.lab``, ``gavitt.lab_summary``) are every
-lab's, which the facade finds in the game's laboratory (:mod:`games.core.labapi`), over
+lab's, which the facade finds in the game's laboratory (:mod:`games.lab.protocol`), over
 :mod:`games.gavitt.lab.experiments` (``config`` as its ``CONFIG``, at most 5000 jobs a call).
 """
 from __future__ import annotations

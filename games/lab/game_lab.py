@@ -7,9 +7,10 @@ a game registers without its lab, and a page that only plays never loads it.  It
     LAB = GameLab(__name__, experiments=experiments, report=simulation_report, newcomer=make_newcomer,
                   omniscient=make_omniscient, strongest={"strength": "3"}, reading_words=READING_WORDS)
 
-The figures the lab keeps beside it (``newcomer.json``, ``latency.json``: what the pages say of a
-newcomer's chances and of the host's advantage) are read when the lab is imported, so the browser's
-engine snapshot, which imports every module, holds them too.
+The figures the lab keeps beside it (each measure that keeps some names its file: ``newcomer.json``,
+``latency.json``, what the pages say of a newcomer's chances and of the host's advantage) are read
+when the lab is imported, so the browser's engine snapshot, which imports every module, holds them
+too (the snapshot keeps modules, not files).
 """
 from __future__ import annotations
 
@@ -17,11 +18,6 @@ import json
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Callable, Protocol
-
-from games.core.wording import latency_words, newcomer_words
-
-#: the figures a lab keeps beside it, each a list of measurements
-KEPT = ("newcomer.json", "latency.json")
 
 
 @dataclass(frozen=True)
@@ -32,7 +28,7 @@ class GameLab:
     ``experiments``  ``None``, or the game's own experiments (an :class:`Experiments`, a module will do):
                      ``python -m games simulate --game ID --lab`` and the lab page run it
     ``report``       ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
-                     simulate`` prints for bot-only games (:mod:`games.core.simreport`; ``None``: its
+                     simulate`` prints for bot-only games (:mod:`games.lab.reports`; ``None``: its
                      ``default_report``)
     ``newcomer``     ``None``, or ``newcomer(game, seat, rng) -> bot``: the game's newcomer bot (simple, slow,
                      no memory), measured from the reader's seat (``--newcomer``) and the beginner of ``--skill``
@@ -58,24 +54,22 @@ class GameLab:
     figures: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.figures.update({name: _kept(self.package, name) for name in KEPT if self.package})
+        if self.package:  # a game's lab (not NO_LAB, made while this module is still being imported)
+            from games.lab.registry import kept
+
+            self.figures.update({m.keeps: _kept(self.package, m.keeps) for m in kept()})
 
     def kept(self, name: str) -> tuple:
         """The measurements the lab keeps in ``name`` (``"newcomer.json"``), read when it was imported."""
         return self.figures.get(name, ())
 
     def describe(self, game_type) -> dict:
-        """What :meth:`games.core.registry.GameType.describe` shows of the lab: its kept figures, each
-        with its words for the page and without its per-seed outcomes (kept for the tests)."""
-        return {"newcomer": [{**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, game_type)}
-                             for m in self.kept("newcomer.json")],
-                "latency": [{**_without_outcomes(m), "words": latency_words(m, game_type)}
-                            for m in self.kept("latency.json")]}
+        """What :meth:`games.core.registry.GameType.describe` shows of the lab: under each measure's
+        name, the figures it keeps, as the pages get them (in words, without the per-seed outcomes
+        kept for the tests)."""
+        from games.lab.registry import kept
 
-
-def _without_outcomes(m: dict) -> dict:
-    """A latency measurement without its per-seed outcomes (kept for the tests, not for the page)."""
-    return {**m, "rules": {rule: {k: v for k, v in r.items() if k != "outcomes"} for rule, r in m["rules"].items()}}
+        return {m.name: [m.shown(figure, game_type) for figure in self.kept(m.keeps)] for m in kept()}
 
 
 def _kept(package: str, name: str) -> tuple:
@@ -131,4 +125,4 @@ class Experiments(Protocol):
         """The result as plain text for the command line."""
 
 
-__all__ = ["Experiments", "GameLab", "KEPT", "NO_LAB", "lab_of"]
+__all__ = ["Experiments", "GameLab", "NO_LAB", "lab_of"]

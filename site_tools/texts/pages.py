@@ -286,7 +286,7 @@ def demo_newcomer(demo: dict) -> str:
     again behind a disclosure; empty for a game with no measurement. Static, so it reads before
     (and without) Python."""
     import games
-    from games.core.wording import newcomer_words
+    from games.lab.measures.newcomer import newcomer_words
 
     gt = games.GAMES[demo["game"]]
     return _measured(demo, gt, _kept(gt, "newcomer.json"), lambda m: newcomer_words(m, gt), "topeka-newcomer",
@@ -294,13 +294,13 @@ def demo_newcomer(demo: dict) -> str:
 
 
 def demo_latency(demo: dict) -> str:
-    """What a real-time game's page says under its demo of fairness at a shared table (issue 23):
+    """What a real-time game's page says under its demo of fairness at a shared table:
     the window of simultaneity and the host's advantage measured with a bot 50-150 ms away, in the
     engine's words (``latency_words``, from ``games/<game>/lab/latency.json``), how it was measured and
     the command behind a disclosure; empty for a game with no measurement. Static, like the
     newcomer's figure."""
     import games
-    from games.core.wording import latency_words
+    from games.lab.measures.latency import latency_words
 
     gt = games.GAMES[demo["game"]]
     return _measured(demo, gt, _kept(gt, "latency.json"), lambda m: latency_words(m, gt), "topeka-latency",

@@ -11,7 +11,7 @@ import pytest
 
 from games import GAMES, new_game
 from games.__main__ import main
-from games.core import newcomer
+from games.lab.measures import newcomer
 from games.core.params import resolve
 
 MEASURED = [(gid, m) for gid in sorted(GAMES) for m in GAMES[gid].laboratory().kept("newcomer.json")]

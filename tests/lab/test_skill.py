@@ -1,11 +1,11 @@
-"""Relative skill (games.core.skill): the measure of Borm and van der Genugten, from a beginner, the
+"""Relative skill (games.lab.measures.skill): the measure of Borm and van der Genugten, from a beginner, the
 game's strongest bot and that bot seeing every hidden card."""
 from __future__ import annotations
 
 import pytest
 
 from games import GAMES
-from games.core import skill
+from games.lab.measures import skill
 from games.core.scheduler import Table
 
 

@@ -200,7 +200,7 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
     again. The percentages are those the engine keeps in ``games/<game>/lab/newcomer.json`` (checked
     against fresh games by tests/engine/test_newcomer.py)."""
     import games
-    from games.core.wording import newcomer_words
+    from games.lab.measures.newcomer import newcomer_words
 
     html = html_of(built_site, page)
     m = re.search(r'<div class="topeka-newcomer" data-game="(\w+)">(.*?)</div>', html, re.S)
@@ -231,7 +231,7 @@ def test_each_real_time_demo_page_says_the_window_the_hosts_lag_and_the_hosts_me
     and says nothing of it."""
     import games
     from games.core.fairness import HOST_LAG_CAP_MS
-    from games.core.wording import latency_words
+    from games.lab.measures.latency import latency_words
 
     html = html_of(built_site, page)
     m = re.search(r'<div class="topeka-latency" data-game="(\w+)">(.*?)</div>', html, re.S)

@@ -34,11 +34,11 @@ Experiments (the ``id`` of each table in the result)
                are the rounds.
 ``differences`` every comparison above that meets the same seeds under two rules, as a paired
                difference with its 95 % interval and whether it is beyond noise
-               (:mod:`games.core.intervals`).
+               (:mod:`games.lab.intervals`).
 """
 from __future__ import annotations
 
-from games.core import stats
+from games.lab import stats
 from games.core.errors import BadParams
 
 from ..rules import GavittGame
@@ -151,8 +151,8 @@ def plan(config: dict | None) -> dict:
 
 
 def cli_config(params: dict, bots: dict, games: int, seed: int) -> dict:
-    """The settings of ``python -m games simulate --lab`` (see :class:`games.core.registry.Lab` and
-    :data:`CLI_HELP`)."""
+    """The settings of ``python -m games simulate --lab`` (see
+    :class:`games.lab.game_lab.Experiments` and :data:`CLI_HELP`)."""
     mode = {None: "edition", True: "on", False: "off"}
     config = {"players": params.get("players") or 4, "speed": bots["speed"], "telegram": mode[params.get("telegram")],
               "fines": mode[params.get("fines")], "games": games, "seed": seed}

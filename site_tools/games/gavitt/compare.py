@@ -48,10 +48,11 @@ def esc(s) -> str:
 
 # ------------------------------------------------------------------------------ default results
 def engine_hash() -> str:
-    """A hash of the engine source the lab runs (the core, the Gavitt game and the package entry)."""
+    """A hash of the engine source the lab runs (the core, the laboratory, the Gavitt game and the
+    package entry)."""
     h = hashlib.sha256()
     files = [ROOT / "games" / "__init__.py", *(ROOT / "games" / "core").rglob("*.py"),
-             *(ROOT / "games" / "gavitt").rglob("*.py")]
+             *(ROOT / "games" / "lab").rglob("*.py"), *(ROOT / "games" / "gavitt").rglob("*.py")]
     for p in sorted(files):
         if "__pycache__" in p.parts:
             continue
@@ -287,11 +288,11 @@ def big_run() -> dict | None:
 def measures_html() -> str:
     """The measures' big runs as HTML, what a reader without JavaScript gets (the page's script
     replaces it with the same and a run in the browser, docs/js/lab/instruments.js)."""
-    from games.core import measures
+    from games.lab import instruments
 
-    words = measures.words()
+    words = instruments.words()
     out = []
-    for what in measures.available("gavitt"):
+    for what in instruments.available("gavitt"):
         path = ROOT / "games" / "gavitt" / "lab" / "big_runs" / f"{what}.json"
         if not path.exists():
             continue
@@ -299,8 +300,8 @@ def measures_html() -> str:
         intro = words["intro"][what]
         out.append(f'<h3>{esc(intro["heading"])}</h3><p>{esc(intro["text"])}</p>'
                    + (f'<p class="topeka-measure__cite">{esc(words["citation"])}</p>' if what == "skill" else "")
-                   + f'<h4>{esc(measures.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
-        for t in measures.page("gavitt", what, data["result"]):
+                   + f'<h4>{esc(instruments.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
+        for t in instruments.page("gavitt", what, data["result"]):
             t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
             out.append(f'<div class="topeka-measure__result"><h5>{esc(t["title"])}</h5>'
                        + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])

@@ -1,4 +1,4 @@
-"""Does the host of a shared table win more for being nearer?  Measured, not guessed (issue 23).
+"""A shared table played in virtual time: two people, one of them far from the host, and the bots.
 
 At a table of people in several browsers ("Play together"), the host's browser runs the engine:
 its own clicks reach the engine at once, a distant player's travel over the network, and his page
@@ -8,7 +8,7 @@ shows him the table late.  The host's page therefore gathers human actions in ba
 joins it (at most one per seat: a second one from the same seat waits for the next batch); when
 the window closes the batch is applied at ``t`` (the bots due by ``t`` first, then the actions in
 the order :func:`games.core.fairness.order` draws).  This module plays such a table in virtual
-time and counts who wins.
+time; :mod:`games.lab.measures.latency` counts who wins.
 
 The model, stated (simple, and honest about what it leaves out):
 
@@ -46,48 +46,17 @@ The model, stated (simple, and honest about what it leaves out):
 * Left out: the people are bots (the default bots' reaction times, at the default tables 1 to 2.6
   s), one delay is drawn per decision rather than per view (views never overtake each other), and
   the pages' mapping of their clocks onto the table's virtual time is taken as exact.
-
-Each seed is played twice per rule (the lag, the window alone, no window), with the two people's
-seats swapped (the reader's seat ``PEOPLE[0]`` and the next, ``PEOPLE[1]``: once the host sits at
-the first, once at the second), so that a seat's own advantage cancels; the host's advantage is the paired difference per seed (host
-share minus distant share, averaged over its two games) with the normal interval of the per-seed
-differences (:func:`games.core.intervals.paired`: a bootstrap below 500 seeds), and each share has
-its Wilson interval.  A shared win counts its share.
-
-Use::
-
-    from games.core import latency
-
-    rows = latency.outcomes("gavitt", {"edition": "1903"}, None, range(1, 101))
-    m = latency.summarise("gavitt", {"edition": "1903"}, None, 1, rows)
-    print(latency.format_text([m]))
-
-``python -m games simulate --game gavitt --latency [--edition E] [--games N] [--seed S] [--jobs N]
-[--write]``; ``--write`` keeps the default table's figures in ``games/<game>/latency.json``, read
-when the game is imported (``GameType.latency_results``) and shown under the demo in the words of
-:func:`games.core.wording.latency_words`.  Each measurement keeps its outcomes per seed, so a test
-replays a sample of seeds and proves the stored figures are the engine's.
 """
 from __future__ import annotations
 
-from . import fairness
-from . import intervals as iv
-from .errors import IllegalAction
-from .registry import GAMES, REAL_TIME
-from .rng import Rng
-from .scheduler import Table
+from games.core import fairness
+from games.core.errors import IllegalAction
+from games.core.registry import GAMES
+from games.core.rng import Rng
+from games.core.scheduler import Table
 
-#: the two people's seats: the reader's seat at a page's table and the next one
-PEOPLE = (0, 1)
 #: the one-way delay of the distant seat's messages, in ms (both included), drawn per message
 DELAY = (50, 150)
-#: the three rules compared, each ``(window, host's lag)``: the page's rule (the window of
-#: simultaneity and the host's lag), the window alone, and first come, first served
-RULES = {"lag": (fairness.WINDOW_MS, True), "window": (fairness.WINDOW_MS, False), "none": (0, False)}
-#: what :func:`outcome` counts per rule of the batches and refusals (:func:`play`'s statistics)
-CONTESTED = ("batches", "remote_first", "refused_host", "refused_remote")
-#: what the per-seed outcome characters mean: '0' no win, '1' a win, 'k' a win shared by k
-SHARE = 60
 
 
 class Batcher:
@@ -132,13 +101,6 @@ def round_trip(randint, delay: tuple[int, int], cap: int | None = None) -> int:
     lo, hi = delay
     ms = randint(lo, hi) + randint(lo, hi)
     return ms if cap is None else min(ms, cap)
-
-
-def check(game_id: str) -> None:
-    """Raise ``ValueError`` unless the game is real-time (a turn-based game has no race to judge)."""
-    if GAMES[game_id].dynamics != REAL_TIME:
-        raise ValueError(f"{game_id} is turn-based: only real-time games judge actions by when they arrive "
-                         f"({', '.join(g for g, gt in GAMES.items() if gt.dynamics == REAL_TIME)})")
 
 
 def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: int, remote: int,
@@ -235,112 +197,4 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
     return {"winners": list(gt.summary(game)["winners"]), "game": game, **stats}
 
 
-def _char(seat: int, winners: list) -> str:
-    return str(len(winners)) if seat in winners else "0"
-
-
-def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int) -> dict:
-    """One seed under each rule, each played twice with the people's seats swapped: per rule four
-    characters (the host's and the distant seat's win in the first game, then in the second;
-    ``'0'`` no win, ``'1'`` a win, ``'k'`` a win shared by k), and under ``"contested"`` per rule
-    the batches that held both people, how many put the distant one first, and each one's refused
-    actions."""
-    a, b = PEOPLE
-    out: dict = {"contested": {}}
-    for rule, (window, lag) in RULES.items():
-        chars = ""
-        c = dict.fromkeys(CONTESTED, 0)
-        for host, remote in ((a, b), (b, a)):
-            r = play(game_id, params, bots, seed, host, remote, window, host_lag=lag)
-            chars += _char(host, r["winners"]) + _char(remote, r["winners"])
-            c["batches"] += r["batches"]
-            c["remote_first"] += r["remote_first"]
-            c["refused_host"] += r["refused"][host]
-            c["refused_remote"] += r["refused"][remote]
-        out[rule] = chars
-        out["contested"][rule] = c
-    return out
-
-
-def outcomes(game_id: str, params: dict | None, bots: dict | None, seeds) -> list[dict]:
-    check(game_id)
-    return [outcome(game_id, params, bots, s) for s in seeds]
-
-
-def _share(c: str) -> float:
-    return 1 / int(c) if c != "0" else 0.0
-
-
-def _rule(chars: str, first: int) -> dict:
-    """The figures of one rule from its outcome characters (four per seed)."""
-    seeds = len(chars) // 4
-    games = 2 * seeds
-    host = [(_share(chars[4 * i]) + _share(chars[4 * i + 2])) / 2 for i in range(seeds)]
-    remote = [(_share(chars[4 * i + 1]) + _share(chars[4 * i + 3])) / 2 for i in range(seeds)]
-    out = {}
-    for who, per in (("host", host), ("remote", remote)):
-        wins = 2 * sum(per)
-        lo, hi = iv.wilson(wins, games)
-        out[who] = {"wins": round(wins, 3), "share": round(wins / games, 4) if games else 0.0,
-                    "lo": round(lo, 4), "hi": round(hi, 4)}
-    d = iv.paired(remote, host, seed=first)
-    out["advantage"] = {"diff": round(d["diff"], 4), "lo": round(d["lo"], 4), "hi": round(d["hi"], 4),
-                        "method": d["method"], "verdict": d["verdict"]}
-    out["outcomes"] = chars
-    return out
-
-
-def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, rows: list) -> dict:
-    """The measurement as data from :func:`outcomes` of seeds ``first ..``: per rule the host's and
-    the distant seat's win shares with their Wilson intervals and the host's advantage (host minus
-    distant, paired by seed, with its interval), what was played, and the command that plays it."""
-    gt = GAMES[game_id]
-    probe = gt.game(params, 0)
-    from .params import resolve
-
-    seeds = len(rows)
-    given = dict(params or {})
-    command = " ".join(["python -m games simulate", f"--game {game_id}", "--latency", f"--games {2 * seeds}",
-                        f"--seed {first}"] + [f"--{k.replace('_', '-')} {v}" for k, v in sorted(given.items())]
-                       + [f"--{k.replace('_', '-')} {v}" for k, v in sorted((bots or {}).items())])
-    return {
-        "game": game_id, "title": gt.title, "params": probe.params, "players": probe.players,
-        "people": list(PEOPLE), "opponents": resolve(gt.bot_params, bots), "window_ms": fairness.WINDOW_MS,
-        "lag_cap_ms": fairness.HOST_LAG_CAP_MS, "delay_ms": list(DELAY), "seeds": [first, first + seeds - 1],
-        "deals": seeds, "games": 2 * seeds,
-        "fair_share": round(1 / probe.players, 4),
-        "contested": {rule: {k: sum(r["contested"][rule][k] for r in rows) for k in CONTESTED} for rule in RULES},
-        "rules": {rule: _rule("".join(r[rule] for r in rows), first) for rule in RULES},
-        "command": command,
-    }
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
-
-
-def format_text(results: list[dict]) -> str:
-    """The measurements as plain text for the command line."""
-    lines = []
-    for m in results:
-        ed = f" {m['params']['edition']}" if "edition" in m["params"] else ""
-        lo, hi = m["delay_ms"]
-        lines.append(f"{m['title']}{ed}: the host's seat against a seat {lo}-{hi} ms away each way, "
-                     f"{m['players']} players, {m['games']} games (seeds {m['seeds'][0]}..{m['seeds'][1]}, each "
-                     f"played twice, seats swapped); fair share {m['fair_share']:.3f}")
-        for rule, r in m["rules"].items():
-            a = r["advantage"]
-            name = {"lag": f"window {m['window_ms']} ms + host's lag (cap {m['lag_cap_ms']} ms)",
-                    "window": f"window {m['window_ms']} ms alone"}.get(rule, "no window (first come, first served)")
-            lines.append(f"  {name:<40} host {_pct(r['host']['share'])} [{_pct(r['host']['lo'])}, "
-                         f"{_pct(r['host']['hi'])}]  distant {_pct(r['remote']['share'])} [{_pct(r['remote']['lo'])}, "
-                         f"{_pct(r['remote']['hi'])}]  advantage {100 * a['diff']:+.1f} points "
-                         f"[{100 * a['lo']:+.1f}, {100 * a['hi']:+.1f}] ({a['method']}, {a['verdict']})")
-        for rule, c in m["contested"].items():
-            lines.append(f"  {rule}: {c['batches']} batches held both people; the distant one's action was applied "
-                         f"first in {c['remote_first']} ({_pct(c['remote_first'] / c['batches']) if c['batches'] else '-'});"
-                         f" refused: host {c['refused_host']}, distant {c['refused_remote']}")
-    return "\n".join(lines) + "\n"
-
-
-__all__ = ["Batcher", "CONTESTED", "DELAY", "PEOPLE", "RULES", "check", "format_text", "outcome", "outcomes", "play", "round_trip", "summarise"]
+__all__ = ["Batcher", "DELAY", "play", "round_trip"]

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .errors import BadParams
-from .registry import GAMES
+from games.core.errors import BadParams
+from games.core.registry import GAMES
+from games.lab.game_lab import lab_of
 
 #: the lab's methods, each ``<game>.<name>``
 NAMES = ("lab_plan", "lab", "lab_summary")
@@ -34,32 +35,32 @@ def method(name: str) -> Callable | None:
     has it."""
     game_id, _, what = name.rpartition(".")
     gt = GAMES.get(game_id)
-    if what not in NAMES or gt is None or gt.lab is None or gt.laboratory().experiments is None:
+    if what not in NAMES or gt is None or lab_of(gt).experiments is None:
         return None
     return lab_methods(game_id)[name]
 
 
 def lab_methods(game_id: str) -> dict:
     """``{"<game_id>.lab_plan", "<game_id>.lab", "<game_id>.lab_summary"}`` for the game's experiments;
-    a ``config`` that names an ``instrument`` (``skill``, ``speed``, ``readings``) runs that measure of
-    :mod:`games.core` instead (:class:`games.core.measures.MeasureLab`), through the same three methods."""
+    a ``config`` that names an ``instrument`` (``skill``, ``speed``, ``readings``) runs that measure
+    instead (:class:`games.lab.instruments.MeasureLab`), through the same three methods."""
 
-    def lab_of(config):
+    def experiments_for(config):
         if isinstance(config, dict) and "instrument" in config:
-            from .measures import MeasureLab
+            from games.lab.instruments import MeasureLab
 
             return MeasureLab(game_id)
-        return GAMES[game_id].laboratory().experiments
+        return lab_of(GAMES[game_id]).experiments
 
     def lab_plan(args: dict) -> dict:
         """``{"config"?}`` -> the settings, the arms and the number of jobs."""
         config = config_of(args)
-        return lab_of(config).plan(config)
+        return experiments_for(config).plan(config)
 
     def lab_run(args: dict) -> dict:
         """``{"config"?, "first", "count"}`` -> the counters of that chunk of jobs."""
         config = config_of(args)
-        return lab_of(config).run(config, _int(args, "first", 0), _int(args, "count"))
+        return experiments_for(config).run(config, _int(args, "first", 0), _int(args, "count"))
 
     def lab_summary(args: dict) -> dict:
         """``{"config"?, "partials": [...]}`` -> the result, from partials covering the jobs."""
@@ -67,7 +68,7 @@ def lab_methods(game_id: str) -> dict:
         if not isinstance(partials, list) or not partials:
             raise BadParams(f"'partials' must be a non-empty list of {game_id}.lab results")
         config = config_of(args)
-        return lab_of(config).summarise(config, partials)
+        return experiments_for(config).summarise(config, partials)
 
     return {f"{game_id}.lab_plan": lab_plan, f"{game_id}.lab": lab_run, f"{game_id}.lab_summary": lab_summary}
 

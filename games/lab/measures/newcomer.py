@@ -1,4 +1,4 @@
-"""Can a newcomer win at the default table?  Measured, not guessed (issue 22).
+"""Can a newcomer win at the default table?  Measured, not guessed.
 
 Each game's lab declares a *newcomer* bot (``GameLab.newcomer``: ``newcomer(game, seat, rng) -> bot``,
 the protocol of :mod:`games.core.scheduler`): simple, slow, without memory, playing as someone who
@@ -21,8 +21,12 @@ from __future__ import annotations
 
 import sys
 
-from .registry import GAMES
-from .scheduler import Table
+from games.core.registry import GAMES
+from games.core.scheduler import Table
+from games.core.wording import plural
+from games.lab.game_lab import lab_of
+from games.lab.measure import Measure
+from games.lab.page_words import bots_words
 
 #: the target: the newcomer wins at least this share of a fair share (1 / players)
 TARGET = 0.6
@@ -34,7 +38,7 @@ def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, sea
     others, '0' it did not win (or nobody did)."""
     gt = GAMES[game_id]
     game = gt.game(params, seed)
-    newcomer = gt.laboratory().newcomer
+    newcomer = lab_of(gt).newcomer
 
     def make(g, s, b, rng):
         return newcomer(g, s, rng) if s == seat else gt.make_bot(g, s, b, rng)
@@ -58,7 +62,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     games = len(results)
     rate = wins / games if games else 0.0
     fair = 1 / players
-    from .params import resolve
+    from games.core.params import resolve
     opponents = resolve(gt.bot_params, bots)
     given = {k: v for k, v in (params or {}).items()}
     command = " ".join(["python -m games simulate", f"--game {game_id}", "--newcomer", f"--games {games}",
@@ -66,7 +70,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
                        + [f"--{k.replace('_', '-')} {v}" for k, v in sorted((bots or {}).items())])
     return {
         "game": game_id, "params": probe.params, "players": players, "seat": seat,
-        "newcomer": _about(gt.laboratory().newcomer),
+        "newcomer": _about(lab_of(gt).newcomer),
         "opponents": opponents, "games": games, "seeds": [first, first + games - 1],
         "wins": round(wins, 3), "win_rate": round(rate, 4), "fair_share": round(fair, 4),
         "share_of_fair": round(rate / fair, 3), "target": TARGET, "meets_target": rate / fair >= TARGET,
@@ -87,4 +91,60 @@ def measure(game_id: str, params: dict | None = None, bots: dict | None = None, 
                      seat)
 
 
-__all__ = ["SEAT", "TARGET", "measure", "outcome", "outcomes", "summarise"]
+def newcomer_chunk(job) -> str:
+    """The unit of work, ``(game, params, bots, seeds)``: the newcomer's outcome per seed."""
+    game, params, bots, seeds = job
+    return outcomes(game, params, bots, seeds)
+
+
+def default_tables(game_type, params: dict) -> list[dict]:
+    """The table given, or, with no option given, the default table of each edition of a game with
+    editions (the tables its page shows)."""
+    return [params] if params or not game_type.editions else [{"edition": ed} for ed in game_type.editions]
+
+
+def said(game_type, params: dict, m: dict) -> str:
+    """The measurement of one table in a line, as the command prints it."""
+    return (f"{game_type.title}{' ' + params['edition'] if 'edition' in params else ''}: a newcomer at seat "
+            f"{m['seat'] + 1} of {m['players']} won {m['wins']:g} of {m['games']} games (seeds {m['seeds'][0]}.."
+            f"{m['seeds'][1]}) against bots ({', '.join(f'{k}={v}' for k, v in m['opponents'].items())}): "
+            f"{m['win_rate']:.3f}, {m['share_of_fair']:.2f} of a fair share "
+            f"(target {m['target']}: {'met' if m['meets_target'] else 'NOT met'})")
+
+
+# ------------------------------------------------------------------------------ the page's words
+def newcomer_words(m: dict, gt) -> dict:
+    """What a page says of a newcomer measurement (:mod:`games.lab.measures.newcomer`): ``summary`` (what
+    was measured, against whom, over how many games, and the share it won), ``how`` (how the
+    newcomer plays) and ``command`` (the command that measures it again)."""
+    players, games = m["players"], m["games"]
+    first, last = m["seeds"]
+    wins = f"{round(m['wins'], 1):g}"
+    pct = f"{100 * m['win_rate']:.1f}"
+    bots = bots_words(m.get("opponents", {}))
+    verdict = "above" if m["share_of_fair"] >= m["target"] else "below"
+    summary = (f"Can a newcomer win here? Measured, not guessed: a bot that plays like a newcomer (simple, slow, "
+               f"with no memory) took your seat in {games:,} seeded games (seeds {first:,} to {last:,}) at this page's "
+               f"default table of {plural(players, 'player')}, against the default bots{' ' + bots if bots else ''}. "
+               f"It won {wins} of them, {pct} % (a shared win counts as its share): {m['share_of_fair']:g} of a fair "
+               f"share (one game in {players}), {verdict} the target of {m['target']:g}.")
+    return {"summary": summary, "how": m.get("newcomer", ""), "command": m.get("command", "")}
+
+
+def shown(m: dict, game_type) -> dict:
+    """A kept measurement as the page gets it: in words, without the per-seed outcomes."""
+    return {**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, game_type)}
+
+
+def _unavailable(game_type) -> str | None:
+    return None if lab_of(game_type).newcomer is not None else f"{game_type.id} has no newcomer bot"
+
+
+MEASURE = Measure(
+    name="newcomer", flag="--newcomer", order=20, unavailable=_unavailable,
+    help="how often the game's newcomer bot (seat 1) wins against the default opponents (or the bot options given)",
+    tables=default_tables, chunk=newcomer_chunk, summarise=summarise, join="".join, line=said,
+    keeps="newcomer.json", shown=shown)
+
+__all__ = ["MEASURE", "SEAT", "TARGET", "measure", "newcomer_chunk", "newcomer_words", "outcome", "outcomes",
+           "summarise"]
