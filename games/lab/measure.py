@@ -9,8 +9,8 @@ all come from it, so a new measure is one new file.
 
 Most measures play *per seed*: for each table (:attr:`Measure.tables`: the one given, or each
 edition) the command splits the seeds into chunks, plays each chunk with the unit of work
-(:attr:`Measure.chunk`, a module-level function, so another process or a Dask worker finds it by
-name), joins the chunks' outcomes in seed order and summarises them; the numbers do not depend on
+(:attr:`Measure.chunk`, a :class:`UnitOfWork` over the measure's ``outcomes``, which another process
+or a Dask worker finds by name), joins the chunks' outcomes in seed order and summarises them; the numbers do not depend on
 the chunking.  The game's own experiments (``--lab``) are the exception: they plan *jobs* over arms
 (:class:`games.lab.game_lab.Experiments`), and their measure only names them (``experiments=True``).
 """
@@ -44,7 +44,7 @@ class Measure:
     Per seed:
 
     ``tables``       ``tables(game_type, params) -> [params]``: the tables the command plays
-    ``chunk``        the unit of work, ``chunk((game_id, params, bots, seeds)) -> outcomes``
+    ``chunk``        the unit of work, ``chunk((game_id, params, bots, seeds)) -> outcomes`` (:class:`UnitOfWork`)
     ``summarise``    ``summarise(game_id, params, bots, first_seed, outcomes) -> result`` (JSON-able)
     ``format_text``  ``format_text(results) -> str``, or ``None`` when :attr:`line` says it all
     ``join``         the chunks' outcomes joined in seed order (a list by default)
@@ -103,6 +103,38 @@ class Measure:
         return self.outcome is not None
 
 
+class UnitOfWork:
+    """A per-seed measure's unit of work: ``unit((game_id, params, bots, seeds))`` is its
+    ``outcomes(game_id, params, bots, seeds)`` for that chunk of seeds.  It pickles as the module-level
+    function it calls, so another process or a Dask worker finds it by name; its ``__name__``
+    (``skill_chunk``) names the cluster's tasks."""
+
+    def __init__(self, outcomes: Callable) -> None:
+        self.outcomes = outcomes
+        self.__name__ = outcomes.__module__.rpartition(".")[2] + "_chunk"
+
+    def __call__(self, job: tuple):
+        game_id, params, bots, seeds = job
+        return self.outcomes(game_id, params, bots, seeds)
+
+    def __repr__(self) -> str:
+        return f"UnitOfWork({self.outcomes.__module__}.{self.outcomes.__name__})"
+
+
+def refused_by(check: Callable[[str], None]) -> Callable[[Any], str | None]:
+    """``unavailable`` for a measure whose ``check(game_id)`` raises ``ValueError`` saying why a game
+    cannot be measured."""
+
+    def unavailable(game_type) -> str | None:
+        try:
+            check(game_type.id)
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    return unavailable
+
+
 def each_edition(game_type, params: dict) -> list[dict]:
     """The table given, or each edition of a game with editions (with the options given)."""
     params = dict(params or {})
@@ -121,4 +153,5 @@ def always(_game_type) -> None:
     return None
 
 
-__all__ = ["Measure", "always", "concatenated", "each_edition", "one_per_game", "the_table_given"]
+__all__ = ["Measure", "UnitOfWork", "always", "concatenated", "each_edition", "one_per_game", "refused_by",
+           "the_table_given"]

@@ -103,6 +103,103 @@ def round_trip(randint, delay: tuple[int, int], cap: int | None = None) -> int:
     return ms if cap is None else min(ms, cap)
 
 
+class SharedTable:
+    """One game at a shared table (the model of the module's docstring), played one moment at a time
+    (:meth:`step`) in virtual time: the host's table and its bots, the two people's bots, the batch
+    open at the host, and the actions in flight to it."""
+
+    def __init__(self, game_id: str, params: dict | None, bots: dict | None, seed: int, host: int, remote: int,
+                 window: int, delay: tuple[int, int], host_lag: bool) -> None:
+        gt = GAMES[game_id]
+        self.gt, self.game = gt, gt.game(params, seed)
+        self.people = tuple(sorted((host, remote)))
+        if host == remote or not all(0 <= s < self.game.players for s in self.people):
+            raise ValueError("host and remote must be two different seats of the table")
+        self.host, self.remote, self.delay, self.host_lag = host, remote, delay, host_lag
+        self.table = Table(self.game, self.people, bots, seed, make_bot=gt.make_bot)
+        streams = Rng(seed).fork("bots")  # the Table's own forks: a person's bot is the bot that seat would have
+        self.brains = {s: gt.make_bot(self.game, s, bots, streams.fork(f"seat/{s}")) for s in self.people}
+        self.wake_at: dict[int, int | None] = {s: self.brains[s].start(self.game) for s in self.people}
+        self.draw = Rng(seed).fork("latency").randint
+        # the host's lag: its own stream, so the distant one's draws are unchanged
+        self.own = Rng(seed).fork("latency/host").randint
+        self.batch = Batcher(window)
+        self.flight: list[tuple[int, int, dict]] = []  # (arrival, order sent, action)
+        self.sent = self.clock = 0
+        self.stats = {"batches": 0, "remote_first": 0, "refused": {host: 0, remote: 0}}
+
+    def notify(self, events: list[dict], t: int) -> None:
+        """The people's bots see the events (each may wake sooner)."""
+        for s in self.people:
+            cur = self.wake_at[s]
+            w = self.brains[s].notice(self.game, events, t, cur)
+            if w is not None and (cur is None or w < cur):
+                self.wake_at[s] = w
+
+    def apply(self, t: int, actions: list[dict]) -> None:
+        """A closed batch, applied at its time ``t`` in the order the table's seed draws."""
+        events = self.table.advance(t)
+        if events:
+            self.notify(events, self.game.now)
+        seats = [a["seat"] for a in actions]
+        order = fairness.order(self.table.seed, t, seats)
+        if len(actions) == 2:
+            self.stats["batches"] += 1
+            self.stats["remote_first"] += seats[order[0]] == self.remote
+        for k in order:
+            try:
+                events = self.table.act(dict(actions[k], t=t))
+            except IllegalAction:
+                self.stats["refused"][actions[k]["seat"]] += 1
+                continue
+            self.notify(events, t)
+
+    def step(self) -> None:
+        """The next moment: the host's bots and deadlines due, else a closing batch, else an arrival,
+        else a person's decision (the ties' order of the module's docstring)."""
+        closes = self.batch.closes_at()
+        due = self.table._next_time() if closes is None else None  # the table stands still while a batch is open
+        arrival = min(self.flight)[0] if self.flight else None
+        waking = [(w, s) for s, w in self.wake_at.items() if w is not None]
+        person = min(waking) if waking else None
+        times = [x for x in (due, closes, arrival, person and person[0]) if x is not None]
+        if not times:
+            raise RuntimeError("nobody wants to act and the game is not over")
+        now = self.clock = max(min(times), self.clock)  # a wake asked for a moment already past comes now
+        if due is not None and due <= now:
+            events = self.table.step()
+            if events:
+                self.notify(events, self.game.now)
+        elif closes is not None and closes <= now:
+            t, actions, waiting = self.batch.close()
+            self.apply(t, actions)
+            self.flight.extend((now, -len(waiting) + i, a) for i, a in enumerate(waiting))  # first at `now`
+        elif arrival is not None and arrival <= now:
+            self.flight.sort(key=lambda x: x[:2])
+            _at, _n, action = self.flight.pop(0)
+            self.batch.arrive(now, action)
+        else:
+            self.decide(person, now)
+
+    def decide(self, person: tuple[int, int], now: int) -> None:
+        """A person's bot wakes and decides; its action flies to the host (a round trip late for the
+        distant one, and for the host with the host's lag)."""
+        w, s = person
+        self.wake_at[s] = None
+        t = max(w, self.game.now, now)
+        action, nxt = self.brains[s].wake(self.game, t)
+        if action is not None:
+            if s != self.host:
+                lag = round_trip(self.draw, self.delay)
+            else:
+                lag = round_trip(self.own, self.delay, fairness.HOST_LAG_CAP_MS) if self.host_lag else 0
+            self.sent += 1
+            self.flight.append((t + lag, self.sent, action))
+        if nxt is not None and not self.game.is_over:
+            cur = self.wake_at[s]
+            self.wake_at[s] = nxt if cur is None or nxt < cur else cur
+
+
 def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: int, remote: int,
          window: int = fairness.WINDOW_MS, delay: tuple[int, int] = DELAY, max_steps: int = 1_000_000,
          host_lag: bool = False) -> dict:
@@ -113,88 +210,14 @@ def play(game_id: str, params: dict | None, bots: dict | None, seed: int, host: 
     :data:`~games.core.fairness.HOST_LAG_CAP_MS`).  Returns ``{"winners", "batches":
     batches holding both people, "remote_first": of those, how many applied the distant one's
     first, "refused": {seat: actions refused}, "game"}``."""
-    gt = GAMES[game_id]
-    game = gt.game(params, seed)
-    people = tuple(sorted((host, remote)))
-    if host == remote or not all(0 <= s < game.players for s in people):
-        raise ValueError("host and remote must be two different seats of the table")
-    table = Table(game, people, bots, seed, make_bot=gt.make_bot)
-    streams = Rng(seed).fork("bots")  # the Table's own forks: a person's bot is the bot that seat would have
-    brains = {s: gt.make_bot(game, s, bots, streams.fork(f"seat/{s}")) for s in people}
-    wake_at: dict[int, int | None] = {s: brains[s].start(game) for s in people}
-    draw = Rng(seed).fork("latency").randint
-    own = Rng(seed).fork("latency/host").randint  # the host's lag: its own stream, the distant one's draws unchanged
-    batch = Batcher(window)
-    flight: list[tuple[int, int, dict]] = []  # (arrival, order sent, action)
-    sent = clock = 0
-    stats = {"batches": 0, "remote_first": 0, "refused": {host: 0, remote: 0}}
-
-    def notify(events: list[dict], t: int) -> None:
-        for s in people:
-            cur = wake_at[s]
-            w = brains[s].notice(game, events, t, cur)
-            if w is not None and (cur is None or w < cur):
-                wake_at[s] = w
-
-    def apply(t: int, actions: list[dict]) -> None:
-        events = table.advance(t)
-        if events:
-            notify(events, game.now)
-        seats = [a["seat"] for a in actions]
-        order = fairness.order(table.seed, t, seats)
-        if len(actions) == 2:
-            stats["batches"] += 1
-            stats["remote_first"] += seats[order[0]] == remote
-        for k in order:
-            try:
-                events = table.act(dict(actions[k], t=t))
-            except IllegalAction:
-                stats["refused"][actions[k]["seat"]] += 1
-                continue
-            notify(events, t)
-
+    shared = SharedTable(game_id, params, bots, seed, host, remote, window, delay, host_lag)
     for _step in range(max_steps):
-        if game.is_over:
+        if shared.game.is_over:
             break
-        closes = batch.closes_at()
-        due = table._next_time() if closes is None else None  # the table stands still while a batch is open
-        arrival = min(flight)[0] if flight else None
-        person = min((w, s) for s, w in wake_at.items() if w is not None) if any(
-            w is not None for w in wake_at.values()) else None
-        times = [x for x in (due, closes, arrival, person and person[0]) if x is not None]
-        if not times:
-            raise RuntimeError("nobody wants to act and the game is not over")
-        now = clock = max(min(times), clock)  # a wake asked for a moment already past comes now
-        if due is not None and due <= now:
-            events = table.step()
-            if events:
-                notify(events, game.now)
-        elif closes is not None and closes <= now:
-            t, actions, waiting = batch.close()
-            apply(t, actions)
-            flight.extend((now, -len(waiting) + i, a) for i, a in enumerate(waiting))  # first at `now`
-        elif arrival is not None and arrival <= now:
-            flight.sort(key=lambda x: x[:2])
-            _at, _n, action = flight.pop(0)
-            batch.arrive(now, action)
-        else:
-            w, s = person
-            wake_at[s] = None
-            t = max(w, game.now, now)
-            action, nxt = brains[s].wake(game, t)
-            if action is not None:
-                if s != host:
-                    lag = round_trip(draw, delay)
-                else:
-                    lag = round_trip(own, delay, fairness.HOST_LAG_CAP_MS) if host_lag else 0
-                sent += 1
-                flight.append((t + lag, sent, action))
-            if nxt is not None and not game.is_over:
-                cur = wake_at[s]
-                wake_at[s] = nxt if cur is None or nxt < cur else cur
+        shared.step()
     else:
         raise RuntimeError("the table made no progress (step limit reached)")
-    return {"winners": list(gt.summary(game)["winners"]), "game": game, **stats}
+    return {"winners": list(shared.gt.summary(shared.game)["winners"]), "game": shared.game, **shared.stats}
 
 
-__all__ = ["Batcher", "DELAY", "play", "round_trip"]
+__all__ = ["Batcher", "DELAY", "SharedTable", "play", "round_trip"]

@@ -33,7 +33,7 @@ from games.core.wording import TABLE_WORDS, plural
 
 from games.lab import intervals as iv
 from games.lab.page_words import bots_words
-from games.lab.measure import Measure, each_edition
+from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
 from games.lab.shared_table import DELAY, play
 
 #: the two people's seats: the reader's seat at a page's table and the next one
@@ -162,12 +162,6 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def latency_chunk(job) -> list:
-    """The unit of work, ``(game, params, bots, seeds)``: per seed, the people's wins under each rule."""
-    game, params, bots, seeds = job
-    return outcomes(game, params, bots, seeds)
-
-
 def seeds_of(games: int) -> int:
     """Each seed is played twice, the two people's seats swapped: ``games`` must be even."""
     if games < 2 or games % 2:
@@ -264,21 +258,13 @@ def shown(m: dict, game_type) -> dict:
     return {**m, "rules": rules, "words": latency_words(m, game_type)}
 
 
-def _unavailable(game_type) -> str | None:
-    try:
-        check(game_type.id)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
 MEASURE = Measure(
-    name="latency", flag="--latency", order=50, unavailable=_unavailable,
+    name="latency", flag="--latency", order=50, unavailable=refused_by(check),
     help="real-time games: the host's advantage at a shared table, a bot at the host against a bot 50-150 ms away "
          "each way, with the window of simultaneity and the host's lag, the window alone, and no window (first come, "
          "first served), seats swapped on each seed",
-    tables=each_edition, chunk=latency_chunk, summarise=summarise, format_text=format_text, seeds=seeds_of,
+    tables=each_edition, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text, seeds=seeds_of,
     games_played=lambda seeds: 2 * len(RULES) * seeds, keeps="latency.json", shown=shown)
 
-__all__ = ["CONTESTED", "MEASURE", "PEOPLE", "RULES", "check", "format_text", "latency_chunk", "latency_words",
+__all__ = ["CONTESTED", "MEASURE", "PEOPLE", "RULES", "check", "format_text", "latency_words",
            "outcome", "outcomes", "summarise"]

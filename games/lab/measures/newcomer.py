@@ -25,7 +25,7 @@ from games.core.registry import GAMES
 from games.core.scheduler import Table
 from games.core.wording import plural
 from games.lab.game_lab import lab_of
-from games.lab.measure import Measure
+from games.lab.measure import Measure, UnitOfWork
 from games.lab.page_words import bots_words
 
 #: the target: the newcomer wins at least this share of a fair share (1 / players)
@@ -91,12 +91,6 @@ def measure(game_id: str, params: dict | None = None, bots: dict | None = None, 
                      seat)
 
 
-def newcomer_chunk(job) -> str:
-    """The unit of work, ``(game, params, bots, seeds)``: the newcomer's outcome per seed."""
-    game, params, bots, seeds = job
-    return outcomes(game, params, bots, seeds)
-
-
 def default_tables(game_type, params: dict) -> list[dict]:
     """The table given, or, with no option given, the default table of each edition of a game with
     editions (the tables its page shows)."""
@@ -143,8 +137,8 @@ def _unavailable(game_type) -> str | None:
 MEASURE = Measure(
     name="newcomer", flag="--newcomer", order=20, unavailable=_unavailable,
     help="how often the game's newcomer bot (seat 1) wins against the default opponents (or the bot options given)",
-    tables=default_tables, chunk=newcomer_chunk, summarise=summarise, join="".join, line=said,
+    tables=default_tables, chunk=UnitOfWork(outcomes), summarise=summarise, join="".join, line=said,
     keeps="newcomer.json", shown=shown)
 
-__all__ = ["MEASURE", "SEAT", "TARGET", "measure", "newcomer_chunk", "newcomer_words", "outcome", "outcomes",
+__all__ = ["MEASURE", "SEAT", "TARGET", "measure", "newcomer_words", "outcome", "outcomes",
            "summarise"]

@@ -31,7 +31,7 @@ from games.core.registry import GAMES
 from games.core.scheduler import Table
 from games.lab import intervals as iv
 from games.lab.game_lab import lab_of
-from games.lab.measure import Measure, always, the_table_given
+from games.lab.measure import Measure, UnitOfWork, always, the_table_given
 from games.lab.page_words import difference, number
 
 MEASURES = (("length", "length"), ("spread", "final spread"), ("seat", "seat 1's share of wins"))
@@ -178,13 +178,6 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-def readings_chunk(job) -> list:
-    """The unit of work, ``(game, params, bots, seeds)``: per seed and reading, its length, spread and
-    seat 1's win."""
-    game, params, bots, seeds = job
-    return outcomes(game, params, bots, seeds)
-
-
 # ------------------------------------------------------------------------------ the page's words
 def _value_words(gid: str, param: str, value) -> str:
     """A reading's value in the game's words (games.core.paramwords); a game that words none shows it as it is."""
@@ -240,7 +233,7 @@ MEASURE = Measure(
     name="readings", flag="--readings", order=60, unavailable=always,
     help="rank every reading (a parameter that encodes an interpretation) by how much its other values change the "
          "length, the final spread and seat 1's wins, same seeds",
-    tables=the_table_given, chunk=readings_chunk, summarise=summarise, format_text=format_text,
+    tables=the_table_given, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text,
     arms=variants, outcome=outcome, page=_readings_table,
     intro=("Which readings matter?",
            "Where the text leaves a rule open, the archive chose a reading (the rules coverage page lists "
@@ -248,5 +241,5 @@ MEASURE = Measure(
            "length of a game, the spread of the final scores and the first seat's share of wins; a difference "
            "is beyond noise when its 95 % interval leaves out zero."))
 
-__all__ = ["MEASURE", "MEASURES", "format_text", "outcome", "outcomes", "readings", "readings_chunk", "summarise",
+__all__ = ["MEASURE", "MEASURES", "format_text", "outcome", "outcomes", "readings", "summarise",
            "variant_params", "variants"]

@@ -41,7 +41,7 @@ from games.core.registry import GAMES, REAL_TIME
 from games.core.scheduler import Table
 from games.lab import intervals as iv
 from games.lab.game_lab import lab_of
-from games.lab.measure import Measure, each_edition
+from games.lab.measure import Measure, UnitOfWork, each_edition
 from games.lab.page_words import edition, interval, points
 from games.lab.stats import pct
 
@@ -154,12 +154,6 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-def skill_chunk(job) -> list:
-    """The unit of work, ``(game, params, bots, seeds)``: each player's win per seed."""
-    game, params, bots, seeds = job
-    return outcomes(game, params, bots, seeds)
-
-
 # ------------------------------------------------------------------------------ the page's words
 CITATION = ("Relative skill in the sense of P. Borm and B. van der Genugten, \u201cOn a relative measure of skill "
             "for games with chance elements\u201d, TOP 9 (2001); discussed with other measures of skill by M. Dreef, "
@@ -241,7 +235,7 @@ MEASURE = Measure(
     name="skill", flag="--skill", order=30, unavailable=_unavailable,
     help="relative skill (Borm and van der Genugten): a beginner, the strongest bot and that bot seeing every hidden "
          "card, at seat 1 against the default bots, same seeds",
-    tables=each_edition, chunk=skill_chunk, summarise=summarise, format_text=format_text,
+    tables=each_edition, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text,
     arms=kinds, outcome=outcome, page=_skill_table, editions=compare_editions, citation=CITATION,
     intro=("How much does skill matter?",
            "Three players take the first seat in turn, against the same bots on the same deals: a beginner (the "
@@ -250,5 +244,5 @@ MEASURE = Measure(
            "seeing every card adds on top is what chance hides (the random effect). Relative skill is the "
            "learning effect over the two together."))
 
-__all__ = ["KINDS", "MEASURE", "METHOD", "SEAT", "format_text", "kinds", "outcome", "outcomes", "skill_chunk",
+__all__ = ["KINDS", "MEASURE", "METHOD", "SEAT", "format_text", "kinds", "outcome", "outcomes",
            "summarise"]

@@ -26,7 +26,7 @@ from games.core.reaction import Reactive
 from games.core.registry import GAMES, REAL_TIME
 from games.core.scheduler import Table
 from games.lab import intervals as iv
-from games.lab.measure import Measure, each_edition
+from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
 from games.lab.page_words import edition, interval, points, signed
 from games.lab.stats import pct
 
@@ -126,12 +126,6 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-def speed_chunk(job) -> list:
-    """The unit of work, ``(game, params, bots, seeds)``: the measured seat's win per seed and speed."""
-    game, params, bots, seeds = job
-    return outcomes(game, params, bots, seeds)
-
-
 # ------------------------------------------------------------------------------ the page's words
 SPEED_WORDS = {"1/4": "four times as fast", "1/2": "twice as fast", "3/4": "a little faster", "1": "the default speed",
                "3/2": "half as slow again", "2": "twice as slow", "3": "three times as slow"}
@@ -183,19 +177,11 @@ def compare_editions(results: list) -> str:
                if apart else "the intervals overlap, so this run cannot tell the editions apart."))
 
 
-def _unavailable(game_type) -> str | None:
-    try:
-        check(game_type.id)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
 MEASURE = Measure(
-    name="speed", flag="--speed-sweep", order=40, unavailable=_unavailable,
+    name="speed", flag="--speed-sweep", order=40, unavailable=refused_by(check),
     help="real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, against the "
          "default bots, same seeds",
-    tables=each_edition, chunk=speed_chunk, summarise=summarise, format_text=format_text,
+    tables=each_edition, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text,
     arms=lambda _game_id: FACTORS, outcome=outcome, page=_speed_table, editions=compare_editions,
     intro=("What is speed worth?",
            "The first seat's bot reacts faster or slower than the default bots, from four times as fast to three "
@@ -203,4 +189,4 @@ MEASURE = Measure(
            "reaction time, each with its 95 % interval."))
 
 __all__ = ["DEFAULT", "FACTORS", "MEASURE", "SEAT", "check", "format_text", "outcome", "outcomes", "reaction_ms",
-           "scaled", "speed_chunk", "summarise"]
+           "scaled", "summarise"]
