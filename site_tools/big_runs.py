@@ -45,17 +45,19 @@ KEPT = BUILD / "big_runs"
 SLICE = 10
 #: how the command a file holds begins
 PREFIX = ["python", "-m", "games", "simulate"]
+#: where a game's lab keeps a run
+FILE = "games/{game}/lab/big_runs/{measure}.json"
 
 
 def path_of(name: str):
-    """The file of a run: ``games/<game>/lab/big_runs/<measure>.json``."""
+    """The file of a run ``<game>-<measure>``."""
     game, what = name.split("-", 1)
-    return ROOT / "games" / game / "lab" / "big_runs" / f"{what}.json"
+    return ROOT / FILE.format(game=game, measure=what)
 
 
 def shipped() -> list[str]:
     """The names of the runs every game's lab ships, ``<game>-<measure>``."""
-    return [f"{p.parts[-4]}-{p.stem}" for p in sorted(ROOT.glob("games/*/lab/big_runs/*.json"))]
+    return [f"{p.parts[-4]}-{p.stem}" for p in sorted(ROOT.glob(FILE.format(game="*", measure="*")))]
 
 
 def instrument(name: str) -> str:
@@ -220,6 +222,7 @@ def generate(docs_dir) -> None:
 
     from games import GAMES
     from games.lab import instruments
+    from games.lab.registry import by_name
     from site_tools.games.gavitt.compare import chart_version
     from site_tools.pages import write_if_changed
 
@@ -230,7 +233,7 @@ def generate(docs_dir) -> None:
         data = json.loads(path_of(name).read_text(encoding="utf-8"))
         page = {"name": name, "command": data["command"], "games": data["games"], "chart": chart_version(),
                 "label": instruments.BIG_RUN.format(games=data["games"])}
-        if data["instrument"] == "lab":
+        if by_name(data["instrument"]).experiments:  # a game's own experiments: their result as their page shows it
             page["result"] = data["result"]
         else:
             page["tables"] = instruments.page(data["game"], data["instrument"], data["result"])

@@ -41,6 +41,7 @@ class GameLab:
                      by ``--readings``; none declared: every enum and bool parameter of the schema
     ``reading_words`` the readings in plain words for the page: ``{"length": "Rounds per game", "params":
                      param_words}``
+    ``figures``      not given: the figures the lab keeps, by file, read from its package (:meth:`kept`)
     """
 
     package: str
