@@ -31,7 +31,9 @@ class GameType:
     ``bot_params``  the bots' parameter schema
     ``game``        the :class:`games.core.game.Game` subclass, built as ``game(params, seed, position)``
     ``make_bot``    ``make_bot(game, seat, bot_params, rng) -> bot`` (see :mod:`games.core.scheduler`)
-    ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, for simulations
+    ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, with its ``winners``:
+                    what :func:`games.simulate` and the facade's ``simulate`` return, and what the lab's
+                    measures count
     ``texts``       the ids of the rule texts whose clauses this game implements (``("gse1903", "gse2003")``)
     ``editions``    ``{edition: description}`` when one engine plays several texts, else ``None``
     ``api``         facade methods the game adds: ``{"gavitt.deal": fn(args) -> JSON-able}``
