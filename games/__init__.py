@@ -27,7 +27,7 @@ __version__ = "0.1.0"
 
 #: The packages of ``games/`` that are not games: every other subpackage is a game, which
 #: registers itself when imported (a new game needs no line here).
-NOT_GAMES = ("core",)
+NOT_GAMES = ("core", "lab")
 
 
 def _register_games() -> list[str]:

@@ -1,55 +1,38 @@
 """Command line: ``python -m games simulate ...`` and ``python -m games transcript ...``.
 
-This is the only place in the package that does I/O (stdout, stderr, a progress bar) or reads
-a clock (to report the speed).
-
     python -m games simulate --game ID [that game's options] [--games N] [--seed S] [--json] [--jobs N]
-    python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's lab (GameType.lab)
+    python -m games simulate --game ID --lab [--games N] [--jobs N]   # the game's experiments
     python -m games simulate --game ID --newcomer [--games 1000] [--seed 1] [--jobs N] [--write]  # a newcomer's wins
-    python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill (games.core.skill)
-    python -m games simulate --game ID --speed-sweep [--games N]   # win share against reaction time (games.core.speed)
-    python -m games simulate --game ID --readings [--games N]   # the readings ranked (games.core.readings)
-    python -m games simulate --game ID --latency [--games N] [--seed S] [--jobs N] [--write]  # the host's advantage (games.core.latency)
+    python -m games simulate --game ID --skill [--games N] [--seed S] [--jobs N]   # relative skill
+    python -m games simulate --game ID --speed-sweep [--games N]   # win share against reaction time
+    python -m games simulate --game ID --readings [--games N]   # the readings ranked
+    python -m games simulate --game ID --latency [--games N] [--seed S] [--jobs N] [--write]  # the host's advantage
     python -m games simulate ... --scheduler ADDRESS   # the same numbers, played on a Dask cluster
     python -m games transcript --game ID [that game's options] [--seed S] [--rounds N]
 
 ``--game`` is required: the games are those of ``games.GAMES`` (``--help`` after ``--game ID`` lists
 that game's options).
 
-It reaches the games only through ``games.GAMES``: their flags from each game's parameter
-schemas, their labs from ``GameType.lab``.
+This module is the command line's grammar: it reaches the games only through ``games.GAMES`` (their
+flags from each game's parameter schemas) and the measures only through the lab's registry (a flag
+for each, :mod:`games.lab.registry`); what ``simulate`` then does is :mod:`games.lab.command_line`.
+With it, the only place in the package that does I/O (stdout, stderr, a progress bar) or reads a
+clock (to report the speed).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-import time
 
 from . import GAMES, new_game
 from .core import BadParams, Table, transcript
-from .core import latency, measures, newcomer, readings, skill, speed
-from .core.simreport import default_report
-from .runs import lab_chunk, latency_chunk, newcomer_chunk, readings_chunk, simulate_chunk, skill_chunk, speed_chunk
-from .runs import in_processes as _run_jobs
+from .lab.command_line import Settings, simulate
+from .lab.registry import MEASURES, kept
 
-
-COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "lab", "rounds", "newcomer", "write",
-          "skill", "scheduler", "speed_sweep", "readings", "latency"}
-
-
-#: the measures of games.core beyond the lab, each a flag of simulate
-MEASURES = (
-    ("--skill", "relative skill (Borm and van der Genugten): a beginner, the strongest bot and that bot seeing "
-                "every hidden card, at seat 1 against the default bots, same seeds"),
-    ("--speed-sweep", "real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, "
-                      "against the default bots, same seeds"),
-    ("--latency", "real-time games: the host's advantage at a shared table, a bot at the host against a bot "
-                  "50-150 ms away each way, with the window of simultaneity and the host's lag, the window alone, "
-                  "and no window (first come, first served), seats swapped on each seed"),
-    ("--readings", "rank every reading (a parameter that encodes an interpretation) by how much its other values "
-                   "change the length, the final spread and seat 1's wins, same seeds"),
-)
+#: the command line's own flags (as parsed names): a game's option of the same name gets no flag
+COMMON = {"game", "seed", "games", "json", "all", "quiet", "progress", "jobs", "rounds", "write", "scheduler",
+          *(m.dest for m in MEASURES)}
 
 
 def _flag(key: str, spec: dict) -> str:
@@ -87,256 +70,41 @@ def _options(a, schema: dict, always_str: bool = False) -> dict:
     return out
 
 
-def _params(a) -> dict:
-    return _options(a, GAMES[a.game].params)
-
-
-def _bots(a) -> dict:
-    return _options(a, GAMES[a.game].bot_params, always_str=True)
-
-
-def _progress(done: int, total: int, start: float) -> None:
-    width = 30
-    frac = done / total if total else 1.0
-    bar = "#" * int(frac * width)
-    rate = done / max(time.perf_counter() - start, 1e-9)
-    sys.stderr.write(f"\r[{bar:<{width}}] {done}/{total} games, {rate:.0f} games/s")
-    sys.stderr.flush()
-
-
-def _in_processes(fn, jobs: list, a):
-    """``fn`` over ``jobs`` in order: ``--jobs`` processes, or the Dask cluster of ``--scheduler``."""
-    return _run_jobs(fn, jobs, a.jobs, getattr(a, "scheduler", None))
-
-
-def lab_plan(a):
-    """The game's lab and its plan for the command line's settings ``a`` (what ``--lab`` plays)."""
-    lab = GAMES[a.game].lab()
-    return lab, lab.plan(lab.cli_config(_params(a), _bots(a), a.games, a.seed))
-
-
-def measure_tables(a, per_edition: bool = True) -> tuple[list[dict], dict | None]:
-    """The tables a measure of :mod:`games.core` plays for the settings ``a`` (the one given, or each
-    edition of a game with editions) and the bot options (``None``: the default bots)."""
-    bots = _options(a, GAMES[a.game].bot_params)
-    return measures.tables(a.game, _params(a), "skill" if per_edition else "readings"), bots or None
-
-
-def cmd_lab(a) -> int:
-    """``simulate --game ID --lab``: the game's simulation lab (``GAMES[ID].lab``, a
-    :class:`games.core.registry.Lab`), the numbers its page shows; the same settings give the same
-    numbers as the browser, and as any ``--jobs``."""
-    if GAMES[a.game].lab is None:
-        raise BadParams(f"{a.game} has no simulation lab; games with one: "
-                        f"{', '.join(g for g in sorted(GAMES) if GAMES[g].lab is not None)}")
-    lab, plan = lab_plan(a)
-    arms = len(plan["arms"])
-    total = plan["jobs"]
-    show = not a.quiet and sys.stderr.isatty() or a.progress
-    start = time.perf_counter()
-    partials, done = [], 0
-    step = arms * max(1, min(100, a.games // (100 * a.jobs) or 1))  # whole games of every arm per chunk
-    step = min(step, lab.MAX_CHUNK)
-    chunks = [(a.game, plan["config"], first, min(step, total - first)) for first in range(0, total, step)]
-    for chunk, partial in zip(chunks, _in_processes(lab_chunk, chunks, a)):
-        partials.append(partial)
-        done += chunk[3]
-        if show:
-            _progress(done, total, start)
-    if show:
-        sys.stderr.write("\n")
-    result = lab.summarise(plan["config"], partials)
-    if a.json:
-        json.dump(result, sys.stdout, indent=1, ensure_ascii=False)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(lab.format_text(result))
-        if not a.quiet:
-            elapsed = time.perf_counter() - start
-            print(f"({total} games in {elapsed:.1f} s, {total / max(elapsed, 1e-9):.0f} games/s)")
-    return 0
-
-
-def _keep(gt, name: str, results: list) -> None:
-    """``--write``: keep a measure's figures beside the game, as ``games/<game>/<name>``."""
-    from importlib import resources
-
-    path = resources.files(gt.game.__module__.rsplit(".", 1)[0]).joinpath(name)
-    with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        json.dump(results, fh, indent=1)
-        fh.write("\n")
-    sys.stderr.write(f"wrote {path}\n")
-
-
-def cmd_newcomer(a) -> int:
-    """``simulate --game ID --newcomer``: the game's newcomer bot at seat 0 against the table's
-    default opponents (or the bot options given), ``--games`` games from ``--seed``
-    (:mod:`games.core.newcomer`).  Without game options, the default table (each edition of a game
-    with editions); ``--write`` keeps the figures in ``games/<game>/newcomer.json``, which the pages
-    show."""
+def settings(a) -> Settings:
+    """The settings of a parsed ``simulate`` command."""
     gt = GAMES[a.game]
-    if gt.newcomer is None:
-        raise BadParams(f"{a.game} has no newcomer bot")
-    params, bots = _params(a), _options(a, gt.bot_params)
-    if a.write and (params or bots):
-        raise BadParams("--write keeps the default table's figures: give no game or bot option")
-    tables = [params] if params or not gt.editions else [{"edition": ed} for ed in gt.editions]
-    results = []
-    for p in tables:
-        new_game(a.game, p, a.seed)  # bad parameters fail here
-        step = max(1, a.games // (10 * a.jobs) or 1)
-        chunks = [(a.game, p, bots, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
-        start = time.perf_counter()
-        done = "".join(_in_processes(newcomer_chunk, chunks, a))
-        m = newcomer.summarise(a.game, p, bots, a.seed, done)
-        results.append(m)
-        if not a.json:
-            print(f"{gt.title}{' ' + p['edition'] if 'edition' in p else ''}: a newcomer at seat {m['seat'] + 1} of "
-                  f"{m['players']} won {m['wins']:g} of {m['games']} games (seeds {m['seeds'][0]}..{m['seeds'][1]}) "
-                  f"against bots ({', '.join(f'{k}={v}' for k, v in m['opponents'].items())}): {m['win_rate']:.3f}, {m['share_of_fair']:.2f} of a fair share "
-                  f"(target {m['target']}: {'met' if m['meets_target'] else 'NOT met'})"
-                  + ("" if a.quiet else f" [{time.perf_counter() - start:.1f} s]"))
-    if a.json:
-        json.dump(results, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    if a.write:
-        _keep(gt, "newcomer.json", results)
-    return 0
+    return Settings(a.game, _options(a, gt.params), _options(a, gt.bot_params), _options(a, gt.bot_params, True),
+                    a.games, a.seed, a.jobs, a.scheduler, a.json, a.all, a.quiet, a.progress, a.write)
 
 
-def _per_table(a, module, chunk_fn, per_edition: bool = True) -> int:
-    """A measure of :mod:`games.core` (``skill``, ``speed``) for the table given, or for each edition of
-    a game with editions, on ``--games`` seeds from ``--seed``, played in ``--jobs`` processes or on
-    ``--scheduler``, printed by the module's ``format_text`` (or as JSON)."""
-    tables, bots = measure_tables(a, per_edition)
-    results = []
-    for p in tables:
-        new_game(a.game, p, a.seed)  # bad parameters fail here
-        step = max(1, a.games // (10 * a.jobs) or 1)
-        chunks = [(a.game, p, bots, range(a.seed + i, a.seed + min(i + step, a.games))) for i in range(0, a.games, step)]
-        rows = [r for part in _in_processes(chunk_fn, chunks, a) for r in part]
-        results.append(module.summarise(a.game, p, bots, a.seed, rows))
-    if a.json:
-        json.dump(results, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(module.format_text(results))
-    return 0
-
-
-def cmd_skill(a) -> int:
-    """``simulate --game ID --skill``: relative skill (:mod:`games.core.skill`): a beginner, the
-    strongest bot and that bot seeing every hidden card, each at seat 1 against the default bots."""
-    if GAMES[a.game].newcomer is None:
-        raise BadParams(f"{a.game} has no newcomer bot, so no beginner for the skill measure")
-    return _per_table(a, skill, skill_chunk)
-
-
-def cmd_speed(a) -> int:
-    """``simulate --game ID --speed-sweep``: win share against reaction time (:mod:`games.core.speed`)."""
-    try:
-        speed.check(a.game)
-    except ValueError as exc:
-        raise BadParams(str(exc)) from None
-    return _per_table(a, speed, speed_chunk)
-
-
-def cmd_readings(a) -> int:
-    """``simulate --game ID --readings``: every reading ranked by how much it changes the game
-    (:mod:`games.core.readings`); each reading names the edition it applies to."""
-    return _per_table(a, readings, readings_chunk, per_edition=False)
-
-
-def cmd_latency(a) -> int:
-    """``simulate --game ID --latency``: the host's advantage at a shared table (:mod:`games.core.latency`):
-    ``--games`` games per rule (the window of simultaneity with the host's lag, the window alone, and
-    no window), half as many seeds from ``--seed``, each played twice with the two people's seats swapped; without game options, the default
-    table (each edition of a game with editions).  ``--write`` keeps the figures in
-    ``games/<game>/latency.json``, which the pages show."""
-    gt = GAMES[a.game]
-    try:
-        latency.check(a.game)
-    except ValueError as exc:
-        raise BadParams(str(exc)) from None
-    if a.games < 2 or a.games % 2:
-        raise BadParams("--games must be even: each seed is played twice, the two people's seats swapped")
-    params, bots = _params(a), _options(a, gt.bot_params)
-    if a.write and (params or bots):
-        raise BadParams("--write keeps the default table's figures: give no game or bot option")
-    tables = [params] if "edition" in params or not gt.editions else [dict(params, edition=ed) for ed in gt.editions]
-    seeds = a.games // 2
-    results = []
-    for p in tables:
-        new_game(a.game, p, a.seed)  # bad parameters fail here
-        step = max(1, seeds // (10 * a.jobs) or 1)
-        chunks = [(a.game, p, bots or None, range(a.seed + i, a.seed + min(i + step, seeds)))
-                  for i in range(0, seeds, step)]
-        start = time.perf_counter()
-        rows = [r for part in _in_processes(latency_chunk, chunks, a) for r in part]
-        results.append(latency.summarise(a.game, p, bots or None, a.seed, rows))
-        if not a.json and not a.quiet:
-            elapsed = time.perf_counter() - start
-            played = 2 * len(latency.RULES) * seeds
-            sys.stderr.write(f"({played} games in {elapsed:.1f} s, {played / max(elapsed, 1e-9):.1f} games/s)\n")
-    if a.json:
-        json.dump(results, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(latency.format_text(results))
-    if a.write:
-        _keep(gt, "latency.json", results)
-    return 0
-
-
-def cmd_simulate(a) -> int:
-    """Bot-only games, ``--jobs`` processes, printed by the game's report (``GameType.report``, or
-    the default, :func:`games.core.simreport.default_report`)."""
-    if a.lab:
-        return cmd_lab(a)
-    if a.newcomer:
-        return cmd_newcomer(a)
-    if a.skill:
-        return cmd_skill(a)
-    if a.speed_sweep:
-        return cmd_speed(a)
-    if a.readings:
-        return cmd_readings(a)
-    if a.latency:
-        return cmd_latency(a)
-    params = _params(a)
-    bots = _bots(a)
-    probe = new_game(a.game, params, a.seed)  # fail early on bad parameters...
-    GAMES[a.game].make_bot(probe, 0, bots, None)  # ...and on bad bot options
-    show = not a.quiet and a.games >= 50 and sys.stderr.isatty() or a.progress
-    start = time.perf_counter()
-    results = []
-    step = max(1, a.games // 100)
-    chunks = [(a.game, params, range(a.seed + i, a.seed + min(i + step, a.games)), bots) for i in range(0, a.games, step)]
-    for games in _in_processes(simulate_chunk, chunks, a):
-        results.extend(games)
-        if show:
-            _progress(len(results), a.games, start)
-    elapsed = time.perf_counter() - start
-    if show:
-        sys.stderr.write("\n")
-    report = GAMES[a.game].report or default_report
-    info = {"title": GAMES[a.game].title, "params": new_game(a.game, params, 0).params, "players": probe.players,
-            "bots": bots,
-            "seeds": [a.seed, a.seed + a.games - 1], "all": a.all, "elapsed": elapsed, "quiet": a.quiet}
-    obj, text = report(results, info)
-    if a.json:
-        json.dump(obj, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(text)
-    return 0
+def measure_of(a):
+    """The measure a parsed ``simulate`` command asks for (its flag), or ``None``: bot-only games."""
+    return next((m for m in MEASURES if getattr(a, m.dest, False)), None)
 
 
 def cmd_transcript(a) -> int:
-    game = new_game(a.game, _params(a), a.seed)
-    Table(game, (), _bots(a), a.seed).run(max_rounds=a.rounds)
+    game = new_game(a.game, _options(a, GAMES[a.game].params), a.seed)
+    Table(game, (), _options(a, GAMES[a.game].bot_params, True), a.seed).run(max_rounds=a.rounds)
     sys.stdout.write(transcript(game))
     return 0
+
+
+def _add_simulate_flags(s, game_type) -> None:
+    """``simulate``'s own flags: how many games and how to run and print them, and each measure's."""
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--all", action="store_true", help="with --json: include every game's summary")
+    s.add_argument("--quiet", action="store_true")
+    s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
+    s.add_argument("--jobs", type=int, default=1, help="play the games in this many processes (same numbers as one)")
+    for m in MEASURES:
+        s.add_argument(m.flag, action="store_true", help=m.help_for(game_type))
+    s.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
+                        "the same numbers as one process")
+    s.add_argument("--write", action="store_true",
+                   help=f"with {' or '.join(m.flag for m in kept())}: keep the default table's figures in "
+                        f"games/<game>/lab/{' or '.join(m.keeps for m in kept())}")
 
 
 def parser(argv: list) -> argparse.ArgumentParser:
@@ -356,30 +124,7 @@ def parser(argv: list) -> argparse.ArgumentParser:
             _add_schema_flags(s, GAMES[game].params)
             _add_schema_flags(s, {k: v for k, v in GAMES[game].bot_params.items() if k not in GAMES[game].params})
         if name == "simulate":
-            s.add_argument("--games", type=int, default=100)
-            s.add_argument("--json", action="store_true")
-            s.add_argument("--all", action="store_true", help="with --json: include every game's summary")
-            s.add_argument("--quiet", action="store_true")
-            s.add_argument("--progress", action="store_true", help="show the progress bar even when not a tty")
-            s.add_argument("--jobs", type=int, default=1,
-                           help="play the games in this many processes (same numbers as one)")
-            lab = GAMES[game].lab() if game in GAMES and GAMES[game].lab is not None else None
-            s.add_argument("--lab", action="store_true",
-                           help="run the game's simulation lab" + (
-                               f" ({lab.CLI_HELP})" if lab else " (this game has none)" if game in GAMES
-                               else f" (games with one: {', '.join(g for g in sorted(GAMES) if GAMES[g].lab)}; "
-                                    "--game first shows what it runs)"))
-            s.add_argument("--newcomer", action="store_true",
-                           help="how often the game's newcomer bot (seat 1) wins against the default opponents "
-                                "(or the bot options given)")
-            for flag, text in MEASURES:
-                s.add_argument(flag, action="store_true", help=text)
-            s.add_argument("--scheduler", metavar="ADDRESS", default=None,
-                           help="play the games on the Dask distributed cluster of this scheduler (tcp://host:8786); "
-                                "the same numbers as one process")
-            s.add_argument("--write", action="store_true",
-                           help="with --newcomer or --latency: keep the default table's figures in "
-                                "games/<game>/newcomer.json or latency.json")
+            _add_simulate_flags(s, GAMES.get(game))
         else:
             s.add_argument("--rounds", type=int, default=None)
     return ap
@@ -396,7 +141,7 @@ def main(argv=None) -> int:
     if a.cmd == "simulate" and a.jobs < 1:
         ap.error("--jobs must be 1 or more")
     try:
-        return cmd_simulate(a) if a.cmd == "simulate" else cmd_transcript(a)
+        return simulate(settings(a), measure_of(a)) if a.cmd == "simulate" else cmd_transcript(a)
     except BadParams as exc:
         sys.stderr.write(f"error: {exc}\n")
         return 2

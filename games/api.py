@@ -92,7 +92,9 @@ worded for it, instead of ``view``, ``views`` and ``events`` (which hold every h
 
 Each game adds its own methods (``GameType.api``, reached through :func:`call` like those above),
 documented in its own package, e.g. Gavitt's ``gavitt.deal`` (:mod:`games.gavitt.facade`) or the
-railway's ``railway.cards``; a new game's need no line here.
+railway's ``railway.cards``; a new game's need no line here.  A game whose laboratory has experiments
+also answers ``<game>.lab_plan``, ``<game>.lab`` and ``<game>.lab_summary`` (:mod:`games.lab.protocol`),
+the lab pages' protocol.
 
 Actions and events are each game's own, documented in its package (Gavitt's in :mod:`games.gavitt.rules`:
 ``{"type": "offer", "seat", "t", "cards": [keys]}``, ``{"type": "take", ...}``, ...); every action
@@ -104,6 +106,7 @@ import json
 
 from . import GAMES, _deals, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
+from .lab.protocol import method as lab_method
 from .core.rng import record_seed
 from .shared import answers, apply_batch, record_so_far, well_formed
 from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
@@ -362,8 +365,8 @@ def call(method: str, args_json: str = "{}") -> str:
     """Run one facade method; always returns JSON text (see the module docstring)."""
     try:
         fn = METHODS.get(method) if isinstance(method, str) else None
-        if fn is None and isinstance(method, str):  # a method a game registered (GameType.api)
-            fn = next((g.api[method] for g in GAMES.values() if method in g.api), None)
+        if fn is None and isinstance(method, str):  # a method a game registered (GameType.api), or its lab's
+            fn = next((g.api[method] for g in GAMES.values() if method in g.api), None) or lab_method(method)
         if fn is None:
             return _err(f"unknown method {method!r}; known: {', '.join(sorted(METHODS))}", "bad-request")
         if args_json is None or args_json == "":

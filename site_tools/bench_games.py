@@ -72,7 +72,7 @@ def _cli_lab(extra: list[str]) -> tuple[float, str]:
 
 def distributed_speedup(repeat: int = REPEAT) -> dict:
     """One process against a LocalCluster of one worker per core, the same lab, best of ``repeat``."""
-    from site_tools.distributed import local_cluster
+    from games.lab.distributed import local_cluster
 
     cores = os.cpu_count() or 1
     print(f"== Distributed: simulate --game gavitt --lab --games {LAB_GAMES} (per experiment), one process against "

@@ -1,27 +1,36 @@
-"""Big runs (issue 26): the labs' and the measures' experiments over 10,000 games per setting,
-computed by the command line and shipped with the site as data beside the pages' in-browser results.
+"""Big runs: the labs' and the measures' experiments over 10,000 games per setting, computed by the
+command line and shipped with the site as data beside the pages' in-browser results.
 
-Each run is one command line, ``python -m games simulate <RUNS[name]> --games 10000 --seed 1 --json``;
-what it prints is the ``result`` of ``games/<game>/big_runs/<name>.json``, which the build copies to
-the site (``assets/data/big-runs/<game>-<name>.json``) and the pages show with that command.
+A big run is a file of a game's lab, ``games/<game>/lab/big_runs/<measure>.json`` (its name here is
+``<game>-<measure>``), and the file holds its command, ``python -m games simulate <options> --games
+10000 --seed 1 --json``, whose output is its ``result``.  This module names no game and no run: it
+finds the files, and the build copies each to the site (``assets/data/big-runs/<name>.json``), where
+the pages show it with its command.
 
 It is played here in chunks of :data:`CHUNK` games (seeds) in one process, each chunk's output kept
 in ``build/big_runs/`` as it is done, so a stopped run resumes where it stopped, and summarised by
-the same functions as the command (the command's settings are parsed by the command's own parser:
-:func:`games.__main__.parser`).  The units of work are those of the command (:mod:`games.runs`), and
-the numbers do not depend on how the work is chunked, so the summary is the command's, bit for bit.
-The file also keeps a short SHA-256 of every chunk's output (and a measure's, of its first
-:data:`SLICE` seeds' outcomes), so a test can play the first chunk again and find the same games.
+the same functions as the command (the command's settings are parsed by the command's own parser,
+:func:`games.__main__.parser`).  The units of work are those of the command (each measure's
+``chunk``), and the numbers do not depend on how the work is chunked, so the summary is the
+command's, bit for bit.  The file also keeps a short SHA-256 of every chunk's output (and a
+measure's, of its first :data:`SLICE` seeds' outcomes), so a test can play the first chunk again and
+find the same games.
 
     nice -n 10 .venv/bin/python -m site_tools.big_runs play [NAME ...]    # play (resumes)
-    .venv/bin/python -m site_tools.big_runs write [NAME ...]               # summarise into games/<game>/big_runs/
+    .venv/bin/python -m site_tools.big_runs write [NAME ...]               # summarise into the game's lab
     .venv/bin/python -m site_tools.big_runs status                         # chunks done per run
+
+A new run is named by its game and measure, ``play gavitt-latency``: its command is the measure's
+flag for that game, plus any options given once with ``--options "--speed steady"`` (kept beside its
+chunks until it is written).  A run shipped before all its games are played (``write NAME --games N``)
+says why in its file (``--why``), and the page and the command then say N.
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
 import json
+import shlex
 import sys
 import time
 
@@ -31,31 +40,60 @@ GAMES_PER_SETTING = 10_000
 SEED = 1
 #: games (seeds) per chunk: the unit that is kept, resumed and checked
 CHUNK = 100
-#: name -> the command line's options (what the page's own lab or measure runs; Gavitt's lab at the
-#: page's speed, steady, where the command's default bot is slow)
-RUNS = {
-    "railway-lab": ["--game", "railway", "--lab"],
-    "railway-skill": ["--game", "railway", "--skill"],
-    "bourse-lab": ["--game", "bourse", "--lab"],
-    "bourse-speed": ["--game", "bourse", "--speed-sweep"],
-    "gavitt-skill": ["--game", "gavitt", "--skill"],
-    "gavitt-lab": ["--game", "gavitt", "--lab", "--speed", "steady"],
-    "gavitt-speed": ["--game", "gavitt", "--speed-sweep"],
-    "railway-readings": ["--game", "railway", "--readings"],
-    "bourse-readings": ["--game", "bourse", "--readings"],
-    "bourse-skill": ["--game", "bourse", "--skill"],
-    "gavitt-readings": ["--game", "gavitt", "--readings"],
-}
-#: runs shipped over fewer games than GAMES_PER_SETTING for now, with the reason (the page says how many);
-#: empty since Gavitt's readings were played in full (issue 26)
-SHORTER: dict[str, str] = {}
 KEPT = BUILD / "big_runs"
 #: a measure's file also keeps the SHA-256 of its first SLICE seeds' outcomes, for a quick test
 SLICE = 10
+#: how the command a file holds begins
+PREFIX = ["python", "-m", "games", "simulate"]
+#: where a game's lab keeps a run
+FILE = "games/{game}/lab/big_runs/{measure}.json"
+
+
+def path_of(name: str):
+    """The file of a run ``<game>-<measure>``."""
+    game, what = name.split("-", 1)
+    return ROOT / FILE.format(game=game, measure=what)
+
+
+def shipped() -> list[str]:
+    """The names of the runs every game's lab ships, ``<game>-<measure>``."""
+    return [f"{p.parts[-4]}-{p.stem}" for p in sorted(ROOT.glob(FILE.format(game="*", measure="*")))]
+
+
+def instrument(name: str) -> str:
+    return name.split("-", 1)[1]
+
+
+def _options_file(name: str):
+    return KEPT / f"{name}.options.json"
+
+
+def options(name: str) -> list[str]:
+    """The run's options, its command without ``simulate``, ``--games``, ``--seed`` and ``--json``: from
+    the command its file holds; for a run not shipped yet, those it was first played with, or else the
+    measure's flag for the game."""
+    path = path_of(name)
+    if path.exists():
+        words = shlex.split(json.loads(path.read_text(encoding="utf-8"))["command"])
+        if words[:len(PREFIX)] != PREFIX:
+            raise SystemExit(f"{path.relative_to(ROOT)}: its command does not start with {' '.join(PREFIX)}")
+        out, rest = [], iter(words[len(PREFIX):])
+        for word in rest:
+            if word in ("--games", "--seed"):
+                next(rest)
+            elif word != "--json":
+                out.append(word)
+        return out
+    if _options_file(name).exists():
+        return json.loads(_options_file(name).read_text(encoding="utf-8"))
+    from games.lab.registry import by_name
+
+    game, what = name.split("-", 1)
+    return ["--game", game, by_name(what).flag]
 
 
 def argv_of(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> list[str]:
-    return ["simulate", *RUNS[name], "--games", str(games), "--seed", str(seed), "--json"]
+    return ["simulate", *options(name), "--games", str(games), "--seed", str(seed), "--json"]
 
 
 def command(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> str:
@@ -63,14 +101,12 @@ def command(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> str:
 
 
 def _settings(name: str, games: int, seed: int):
-    from games.__main__ import parser
+    """The command's settings and its measure, parsed by the command's own parser."""
+    from games.__main__ import measure_of, parser, settings
 
     argv = argv_of(name, games, seed)
-    return parser(argv).parse_args(argv)
-
-
-def instrument(name: str) -> str:
-    return name.split("-", 1)[1]
+    a = parser(argv).parse_args(argv)
+    return settings(a), measure_of(a)
 
 
 def digest(output) -> str:
@@ -80,29 +116,31 @@ def digest(output) -> str:
 
 
 def units(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> list[tuple[str, object]]:
-    """The run's chunks: ``(key, job)`` in order; ``play_unit(name, job)`` plays one."""
-    from games import runs
-    from games.__main__ import lab_plan, measure_tables
+    """The run's chunks: ``(key, (fn, job))`` in order; ``fn(job)`` plays one."""
+    from games.lab.command_line import experiments_plan, measure_tables
+    from games.lab.measures.experiments import lab_chunk
 
-    a = _settings(name, games, seed)
-    what = instrument(name)
+    s, measure = _settings(name, games, seed)
+    if measure.experiments:
+        _lab, planned = experiments_plan(s)
+        arms = len(planned["arms"])
+        return [(f"0-{g0:06d}", (lab_chunk, (s.game, planned["config"], g0 * arms, min(CHUNK, games - g0) * arms)))
+                for g0 in range(0, games, CHUNK)]
+    tables, bots = measure_tables(s, measure)
+    seeds = measure.seeds(games)
     out = []
-    if what == "lab":
-        _lab, plan = lab_plan(a)
-        arms = len(plan["arms"])
-        for g0 in range(0, games, CHUNK):
-            out.append((f"0-{g0:06d}", (runs.lab_chunk, (a.game, plan["config"], g0 * arms, min(CHUNK, games - g0) * arms))))
-        return out
-    fn = {"skill": runs.skill_chunk, "speed": runs.speed_chunk, "readings": runs.readings_chunk}[what]
-    tables, bots = measure_tables(a, per_edition=what != "readings")
-    for g0 in range(0, games, CHUNK):  # chunk-major: a run stopped half way has the same seeds in every table
+    for g0 in range(0, seeds, CHUNK):  # chunk-major: a run stopped half way has the same seeds in every table
         for t, p in enumerate(tables):
-            out.append((f"{t}-{g0:06d}", (fn, (a.game, p, bots, range(seed + g0, seed + min(g0 + CHUNK, games))))))
+            job = (s.game, p, bots, range(seed + g0, seed + min(g0 + CHUNK, seeds)))
+            out.append((f"{t}-{g0:06d}", (measure.chunk, job)))
     return out
 
 
-def play(names: list[str], games: int = GAMES_PER_SETTING, seed: int = SEED) -> None:
+def play(names: list[str], games: int = GAMES_PER_SETTING, seed: int = SEED, extra: list[str] | None = None) -> None:
     for name in names:
+        if extra:
+            KEPT.mkdir(parents=True, exist_ok=True)
+            _options_file(name).write_text(json.dumps(options(name) + extra), encoding="utf-8")
         folder = KEPT / f"{name}-{games}-{seed}"
         folder.mkdir(parents=True, exist_ok=True)
         todo = [(k, job) for k, job in units(name, games, seed) if not (folder / f"{k}.json").exists()]
@@ -117,57 +155,60 @@ def play(names: list[str], games: int = GAMES_PER_SETTING, seed: int = SEED) -> 
             print(f"{name}: {key} ({done}/{len(todo)} chunks, {took:.0f} s)", flush=True)
 
 
-def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict:
-    """The file's content from the kept chunks (all of them must be there)."""
-    from games.__main__ import lab_plan, measure_tables
-    from games.core import readings, skill, speed
-
-    a = _settings(name, games, seed)
-    what = instrument(name)
-    keys = [k for k, _job in units(name, games, seed)]
-    # a shorter run is the first chunks of the full one (the same seeds, the same jobs)
+def _outputs(name: str, keys: list[str], games: int, seed: int) -> dict:
+    """The kept chunks' outputs; a shorter run is the first chunks of the full one (the same seeds,
+    the same jobs)."""
     folder = next((f for f in (KEPT / f"{name}-{games}-{seed}", KEPT / f"{name}-{GAMES_PER_SETTING}-{seed}")
                    if all((f / f"{k}.json").exists() for k in keys)), KEPT / f"{name}-{games}-{seed}")
-    outputs = {k: json.loads((folder / f"{k}.json").read_text(encoding="utf-8")) for k in keys}
+    return {k: json.loads((folder / f"{k}.json").read_text(encoding="utf-8")) for k in keys}
+
+
+def summary(name: str, games: int = GAMES_PER_SETTING, seed: int = SEED) -> dict:
+    """The file's content from the kept chunks (all of them must be there)."""
+    from games.lab.command_line import experiments_plan, measure_tables
+
+    s, measure = _settings(name, games, seed)
+    keys = [k for k, _job in units(name, games, seed)]
+    outputs = _outputs(name, keys, games, seed)
     first_rows = []
-    if what == "lab":
-        lab, plan = lab_plan(a)
-        result = lab.summarise(plan["config"], [outputs[k] for k in keys])
+    if measure.experiments:
+        lab, planned = experiments_plan(s)
+        result = lab.summarise(planned["config"], [outputs[k] for k in keys])
         tables = 1
     else:
-        module = {"skill": skill, "speed": speed, "readings": readings}[what]
-        ts, bots = measure_tables(a, per_edition=what != "readings")
+        ts, bots = measure_tables(s, measure)
         result = []
         for t, p in enumerate(ts):
-            rows = [r for k in sorted(keys) if k.startswith(f"{t}-") for r in outputs[k]]
-            result.append(module.summarise(a.game, p, bots, seed, rows))
+            rows = measure.join([outputs[k] for k in sorted(keys) if k.startswith(f"{t}-")])
+            result.append(measure.summarise(s.game, p, bots, seed, rows))
             first_rows.append(digest(rows[:SLICE]))
         tables = len(ts)
     digests = [[digest(outputs[k]) for k in sorted(keys) if k.startswith(f"{t}-")] for t in range(tables)]
-    return {"name": name, "game": a.game, "instrument": what, "command": command(name, games, seed),
+    return {"name": name, "game": s.game, "instrument": measure.name, "command": command(name, games, seed),
             "games": games, "seed": seed, "chunk": CHUNK, "chunk_sha256": digests,
             **({"slice": SLICE, "slice_sha256": first_rows} if first_rows else {}), "result": result}
 
 
-def path_of(name: str):
-    game, what = name.split("-", 1)
-    return ROOT / "games" / game / "big_runs" / f"{what}.json"
-
-
-def write(names: list[str], games: int = GAMES_PER_SETTING) -> None:
+def write(names: list[str], games: int = GAMES_PER_SETTING, why: str | None = None) -> None:
+    if games != GAMES_PER_SETTING and not why:
+        raise SystemExit(f"a run of fewer than {GAMES_PER_SETTING:,} games is shipped only with its reason (--why)")
     for name in names:
-        if games != GAMES_PER_SETTING and name not in SHORTER:
-            raise SystemExit(f"{name}: a run of fewer than {GAMES_PER_SETTING:,} games is shipped only with its "
-                             "reason in SHORTER")
         data = summary(name, games)
+        if games != GAMES_PER_SETTING:
+            data = {**data, "shorter": why}
         p = path_of(name)
-        p.parent.mkdir(exist_ok=True)
+        p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {p.relative_to(ROOT)} ({p.stat().st_size:,} bytes)")
 
 
+def _playing() -> list[str]:
+    """The runs whose chunks are kept here, shipped or not."""
+    return sorted({f.name.rsplit("-", 2)[0] for f in KEPT.glob(f"*-{GAMES_PER_SETTING}-{SEED}") if f.is_dir()})
+
+
 def status() -> None:
-    for name in RUNS:
+    for name in sorted(set(shipped()) | set(_playing())):
         folder = KEPT / f"{name}-{GAMES_PER_SETTING}-{SEED}"
         have = len(list(folder.glob("*.json"))) if folder.exists() else 0
         print(f"{name:<18} {have}/{len(units(name))} chunks{'  shipped' if path_of(name).exists() else ''}")
@@ -176,49 +217,60 @@ def status() -> None:
 def generate(docs_dir) -> None:
     """The build's part: each shipped run as the page's data, ``assets/data/big-runs/<name>.json``:
     the command, the games per setting, and the measures' tables in the engine's words
-    (:func:`games.core.measures.page`) or a lab's result as its page shows it."""
+    (:func:`games.lab.instruments.page`) or a lab's result as its page shows it."""
     from pathlib import Path
 
-    from games.core import measures
+    from games import GAMES
+    from games.lab import instruments
+    from games.lab.registry import by_name
     from site_tools.games.gavitt.compare import chart_version
     from site_tools.pages import write_if_changed
 
-    from games import GAMES
-
     out = Path(docs_dir) / "assets" / "data" / "big-runs"
-    index = {"words": measures.words(), "chart": chart_version(),
-             "games": {g: {"instruments": measures.available(g), "runs": {}} for g in GAMES}}
-    for name in RUNS:
-        p = path_of(name)
-        if not p.exists():
-            continue
-        data = json.loads(p.read_text(encoding="utf-8"))
+    index = {"words": instruments.words(), "chart": chart_version(),
+             "games": {g: {"instruments": instruments.available(g), "runs": {}} for g in GAMES}}
+    for name in shipped():
+        data = json.loads(path_of(name).read_text(encoding="utf-8"))
         page = {"name": name, "command": data["command"], "games": data["games"], "chart": chart_version(),
-                "label": measures.BIG_RUN.format(games=data["games"])}
-        if data["instrument"] == "lab":
+                "label": instruments.BIG_RUN.format(games=data["games"])}
+        if by_name(data["instrument"]).experiments:  # a game's own experiments: their result as their page shows it
             page["result"] = data["result"]
         else:
-            page["tables"] = measures.page(data["game"], data["instrument"], data["result"])
+            page["tables"] = instruments.page(data["game"], data["instrument"], data["result"])
         write_if_changed(out / f"{name}.json", json.dumps(page, sort_keys=True, ensure_ascii=False))
         index["games"][data["game"]]["runs"][data["instrument"]] = f"{name}.json"
     write_if_changed(out / "index.json", json.dumps(index, sort_keys=True, ensure_ascii=False))
 
 
+def _check(ap, names: list[str]) -> None:
+    """A run's name is ``<game>-<measure>``, of a game and a measure that exist."""
+    from games import GAMES
+    from games.lab.registry import MEASURES
+
+    measures = {m.name for m in MEASURES}
+    bad = [n for n in names if "-" not in n or n.split("-", 1)[0] not in GAMES or instrument(n) not in measures]
+    if bad:
+        ap.error(f"not a run (<game>-<measure>, measures: {', '.join(sorted(measures))}): {', '.join(bad)}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m site_tools.big_runs", description=__doc__.split("\n\n")[0])
     ap.add_argument("what", choices=["play", "write", "status"])
-    ap.add_argument("names", nargs="*", help=f"runs (default: all): {', '.join(RUNS)}")
+    ap.add_argument("names", nargs="*", help=f"runs (default: every shipped one): {', '.join(shipped())}")
     ap.add_argument("--games", type=int, default=GAMES_PER_SETTING,
-                    help="with write: ship the first GAMES games (a multiple of the chunk) of a run in SHORTER")
+                    help="with write: ship the first GAMES games (a multiple of the chunk), with --why")
+    ap.add_argument("--why", help="with write --games: why the run is shipped over fewer games (the file says it)")
+    ap.add_argument("--options", help="with play, for a run not shipped yet: its command's options beyond the "
+                                      "measure's flag (\"--speed steady\")")
     a = ap.parse_args(argv)
-    names = a.names or list(RUNS)
-    bad = [n for n in names if n not in RUNS]
-    if bad:
-        ap.error(f"unknown run(s): {', '.join(bad)}")
+    names = a.names or shipped()
+    _check(ap, names)
+    if a.options and any(path_of(n).exists() for n in names):
+        ap.error("--options is for a run not shipped yet: a shipped run's command is in its file")
     if a.what == "write":
-        write(names, a.games)
+        write(names, a.games, a.why)
     elif a.what == "play":
-        play(names)
+        play(names, extra=shlex.split(a.options) if a.options else None)
     else:
         status()
     return 0

@@ -5,17 +5,13 @@ Rise & Fall cards are a reconstruction (:mod:`games.bourse.reconstruction`), a p
 """
 from __future__ import annotations
 
-from games.core.newcomer import stored
 from games.core.params import of_params
-from games.core.labapi import lab_methods
 from games.core.registry import REAL_TIME, GameType, register
 
-from .bots import BOT_PARAMS, BourseBot, make_bot, make_omniscient
+from .bots import BOT_PARAMS, BourseBot, make_bot
 from .howto import how_to_play
-from .newcomer import make_newcomer
-from .wording import BOT_WORDS, PAGE_WORDS, PARAM_WORDS, READING_WORDS
+from .wording import BOT_WORDS, PAGE_WORDS, PARAM_WORDS
 from .params import PARAMS, resolve_params
-from .report import simulation_report
 from .rules import BourseGame
 from .views import summary
 
@@ -33,21 +29,11 @@ def faces(args: dict) -> dict:
     return faces_table(args.get("set", DEFAULT_SET))
 
 
-def _lab():
-    """The game's simulation lab (games.core.registry.Lab): the Rise & Fall sets side by side."""
-    from . import lab
-
-    return lab
-
-
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
-    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=_lab, report=simulation_report,
-    omniscient=make_omniscient, strongest={"speed": "fast"},
-    api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces, **lab_methods(GAME_ID, _lab)},
-    newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
-    latency_results=tuple(stored(__name__, "latency.json")),
-    reading_words=READING_WORDS, param_words=PARAM_WORDS, bot_words=BOT_WORDS, words=PAGE_WORDS,
+    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=f"{__name__}.lab",
+    api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces},
+    param_words=PARAM_WORDS, bot_words=BOT_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",

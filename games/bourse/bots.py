@@ -38,7 +38,7 @@ from .pack import RF, SELL
 from .scoring import base_score, capital_values
 
 BOT_PARAMS: dict = {
-    # slow by default, so that a newcomer can win (games/bourse/newcomer.json; issue 22)
+    # slow by default, so that a newcomer can win (measured: games/bourse/lab/newcomer.json)
     "speed": speed_param("slow"),
     "close_at": {"type": "int", "min": 0, "default": 70,
                  "description": "A hand counting this much or more is closed at once (bourse-G-1)."},
@@ -227,7 +227,7 @@ class BourseBot(Reactive):
 
 
 class OmniscientBourseBot(BourseBot):
-    """The fictive player of a skill measure (:mod:`games.core.skill`): the bot above, except that it sees
+    """The fictive player of a skill measure (:mod:`games.lab.measures.skill`): the bot above, except that it sees
     the cards a caller gives.  Of the calls it can meet it answers the one, with the group of its cards,
     that leaves its hand counting most (the bot above answers the earliest call blind).  Tried and not
     kept (300 seeds, seat 1 of 4 against the default bots): refusing every call that would not raise

@@ -36,7 +36,7 @@ RECON = ("The text never lists the faces of the seven cards (facts.md: NOT FOUND
 STATUS = {
     "bourse-A": implemented(f"{K}:make_pack", note="56 cards: 48 capitals, 7 Rise & Fall, 1 Selling"),
     "bourse-A-1": implemented(f"{K}:make_pack", f"{X}:CAPITALS", note="eight of each of the six capitals"),
-    "bourse-A-2": interpreted(f"{K}:make_pack", f"{X}:SETS", f"{X}:describe", "games/bourse/lab.py:summarise", P,
+    "bourse-A-2": interpreted(f"{K}:make_pack", f"{X}:SETS", f"{X}:describe", "games/bourse/lab/experiments.py:summarise", P,
                               note=RECON),
 
     "bourse-A-3": implemented(f"{K}:make_pack"),

@@ -1,4 +1,4 @@
-"""A newcomer at Bourse: simple, slow, no memory (issue 22).
+"""A newcomer at Bourse: simple, slow, no memory.
 
 It plays as someone who has just read "How to play": it calls away, all of one city at a time,
 the capitals its Rise & Fall cards show falling, then those they do not name; it meets an open
@@ -9,7 +9,11 @@ drags on (nothing after 30 s, anything after a minute: a hand ends).  It never p
 card on to spoil another's hand, never sits tight, and remembers nothing of who exchanged with
 whom.  It reacts at the bots' slow speed.
 
-:mod:`games.core.newcomer` measures how often it wins against the table's default opponents.
+It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
+made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
+in the reader's seat and measures how often it wins against the table's default opponents
+(:mod:`games.lab.measures.newcomer`; the figures in ``games/bourse/lab/newcomer.json``), so the lab
+imports it and the game never imports its lab.
 """
 from __future__ import annotations
 

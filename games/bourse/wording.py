@@ -195,7 +195,7 @@ __all__ = ["CLAUSES", "LINES", "PAGE_WORDS", "SENTENCES", "card_name", "cards_te
 
 
 #: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
-#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the lab's ranking of the readings alike
 PARAM_WORDS = {
     "rise_fall_set": {"name": "The Rise & Fall faces",
                       "values": {"archive": "the archive's reconstruction",
@@ -229,6 +229,3 @@ BOT_WORDS = {
               "values": {"True": "gives it", "False": "keeps it"}},
     "neutral_ms": {"name": "How long a bot keeps the capitals that count nothing", "unit": "seconds"},
 }
-
-#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
-READING_WORDS = {"length": "Hands per game", "params": PARAM_WORDS}

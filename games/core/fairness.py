@@ -1,6 +1,6 @@
 """Simultaneous actions at a shared table: who goes first is drawn, not raced.
 
-At a table of people in several browsers (issue 23, "Play together"), the host's browser runs the
+At a table of people in several browsers ("Play together"), the host's browser runs the
 engine, and its own clicks reach it at once while a player's travel over the network. So the page
 that gathers the actions (``docs/js/together/hub.js``) counts actions that reach it within a
 stated window of each other as *simultaneous*: it gives them one virtual time ``t`` and hands them
@@ -17,7 +17,7 @@ orders, and the record keeps the actions in the order they were applied, so a re
 Since a batch is applied at the time of its first action, the host's table stands still while a
 batch is open (no ``table.advance`` past that time: a table cannot go back); the bots due within the
 window act right after the batch, at their own times.  What the window leaves of the host's
-advantage is measured by :mod:`games.core.latency`.
+advantage is measured by :mod:`games.lab.measures.latency`.
 """
 from __future__ import annotations
 

@@ -7,10 +7,11 @@ In the spirit of OpenSpiel's ``GameType`` / ``register_game``: a game's package 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from importlib import import_module
+from typing import Any, Callable
 
 from . import fairness, paramwords
-from .wording import TABLE_WORDS, latency_words, newcomer_words
+from .wording import TABLE_WORDS
 
 REAL_TIME = "real-time"
 TURN_BASED = "turn-based"
@@ -30,41 +31,24 @@ class GameType:
     ``bot_params``  the bots' parameter schema
     ``game``        the :class:`games.core.game.Game` subclass, built as ``game(params, seed, position)``
     ``make_bot``    ``make_bot(game, seat, bot_params, rng) -> bot`` (see :mod:`games.core.scheduler`)
-    ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, for simulations
+    ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, with its ``winners``:
+                    what :func:`games.simulate` and the facade's ``simulate`` return, and what the lab's
+                    measures count
     ``texts``       the ids of the rule texts whose clauses this game implements (``("gse1903", "gse2003")``)
     ``editions``    ``{edition: description}`` when one engine plays several texts, else ``None``
     ``api``         facade methods the game adds: ``{"gavitt.deal": fn(args) -> JSON-able}``
-    ``lab``         ``None``, or a function returning the game's simulation lab (a :class:`Lab`), imported
-                    when first called so that a page that only plays never loads it;
-                    ``python -m games simulate --game ID --lab`` runs it
-    ``report``      ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
-                    simulate`` prints for bot-only games (:mod:`games.core.simreport`; ``None`` is its
-                    ``default_report``: rounds when the summaries have them, else wins by seat)
+    ``lab``         ``None``, or the import path of the game's laboratory package (``"games.gavitt.lab"``),
+                    imported when first asked for (:meth:`laboratory`), so that a game registers without
+                    its lab and a page that only plays never loads it: its experiments, its report, its
+                    newcomer and omniscient bots, its strongest options, its readings and their words,
+                    and the figures it keeps (:class:`games.lab.game_lab.GameLab`)
     ``pages``       the game's extra pages on the site, beyond its texts' pages, in the order of the
                     site's navigation: ``{docs-relative path: title in the navigation}``; the game's
                     own folder of the build (``site_tools/games/<id>/``) writes them
-    ``newcomer``    ``None``, or ``newcomer(game, seat, rng) -> bot``: a bot that plays like a newcomer
-                    (simple, slow, no memory), measured against the default table by
-                    :mod:`games.core.newcomer` (``python -m games simulate --game ID --newcomer``)
-    ``newcomer_results``  those measurements as the game keeps them (``games/<game>/newcomer.json``),
-                    so the pages can show how often a newcomer wins at the default table
-    ``latency_results``  real-time games: the host's advantage at a shared table as the game keeps it
-                    (``games/<game>/latency.json``, :mod:`games.core.latency`; ``python -m games simulate
-                    --game ID --latency --write``), so the pages can show it
-    ``omniscient``  ``None``, or ``omniscient(game, seat, bot_params, rng) -> bot``: the game's bot as it
-                    would play if it saw every hidden card (the fictive player of the relative skill
-                    measure, :mod:`games.core.skill`; ``python -m games simulate --game ID --skill``)
-    ``strongest``   the bot options of the game's strongest bot (``{"strength": "3"}``): the optimal player
-                    of the skill measure, and the options the omniscient bot plays with
-    ``readings``    the parameters that encode an interpretation, with their other readings:
-                    ``({"param", "values": [...], "clause", "table": {params it applies to}}, ...)``, ranked
-                    by :mod:`games.core.readings` (``python -m games simulate --game ID --readings``); none
-                    declared: every enum and bool parameter of the schema
-    ``reading_words`` the readings in plain words for the page (:mod:`games.core.measures`):
-                    ``{"length": "Rounds per game", "params": param_words}``
     ``param_words`` every parameter the game's words name, in plain words (``PARAM_WORDS`` of its
                     ``wording.py``; :mod:`games.core.paramwords`): ``{param: {"name", "values" | "unit"}}``;
-                    the readings' ranking and the clause notes (:meth:`note`) both word parameters by it
+                    the lab's ranking of the readings and the clause notes (:meth:`note`) both word
+                    parameters by it
     ``bot_words``   the same for the options of its bots (``BOT_WORDS``)
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
@@ -82,16 +66,8 @@ class GameType:
     texts: tuple[str, ...] = ()
     editions: dict | None = None
     api: dict = field(default_factory=dict)
-    lab: Callable[[], Lab] | None = None
-    report: Callable[[list, dict], tuple] | None = None
+    lab: str | None = None
     pages: dict = field(default_factory=dict)
-    newcomer: Callable[..., Any] | None = None
-    newcomer_results: tuple = ()
-    latency_results: tuple = ()
-    omniscient: Callable[..., Any] | None = None
-    strongest: dict = field(default_factory=dict)
-    readings: tuple = ()
-    reading_words: dict = field(default_factory=dict)
     param_words: dict = field(default_factory=dict)
     bot_words: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
@@ -113,57 +89,22 @@ class GameType:
         whose ``text`` and ``mark`` it passes on); WordsError on a marker it cannot word."""
         return paramwords.render(note, (self.param_words, self.params), (self.bot_words, self.bot_params), **how)
 
+    def laboratory(self):
+        """The game's laboratory (the ``LAB`` its lab package declares), imported on first use; ``None``
+        for a game without one.  The import is by name, so the core names no lab."""
+        return import_module(self.lab).LAB if self.lab else None
+
     def describe(self) -> dict:
-        """The JSON-able part, for ``games.list`` and the site build (``window_ms``: the window of
-        simultaneity at a shared table, :data:`games.core.fairness.WINDOW_MS`)."""
+        """The JSON-able part, for ``games.list`` and the site build: with a laboratory, what it shows
+        of itself (the figures it keeps, in words: a newcomer's chances, the host's advantage);
+        ``window_ms``: the window of simultaneity at a shared table, :data:`games.core.fairness.WINDOW_MS`."""
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
                 "texts": list(self.texts),
-                "newcomer": [{**{k: v for k, v in m.items() if k != "outcomes"}, "words": newcomer_words(m, self)}
-                             for m in self.newcomer_results],
-                "latency": [{**_without_outcomes(m), "words": latency_words(m, self)} for m in self.latency_results],
+                **(self.laboratory().describe(self) if self.lab else {}),
                 "words": {**TABLE_WORDS, **self.words},
                 # Play together: the window within which people's actions count as simultaneous
                 "together": {"window_ms": fairness.WINDOW_MS, "lag_cap_ms": fairness.HOST_LAG_CAP_MS}}
-
-
-def _without_outcomes(m: dict) -> dict:
-    """A latency measurement without its per-seed outcomes (kept for the tests, not for the page)."""
-    return {**m, "rules": {rule: {k: v for k, v in r.items() if k != "outcomes"} for rule, r in m["rules"].items()}}
-
-
-class Lab(Protocol):
-    """What a game's simulation lab provides (a module will do), so that the command line, the
-    facade and the pages run every lab alike.
-
-    A lab plays *jobs*, ``games`` bot-only games of each of its *arms* (the configurations it
-    compares), game-major: game ``i`` of every arm, then game ``i + 1``.  :meth:`run` plays a
-    range of jobs and returns a *partial* of integer counters, and partials add up in any order
-    and any chunking to the same totals, so the numbers do not depend on how the work was split
-    (``--jobs N`` processes, or a browser's chunks).
-    """
-
-    #: at most this many jobs per ``run``
-    MAX_CHUNK: int
-    #: what ``--lab`` runs and how the command line's options apply to it (for ``--help``)
-    CLI_HELP: str
-
-    def cli_config(self, params: dict, bots: dict, games: int, seed: int) -> dict:
-        """The lab's settings from the command line: the game and bot options given (string bot
-        options always, at their defaults), ``--games`` per arm and the first ``--seed``."""
-
-    def plan(self, config: dict | None) -> dict:
-        """``{"config": the complete, checked settings, "arms": [{"id", "label"}], "jobs": int}``;
-        raises ``BadParams``."""
-
-    def run(self, config: dict | None, first: int, count: int) -> dict:
-        """The partial of jobs ``first .. first+count-1``."""
-
-    def summarise(self, config: dict | None, partials: list) -> dict:
-        """The JSON-able result (tables) from partials covering the jobs."""
-
-    def format_text(self, result: dict) -> str:
-        """The result as plain text for the command line."""
 
 
 #: game id -> GameType, in registration order
@@ -182,4 +123,4 @@ def register(game_type: GameType) -> GameType:
     return game_type
 
 
-__all__ = ["DYNAMICS", "GAMES", "GameType", "Lab", "REAL_TIME", "TURN_BASED", "register"]
+__all__ = ["DYNAMICS", "GAMES", "GameType", "REAL_TIME", "TURN_BASED", "register"]

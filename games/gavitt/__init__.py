@@ -5,15 +5,12 @@ registers itself; :data:`games.GAMES` collects it.
 """
 from __future__ import annotations
 
-from games.core.labapi import lab_methods
-from games.core.newcomer import stored
 from games.core.registry import REAL_TIME, GameType, register
 
-from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot, make_omniscient
+from .bots import BOT_PARAMS, SPEEDS, GavittBot, make_bot
 from .facade import METHODS
-from .newcomer import make_newcomer
-from .wording import PAGE_WORDS, PARAM_WORDS, READING_WORDS
-from .params import PARAMS, READINGS, resolve_params
+from .wording import PAGE_WORDS, PARAM_WORDS
+from .params import PARAMS, resolve_params
 from .rules import GavittGame
 from .views import summary
 
@@ -27,21 +24,10 @@ PAGES = {"games/gavitt-alignment.md": "1903 and 2003 side by side", "games/gavit
 Game = GavittGame
 
 
-def _lab():
-    """The game's simulation lab (games.core.registry.Lab), imported when first used."""
-    from . import lab
-
-    return lab
-
-
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
     game=GavittGame, make_bot=make_bot, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api={**METHODS, **lab_methods(GAME_ID, _lab)}, lab=_lab, pages=PAGES, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
-    latency_results=tuple(stored(__name__, "latency.json")),
-    omniscient=make_omniscient, strongest={"speed": "fast", "careless": 0.0, "forget": 0.0},
-    readings=READINGS,
-    reading_words=READING_WORDS, param_words=PARAM_WORDS, words=PAGE_WORDS,
+    api=METHODS, lab=f"{__name__}.lab", pages=PAGES, param_words=PARAM_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "Game", "GavittGame",

@@ -34,7 +34,7 @@ from .rules import FULL, WORD
 __doc__ += "\n".join(f"``{k}``: {lo}-{hi} ms, patience {p} ms" for k, (lo, hi, p) in SPEEDS.items())
 
 BOT_PARAMS: dict = {
-    # slow by default, so that a newcomer can win (games/gavitt/newcomer.json; issue 22)
+    # slow by default, so that a newcomer can win (measured: games/gavitt/lab/newcomer.json)
     "speed": speed_param("slow"),
     "careless": {"type": "float", "min": 0.0, "max": 1.0, "default": 0.03,
                  "description": "1903 only: chance that a pair offered is an unlike pair (fined, gse1903-33)."},
@@ -251,7 +251,7 @@ class GavittBot(Reactive):
 
 
 class OmniscientBot(GavittBot):
-    """The fictive player of a skill measure (games.core.skill): the bot above, except that it sees
+    """The fictive player of a skill measure (games.lab.measures.skill): the bot above, except that it sees
     the cards lying face down, so it answers first the open offer that brings most of the railroad it
     collects (then the oldest), and it sees the other hands, so of the railroads it holds most of it
     collects the one the others hold least of (two brokers collecting one railroad block each other)."""

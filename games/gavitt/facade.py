@@ -1,5 +1,5 @@
 """Facade methods Gavitt's Stock Exchange adds to :mod:`games.api` (registered with the game in
-:data:`games.gavitt.GAME`): the foundation page's deal and the simulation lab.
+:data:`games.gavitt.GAME`): the foundation page's deal, "How to play" and the same deal under both rules.
 
 Each takes the JSON arguments as a dict and returns something JSON-able; a bad argument raises
 ``BadParams`` (the facade answers it as a bad request).
@@ -17,8 +17,8 @@ Each takes the JSON arguments as a dict and returns something JSON-able; a bad a
     railroads both texts name, played by the bots under both rules (:mod:`games.gavitt.same_deal`).
 
 The simulation lab's methods (``gavitt.lab_plan``, ``gavitt.lab``, ``gavitt.lab_summary``) are every
-game's (:func:`games.core.labapi.lab_methods`, added in :data:`games.gavitt.GAME`), over
-:mod:`games.gavitt.lab` (``config`` as :data:`games.gavitt.lab.CONFIG`, at most 5000 jobs a call).
+lab's, which the facade finds in the game's laboratory (:mod:`games.lab.protocol`), over
+:mod:`games.gavitt.lab.experiments` (``config`` as its ``CONFIG``, at most 5000 jobs a call).
 """
 from __future__ import annotations
 

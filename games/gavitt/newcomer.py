@@ -1,4 +1,4 @@
-"""A newcomer at Gavitt's Stock Exchange: simple, slow, no memory (issue 22).
+"""A newcomer at Gavitt's Stock Exchange: simple, slow, no memory.
 
 It plays as someone who has just read "How to play": it collects the railroad it holds most of
 now (looking afresh at every move, never sticking to a choice nor giving one up), offers what it
@@ -7,7 +7,11 @@ answer with the same number of such cards, takes its own offer back after a whil
 TOPEKA as soon as it holds all eight.  It never forgets the word, never lays down an unlike pair,
 and pays the Telegram no heed (it goes with the next trade by itself).  It reacts at the bots' slow speed.
 
-:mod:`games.core.newcomer` measures how often it wins against the table's default opponents.
+It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
+made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
+in the reader's seat and measures how often it wins against the table's default opponents
+(:mod:`games.lab.measures.newcomer`; the figures in ``games/gavitt/lab/newcomer.json``), so the lab
+imports it and the game never imports its lab.
 """
 from __future__ import annotations
 

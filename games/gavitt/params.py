@@ -76,18 +76,6 @@ PARAMS: dict = {
                                 "share the win. null = the edition's (1903 had no tie rule: 'shared')."},
 }
 
-#: the parameters that encode an interpretation (the coverage page's interpreted clauses), with the
-#: other readings :mod:`games.core.readings` plays against the default, and the edition each applies to
-READINGS = (
-    {"param": "heavy_fine", "values": [50, 200], "clause": "gse1903-26", "table": {"edition": "1903"}},
-    {"param": "telegram_moment", "values": ["call"], "clause": "gse1903-28", "table": {"edition": "1903"}},
-    {"param": "telegram_hold_ms", "values": [3000, 10000], "clause": "gse1903-25", "table": {"edition": "1903"}},
-    {"param": "start_window_ms", "values": [2000, 6000], "clause": "gse1903-31", "table": {"edition": "1903"}},
-    {"param": "tie_rule", "values": ["2003"], "clause": "gse1903-15", "table": {"edition": "1903"}},
-    {"param": "gather", "values": ["sets"], "clause": "gse2003-play-4", "table": {"edition": "2003"}},
-    {"param": "gather", "values": ["sets"], "clause": "gse1903-4b", "table": {"edition": "1903"}},
-)
-
 #: edition -> the defaults its text implies (the records of games.gavitt.editions)
 EDITION_DEFAULTS = {ed: e.defaults for ed, e in EDITIONS.items()}
 

@@ -243,7 +243,7 @@ def hand_marks(keys, values: dict) -> dict:
 
 
 #: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
-#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the lab's ranking of the readings alike
 PARAM_WORDS = {
     "target": {"name": "The amount that wins", "unit": "dollars"},
     "telegram": {"name": "Play with the Telegram",
@@ -271,6 +271,3 @@ PARAM_WORDS = {
     "values": {"name": "The railroads\u2019 values"},
     "first_dealer": {"name": "Who deals first"},
 }
-
-#: the readings (params.READINGS) in plain words, for the page's ranking (games.core.measures)
-READING_WORDS = {"length": "Rounds per game", "params": PARAM_WORDS}

@@ -5,14 +5,10 @@ registers itself; :data:`games.GAMES` collects it.
 """
 from __future__ import annotations
 
-from games.core.newcomer import stored
-from games.core.labapi import lab_methods
 from games.core.registry import TURN_BASED, GameType, register
 
-from .report import simulation_report
-from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot, make_omniscient
-from .newcomer import make_newcomer
-from .wording import PAGE_WORDS, PARAM_WORDS, READING_WORDS
+from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
+from .wording import PAGE_WORDS, PARAM_WORDS
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
 from .views import summary
@@ -40,22 +36,13 @@ def _api():
 
     from .howto import how_to_play
 
-    return {**lab_methods(GAME_ID, _lab), "railway.cards": card_table, "railway.how_to_play": of_params(how_to_play)}
-
-
-def _lab():
-    """The game's simulation lab (games.core.registry.Lab), imported when first used."""
-    from . import lab
-
-    return lab
+    return {"railway.cards": card_table, "railway.how_to_play": of_params(how_to_play)}
 
 
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
-    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=_lab,
-    report=simulation_report, newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
-    omniscient=make_omniscient, strongest={"strength": "3"},
-    reading_words=READING_WORDS, param_words=PARAM_WORDS, words=PAGE_WORDS,
+    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=f"{__name__}.lab",
+    param_words=PARAM_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",

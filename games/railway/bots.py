@@ -311,7 +311,7 @@ class RailwayBot:
 
 
 class OmniscientBot(RailwayBot):
-    """The fictive player of a skill measure (games.core.skill): the strongest bot (strength 3),
+    """The fictive player of a skill measure (games.lab.measures.skill): the strongest bot (strength 3),
     except that it sees every hand, so it demands a card only from the player who holds it
     (railway-play-4a) and never demands in vain."""
 

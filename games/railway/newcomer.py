@@ -1,4 +1,4 @@
-"""A newcomer at the railway game: simple, slow, no memory (issue 22).
+"""A newcomer at the railway game: simple, slow, no memory.
 
 It plays as someone who has just read "How to play": it keeps the cards of its own train, the
 Green signals that will move it and its Passes, and takes the exposed card when it fills a place
@@ -6,7 +6,11 @@ of the train; it calls "Pass" for a discard it needs; it lays its train down; on
 when another train has left its start.  It never demands a card, never substitutes, remembers
 nothing of what the others took, and throws away at random whatever else it holds.  It thinks and reacts at the bots' slow speed.
 
-:mod:`games.core.newcomer` measures how often it wins against the table's default opponents.
+It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
+made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
+in the reader's seat and measures how often it wins against the table's default opponents
+(:mod:`games.lab.measures.newcomer`; the figures in ``games/railway/lab/newcomer.json``), so the lab
+imports it and the game never imports its lab.
 """
 from __future__ import annotations
 

@@ -387,7 +387,7 @@ def hand_marks(game, seat: int) -> dict:
 
 
 #: every parameter the engine's words name, in plain words (games.core.paramwords): the clause notes
-#: (clauses.py, as ``{param}`` and ``{param=value}``) and the readings' ranking (READING_WORDS) alike
+#: (clauses.py, as ``{param}`` and ``{param=value}``) and the lab's ranking of the readings alike
 PARAM_WORDS = {
     "players": {"name": "The number of players", "unit": "number"},
     "stations": {"name": "The players\u2019 stations"},
@@ -415,6 +415,3 @@ PARAM_WORDS = {
                               "first": "the first call takes it"}},
     "claim_window_ms": {"name": "How long the others may call \u201cPass\u201d for a discard", "unit": "seconds"},
 }
-
-#: the readings (every enum and bool parameter, games.core.readings) in plain words, for the page's ranking
-READING_WORDS = {"length": "Turns per game", "params": PARAM_WORDS}

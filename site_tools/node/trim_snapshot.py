@@ -19,7 +19,7 @@ bytes of the snapshot (docs/notes/performance.md, "Bytes before Ready", gives wh
 - ``annotations``: the functions' ``__annotate__`` (Python 3.14 keeps each function's annotations as
   a function that computes them); read only by introspection, which the engine does not do.
 - ``docstrings``: the docstrings of functions, classes and modules, except those of the modules of
-  the games' newcomer bots (``games.core.newcomer`` words what the bot plays like from them). A
+  the games' newcomer bots (the lab's newcomer measure words what the bot plays like from them). A
   function's docstring is also the first constant of its code object: that slot is returned in
   ``slots``, for make_snapshot.mjs to set to None in place (a replaced code object moves in memory,
   and costs more bytes than it saves).
@@ -184,9 +184,11 @@ def _loads_const_zero(code) -> bool:
 
 def _docstrings_the_engine_reads():
     """The modules whose docstring the engine reads: each game's newcomer bot's, which words what it
-    plays like (games.core.newcomer)."""
+    plays like (the lab's newcomer measure). Each game's laboratory is read from ``sys.modules``
+    (every module of the engine is imported by now), so nothing is imported here."""
     registry = getattr(sys.modules.get(ENGINE), "GAMES", {})
-    return {getattr(game.newcomer, "__module__", None) for game in registry.values() if getattr(game, "newcomer", None)}
+    labs = [getattr(sys.modules.get(getattr(game, "lab", None) or ""), "LAB", None) for game in registry.values()]
+    return {getattr(lab.newcomer, "__module__", None) for lab in labs if getattr(lab, "newcomer", None)}
 
 
 def docstrings(functions, codes, slots):

@@ -282,29 +282,35 @@ def demo_options(demo: dict) -> str:
 def demo_newcomer(demo: dict) -> str:
     """What the page says under its demo of a newcomer's chances at the default table: the
     engine's words for the measurement of the page's edition (``newcomer_words``, from
-    ``games/<game>/newcomer.json``), with how the newcomer plays and the command that measures it
+    ``games/<game>/lab/newcomer.json``), with how the newcomer plays and the command that measures it
     again behind a disclosure; empty for a game with no measurement. Static, so it reads before
     (and without) Python."""
     import games
-    from games.core.wording import newcomer_words
+    from games.lab.measures.newcomer import newcomer_words
 
     gt = games.GAMES[demo["game"]]
-    return _measured(demo, gt, gt.newcomer_results, lambda m: newcomer_words(m, gt), "topeka-newcomer",
+    return _measured(demo, gt, _kept(gt, "newcomer.json"), lambda m: newcomer_words(m, gt), "topeka-newcomer",
                      "How the newcomer plays")
 
 
 def demo_latency(demo: dict) -> str:
-    """What a real-time game's page says under its demo of fairness at a shared table (issue 23):
+    """What a real-time game's page says under its demo of fairness at a shared table:
     the window of simultaneity and the host's advantage measured with a bot 50-150 ms away, in the
-    engine's words (``latency_words``, from ``games/<game>/latency.json``), how it was measured and
+    engine's words (``latency_words``, from ``games/<game>/lab/latency.json``), how it was measured and
     the command behind a disclosure; empty for a game with no measurement. Static, like the
     newcomer's figure."""
     import games
-    from games.core.wording import latency_words
+    from games.lab.measures.latency import latency_words
 
     gt = games.GAMES[demo["game"]]
-    return _measured(demo, gt, gt.latency_results, lambda m: latency_words(m, gt), "topeka-latency",
+    return _measured(demo, gt, _kept(gt, "latency.json"), lambda m: latency_words(m, gt), "topeka-latency",
                      "How it was measured")
+
+
+def _kept(gt, name: str) -> tuple:
+    """The measurements the game's laboratory keeps in ``name`` (none without a laboratory)."""
+    lab = gt.laboratory()
+    return lab.kept(name) if lab else ()
 
 
 def _measured(demo: dict, gt, results, words, cls: str, how: str) -> str:

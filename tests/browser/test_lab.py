@@ -93,7 +93,7 @@ def test_default_results_rerun_in_the_browser_give_identical_numbers(page, site_
 
 
 def test_a_different_run_matches_cpython_and_replaces_the_tables(page, site_url):
-    from games.gavitt import lab as pylab
+    from games.gavitt.lab import experiments as pylab
 
     page.goto(site_url + PAGE)
     wait_ready(page)
@@ -176,7 +176,7 @@ def test_controls_are_named_and_work_by_keyboard(page, site_url):
     wait_finished(page)
     assert demo.get_attribute("data-state") == "done"
     expect(demo.get_by_role("progressbar", name="Progress")).to_have_count(1)
-    from games.gavitt import lab as pylab
+    from games.gavitt.lab import experiments as pylab
 
     jobs = pylab.plan({"games": 2})["jobs"]
     expect(demo.locator("[role=status][aria-live=polite].topeka-lab-live")).to_contain_text(f"Done: {jobs} games")

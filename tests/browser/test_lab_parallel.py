@@ -26,7 +26,7 @@ RUN = """async ({ runnerURL, game, config }) => {
 
 
 def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page, site_url):
-    from games.gavitt import lab as pylab
+    from games.gavitt.lab import experiments as pylab
 
     page.goto(site_url + PAGE)
     expect(page.locator(".md-content .topeka-demo[data-demo=lab] [role=status]").first).to_have_text(
@@ -43,7 +43,7 @@ def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page,
 
 
 def test_the_railway_lab_runs_on_the_same_runner_with_the_numbers_of_cpython(page, site_url):
-    from games.railway import lab as pylab
+    from games.railway.lab import experiments as pylab
 
     page.goto(site_url + "games/railway/")
     expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)

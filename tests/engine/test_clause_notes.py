@@ -12,7 +12,7 @@ import re
 import pytest
 
 from games import GAMES
-from games.core import readings
+from games.lab.measures import readings
 from notation import notation
 
 GAME_IDS = sorted(GAMES)

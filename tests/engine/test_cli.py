@@ -46,7 +46,7 @@ def test_cli_lab_gives_the_same_numbers_in_one_and_two_processes(game, capsys):
 
     one, two = run("1"), run("2")
     assert one == two
-    lab = GAMES[game].lab()
+    lab = GAMES[game].laboratory().experiments
     config = one["config"]
     total = lab.plan(config)["jobs"]
     assert one == json.loads(json.dumps(lab.summarise(config, [lab.run(config, 0, total)])))

@@ -1,8 +1,10 @@
 """The import rules of the architecture (ARCHITECTURE.md, "Layers"), read from the source with ``ast``:
 
-* ``games/core`` imports no game: a game depends on the core, never the other way;
-* a game package imports only the core and itself (no game reaches into another, nor into the
-  facade or the registry's collection in ``games/__init__``);
+* ``games/core`` imports no game and nothing of the laboratory (``games/lab``): the contract stands alone;
+* a game package, outside its ``lab/`` folder, imports only the core and itself (no game reaches into
+  another, nor into the facade, the registry's collection in ``games/__init__``, or a laboratory);
+* a game's ``lab/`` imports only the core, the laboratory (``games/lab``) and its own game;
+* ``games/lab`` imports only the core, itself and the engine's entry (``games``), never a game;
 * the facade (``games/api.py``, ``games/tables.py``, ``games/tryit.py``) and the command line
   (``games/__main__.py``) import no game package: they reach the games through ``games.GAMES``;
 * the engine imports nothing from the build (``site_tools``);
@@ -55,7 +57,7 @@ def _graph() -> dict[str, set[str]]:
 
 GRAPH = _graph()
 GAME_PACKAGES = sorted(m for m in GRAPH if m.count(".") == 1 and m.startswith("games.") and
-                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m != "games.core")
+                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m not in ("games.core", "games.lab"))
 
 
 def _within(module: str, package: str) -> bool:
@@ -64,48 +66,87 @@ def _within(module: str, package: str) -> bool:
 
 def test_the_import_graph_is_read():
     assert {"games.gavitt", "games.railway", "games.bourse"} <= set(GAME_PACKAGES)
-    assert "games.tables" in GRAPH["games.api"] and "games.gavitt.lab_play" in GRAPH["games.gavitt.lab"]
+    assert "games.tables" in GRAPH["games.api"] and "games.gavitt.lab.play" in GRAPH["games.gavitt.lab.experiments"]
     assert "games.core.registry" in GRAPH["games.core.transcript"]  # an import inside a function counts
 
 
-def test_games_core_imports_no_game():
+def test_games_core_imports_no_game_and_nothing_of_the_lab():
     wrong = {m: sorted(t for t in ts if _within(t, "games") and not _within(t, "games.core"))
              for m, ts in GRAPH.items() if _within(m, "games.core")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
+def _outside_its_lab(module: str, game: str) -> bool:
+    return _within(module, game) and not _within(module, f"{game}.lab")
+
+
 @pytest.mark.parametrize("game", GAME_PACKAGES)
-def test_a_game_imports_only_the_core_and_itself(game):
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _within(t, game)))
-             for m, ts in GRAPH.items() if _within(m, game)}
+def test_a_game_outside_its_lab_imports_only_the_core_and_itself(game):
+    """A game plays without its laboratory: its files outside ``lab/`` import neither ``games.lab``
+    nor their own ``lab/`` (the game names its lab by a string, imported when first asked for)."""
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _outside_its_lab(t, game)))
+             for m, ts in GRAPH.items() if _outside_its_lab(m, game)}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
-@pytest.mark.parametrize("module", ["games.api", "games.tables", "games.tryit", "games.__main__", "games.runs"])
+@pytest.mark.parametrize("game", GAME_PACKAGES)
+def test_a_games_lab_imports_only_the_core_the_lab_and_its_own_game(game):
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and not any(_within(t, p) for p in ("games.core", "games.lab", game)))
+             for m, ts in GRAPH.items() if _within(m, f"{game}.lab")}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+def test_the_lab_imports_only_the_core_and_the_engines_entry():
+    """``games/lab`` is the science done with the contract: it reaches the games through the registry
+    (and the engine's entry, ``games``, for ``games.simulate``), never a game package."""
+    assert {m for m in GRAPH if _within(m, "games.lab")} > {"games.lab"}
+    wrong = {m: sorted(t for t in ts if _within(t, "games") and t != "games" and not _within(t, "games.core")
+                       and not _within(t, "games.lab"))
+             for m, ts in GRAPH.items() if _within(m, "games.lab")}
+    assert not {m: ts for m, ts in wrong.items() if ts}
+
+
+@pytest.mark.parametrize("module", ["games.api", "games.tables", "games.tryit", "games.__main__", "games.lab.runs"])
 def test_the_facade_and_the_command_line_import_no_game(module):
     assert not sorted(t for t in GRAPH[module] if any(_within(t, g) for g in GAME_PACKAGES))
 
 
-#: the one import of the engine's from outside the standard library's world, and why it is allowed:
-#: ``python -m games simulate --scheduler ADDRESS`` runs on Dask distributed (issue 26), whose glue lives
-#: in the tools (site_tools/distributed.py), so that the engine imports only the standard library; the
-#: command line's runner imports it inside the function that runs only when --scheduler is given, and
-#: the glue imports nothing of the project (no circle).
-DASK_GLUE = ("games.runs", "site_tools.distributed")
-
-
 def test_the_engine_imports_nothing_from_the_build():
-    wrong = {m: sorted(t for t in ts if _within(t, "site_tools") and (m, t) != DASK_GLUE)
-             for m, ts in GRAPH.items() if _within(m, "games")}
+    wrong = {m: sorted(t for t in ts if _within(t, "site_tools")) for m, ts in GRAPH.items() if _within(m, "games")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
-def test_the_dask_glue_is_imported_only_when_a_scheduler_is_asked_for_and_imports_no_project_module():
-    import ast as _ast
-    tree = _ast.parse((ROOT / "games" / "runs.py").read_text(encoding="utf-8"))
-    top = [n for n in tree.body if isinstance(n, (_ast.Import, _ast.ImportFrom))]
-    assert not any("site_tools" in (getattr(n, "module", "") or "") for n in top)  # not at import time
-    assert not {t for t in GRAPH["site_tools.distributed"] if _within(t, "games") or _within(t, "site_tools")}
+def _top_level_imports(module: str) -> set[str]:
+    """What a module imports when it is imported (its body's imports, not those inside functions)."""
+    tree = ast.parse(_files()[module].read_text(encoding="utf-8"))
+    return {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names} | {
+        n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.module}
+
+
+def test_dask_is_imported_only_inside_the_function_that_runs_on_a_cluster():
+    """``python -m games simulate --scheduler ADDRESS`` runs on Dask distributed; its glue
+    (games/lab/distributed.py) imports Dask inside its functions only, and the runner imports the glue
+    only when a scheduler is given, so that importing the engine imports only the standard library."""
+    glue = _top_level_imports("games.lab.distributed")
+    assert not {m for m in glue if m.split(".")[0] in ("dask", "distributed")}
+    assert "games.lab.distributed" not in _top_level_imports("games.lab.runs")
+    assert not {t for t in GRAPH["games.lab.distributed"] if _within(t, "games") or _within(t, "site_tools")}
+
+
+def test_importing_every_module_of_the_engine_imports_only_the_standard_library():
+    """What the browser's engine snapshot does (it imports every module of ``games`` but the command
+    line's entry): nothing outside the standard library and the engine may come with it."""
+    import subprocess
+    import sys
+
+    modules = sorted(m for m in _files() if _within(m, "games") and m != "games.__main__")
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            "print('\\n'.join(sorted({m.split('.')[0] for m in sys.modules})))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    outside = sorted(m for m in out.split() if m not in sys.stdlib_module_names and m != "games"
+                     and not m.startswith("_"))
+    assert outside == []
 
 
 def _circles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -1,7 +1,7 @@
 """A newcomer can win at the default table (issue 22): each game's newcomer bot (simple, slow, no
 memory) is measured over 1,000 seeded games against the table's default opponents, in the
 reader's seat; the defaults are chosen so that it wins at least 0.6 of a fair share.  The figures
-are kept in ``games/<game>/newcomer.json`` (the pages show them) and must be the engine's: these
+are kept in ``games/<game>/lab/newcomer.json`` (the pages show them) and must be the engine's: these
 tests hold them to the current defaults and replay a sample of their seeds."""
 from __future__ import annotations
 
@@ -11,18 +11,18 @@ import pytest
 
 from games import GAMES, new_game
 from games.__main__ import main
-from games.core import newcomer
+from games.lab.measures import newcomer
 from games.core.params import resolve
 
-MEASURED = [(gid, m) for gid in sorted(GAMES) for m in GAMES[gid].newcomer_results]
+MEASURED = [(gid, m) for gid in sorted(GAMES) for m in GAMES[gid].laboratory().kept("newcomer.json")]
 REGENERATE = "python -m games simulate --game {} --newcomer --games 1000 --seed 1 --jobs 2 --write"
 
 
 def test_every_game_has_a_newcomer_measured_at_each_default_table():
     for gid, gt in GAMES.items():
-        assert gt.newcomer is not None, gid
+        assert gt.laboratory().newcomer is not None, gid
         tables = [{"edition": ed} for ed in gt.editions] if gt.editions else [{}]
-        kept = [m["params"] for m in gt.newcomer_results]
+        kept = [m["params"] for m in gt.laboratory().kept("newcomer.json")]
         assert kept == [new_game(gid, p, 0).params for p in tables], (
             f"{gid}: newcomer.json is not of the default table(s); regenerate: {REGENERATE.format(gid)}")
 
@@ -53,7 +53,7 @@ def test_the_page_gets_the_figures_and_the_command_without_the_per_seed_outcomes
     for gid, gt in GAMES.items():
         shown = listed[gid]["newcomer"]
         assert shown and all("outcomes" not in m and m["command"].startswith("python -m games simulate") for m in shown)
-        assert [m["win_rate"] for m in shown] == [m["win_rate"] for m in gt.newcomer_results]
+        assert [m["win_rate"] for m in shown] == [m["win_rate"] for m in gt.laboratory().kept("newcomer.json")]
 
 
 def test_the_command_line_measures_a_newcomer_and_keeps_only_the_default_tables_figures(capsys):

@@ -60,7 +60,7 @@ def test_every_worded_parameter_exists_and_every_worded_value_is_its_own(game):
     assert paramwords.check(gt.param_words, gt.params) == []
     assert paramwords.check(gt.bot_words, gt.bot_params, "bot option") == []
     assert set(gt.param_words) <= set(gt.params) and set(gt.bot_words) <= set(gt.bot_params)
-    assert gt.reading_words.get("params", gt.param_words) is gt.param_words  # one dict, not a copy
+    assert gt.laboratory().reading_words.get("params", gt.param_words) is gt.param_words  # one dict, not a copy
 
 
 def test_words_naming_an_unknown_parameter_or_value_are_refused():

@@ -194,7 +194,7 @@ def test_how_to_play_is_in_plain_words_at_every_reading_of_the_text(game):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_what_the_page_says_of_the_newcomer_it_measured_is_in_plain_words(game):
     reading = Reading(game)
-    for m in GAMES[game].newcomer_results:
+    for m in GAMES[game].laboratory().kept("newcomer.json"):
         reading.read("newcomer", m["newcomer"])
     assert not reading.problems, "\n".join(reading.problems)
 
@@ -247,7 +247,7 @@ def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_what_the_page_says_of_the_hosts_advantage_is_in_plain_words(game):
     """Issue 23: the window of simultaneity and the host's advantage measured with a distant bot
-    (games.core.latency), as a real-time game's page shows them: no seat id, no identifier."""
+    (games.lab.measures.latency), as a real-time game's page shows them: no seat id, no identifier."""
     reading = Reading(game)
     for m in GAMES[game].describe()["latency"]:
         for part in ("summary", "how"):

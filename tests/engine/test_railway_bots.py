@@ -12,7 +12,7 @@ from games.railway.cards import IDS, PASS
 
 
 def test_railway_strongest_bot_beats_random_legal_in_80_percent_of_200_games():
-    from games.railway import lab
+    from games.railway.lab import experiments as lab
 
     part = lab.run({"games": 200, "seed": 1}, 0, 600)  # job j is arm j % 3: versus is every third
     versus = part["arms"]["versus"]

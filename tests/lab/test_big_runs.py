@@ -1,4 +1,4 @@
-"""The big runs shipped with the site (games/<game>/big_runs/*.json, site_tools/big_runs.py): each is
+"""The big runs shipped with the site (games/<game>/lab/big_runs/*.json, site_tools/big_runs.py): each is
 the command it names over at least 10,000 games per setting, its first games are played again here
 with the same seeds and found identical, and the way it is summarised is the command's own."""
 from __future__ import annotations
@@ -9,11 +9,12 @@ import json
 
 import pytest
 
-from games import runs
-from games.__main__ import lab_plan, main, measure_tables
+from games.__main__ import main
+from games.lab.command_line import experiments_plan, measure_tables
+from games.lab.measures.experiments import lab_chunk
 from site_tools import big_runs as br
 
-SHIPPED = [name for name in br.RUNS if br.path_of(name).exists()]
+SHIPPED = br.shipped()
 
 
 def shipped(name: str) -> dict:
@@ -24,12 +25,20 @@ def test_the_lab_runs_of_every_game_are_shipped():
     assert {"railway-lab", "railway-skill", "bourse-lab", "bourse-skill", "bourse-speed"} <= set(SHIPPED)
 
 
+def test_a_run_is_found_by_its_file_and_its_command_is_the_one_the_file_holds():
+    """site_tools/big_runs.py names no run: each is a file of a game's lab, whose command gives its options."""
+    assert br.path_of("gavitt-lab") == br.ROOT / "games" / "gavitt" / "lab" / "big_runs" / "lab.json"
+    assert br.options("gavitt-lab") == ["--game", "gavitt", "--lab", "--speed", "steady"]
+    assert br.options("railway-skill") == ["--game", "railway", "--skill"]
+    assert "gavitt-latency" not in SHIPPED and br.options("gavitt-latency") == ["--game", "gavitt", "--latency"]
+
+
 @pytest.mark.parametrize("name", SHIPPED)
 def test_a_shipped_run_is_its_command_over_10000_games_per_setting(name):
-    """At least 10,000 games per setting, or fewer for now with the reason stated (big_runs.SHORTER); the
-    command names the games played, so it reproduces exactly what is shipped."""
+    """At least 10,000 games per setting, or fewer for now with the reason stated in the file
+    (``shorter``); the command names the games played, so it reproduces exactly what is shipped."""
     data = shipped(name)
-    assert data["games"] >= 10_000 or (name in br.SHORTER and data["games"] % br.CHUNK == 0)
+    assert data["games"] >= 10_000 or (data.get("shorter") and data["games"] % br.CHUNK == 0)
     assert data["command"] == br.command(name, data["games"]) == f"python -m games {' '.join(br.argv_of(name, data['games']))}"
     for digests in data["chunk_sha256"]:
         assert len(digests) == data["games"] // data["chunk"]
@@ -47,16 +56,16 @@ def test_the_first_games_of_a_shipped_run_are_played_again_identically(name):
     """The command's own unit of work on the run's first seeds gives the outcomes the file was made of:
     a measure's first SLICE seeds of every table, a lab's first chunk (CHUNK games of every arm)."""
     data = shipped(name)
-    a = br._settings(name, data["games"], data["seed"])
-    if data["instrument"] == "lab":
-        _lab, plan = lab_plan(a)
-        partial = runs.lab_chunk((a.game, plan["config"], 0, data["chunk"] * len(plan["arms"])))
+    s, measure = br._settings(name, data["games"], data["seed"])
+    assert measure.name == data["instrument"]
+    if measure.experiments:
+        _lab, plan = experiments_plan(s)
+        partial = lab_chunk((s.game, plan["config"], 0, data["chunk"] * len(plan["arms"])))
         assert br.digest(partial) == data["chunk_sha256"][0][0]
         return
-    fn = {"skill": runs.skill_chunk, "speed": runs.speed_chunk, "readings": runs.readings_chunk}[data["instrument"]]
-    tables, bots = measure_tables(a, per_edition=data["instrument"] != "readings")
+    tables, bots = measure_tables(s, measure)
     for p, want in zip(tables, data["slice_sha256"]):
-        rows = fn((a.game, p, bots, range(data["seed"], data["seed"] + data["slice"])))
+        rows = measure.chunk((s.game, p, bots, range(data["seed"], data["seed"] + data["slice"])))
         assert br.digest(rows) == want
 
 

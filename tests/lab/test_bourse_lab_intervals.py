@@ -1,7 +1,7 @@
 """Bourse's lab: every Rise & Fall set against the archive's reconstruction, seed by seed."""
 from __future__ import annotations
 
-from games.bourse import lab
+from games.bourse.lab import experiments as lab
 
 C = {"games": 6, "seed": 3, "sets": ["archive", "fall-only"]}
 

@@ -1,4 +1,4 @@
-"""Bourse's all-seeing bot, the fictive player of the skill measure (games.core.skill): it answers the
+"""Bourse's all-seeing bot, the fictive player of the skill measure (games.lab.measures.skill): it answers the
 call that leaves its hand counting most, it plays the same game from the same seed, and it wins more
 often than the strongest bot, which cannot see what a caller gives."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ import games
 from games.bourse.bots import OmniscientBourseBot, make_bot, make_omniscient
 from games.bourse.pack import SELL
 from games.bourse.scoring import base_score
-from games.core import skill
+from games.lab.measures import skill
 
 
 def hand_count(keys, faces) -> int:
@@ -55,7 +55,7 @@ def test_the_all_seeing_bot_plays_the_same_game_from_the_same_seed():
 
 def test_seeing_what_callers_give_wins_more_often_than_the_strongest_bot():
     assert skill.kinds("bourse") == ("beginner", "optimal", "fictive")
-    assert isinstance(games.GAMES["bourse"].omniscient(games.new_game("bourse", None, 1), 0, None, None),
+    assert isinstance(games.GAMES["bourse"].laboratory().omniscient(games.new_game("bourse", None, 1), 0, None, None),
                       OmniscientBourseBot)
     seeds = range(1, 151)
     fictive = sum(skill.outcome("bourse", None, None, s, "fictive") for s in seeds)

@@ -1,9 +1,9 @@
-"""Integer accumulators and statistics (games.core.stats), as the lab uses them."""
+"""Integer accumulators and statistics (games.lab.stats), as the lab uses them."""
 from __future__ import annotations
 
 import pytest
 
-from games.core import stats
+from games.lab import stats
 
 
 def test_counters_add_up_the_same_in_any_chunking():

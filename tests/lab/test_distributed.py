@@ -17,7 +17,7 @@ distributed = pytest.importorskip("distributed", reason="make setup installs Das
 
 @pytest.fixture(scope="module")
 def scheduler():
-    from site_tools.distributed import local_cluster
+    from games.lab.distributed import local_cluster
 
     os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     with local_cluster(2) as cluster:
@@ -48,7 +48,8 @@ def test_the_distributed_run_played_on_the_cluster(scheduler):
     """The jobs really ran as tasks on the cluster's workers, not in the command line's own process."""
     from distributed import Client, get_task_stream
 
-    from games.runs import in_processes, lab_chunk
+    from games.lab.measures.experiments import lab_chunk
+    from games.lab.runs import in_processes
 
     config = {"players": 3, "games": 2, "seed": 1}
     jobs = [("gavitt", config, 0, 11), ("gavitt", config, 11, 11)]

@@ -1,12 +1,12 @@
-"""The labs' interval methods (games.core.intervals) on cases with a known answer."""
+"""The labs' interval methods (games.lab.intervals) on cases with a known answer."""
 from __future__ import annotations
 
 import math
 
 import pytest
 
-from games.core import intervals as iv
-from games.core import stats
+from games.lab import intervals as iv
+from games.lab import stats
 from games.core.rng import Rng
 
 

@@ -22,7 +22,7 @@ def test_the_three_games_each_have_a_lab():
 
 @pytest.mark.parametrize("game", LABS)
 def test_lab_chunks_through_the_facade_give_the_numbers_of_one_cpython_run(game):
-    lab = GAMES[game].lab()
+    lab = GAMES[game].laboratory().experiments
     plan = call(f"{game}.lab_plan", {"config": SMALL})
     assert plan["ok"], plan
     config, jobs = plan["result"]["config"], plan["result"]["jobs"]
@@ -39,7 +39,7 @@ def test_lab_chunks_through_the_facade_give_the_numbers_of_one_cpython_run(game)
 
 @pytest.mark.parametrize("game", LABS)
 def test_lab_facade_refuses_bad_requests_as_bad_requests(game):
-    lab = GAMES[game].lab()
+    lab = GAMES[game].laboratory().experiments
     for method, args in ((f"{game}.lab_plan", {"config": "many"}),
                          (f"{game}.lab", {"config": SMALL, "first": 0, "count": lab.MAX_CHUNK + 1}),
                          (f"{game}.lab", {"config": SMALL, "first": -1, "count": 1}),

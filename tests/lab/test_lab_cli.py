@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from games.__main__ import main
-from games.gavitt import lab
+from games.gavitt.lab import experiments as lab
 
 
 def test_cli_lab_json_equals_the_library_result(capsys):

@@ -7,7 +7,7 @@ import pytest
 
 from games import simulate
 from games.core.errors import BadParams
-from games.gavitt import lab
+from games.gavitt.lab import experiments as lab
 
 SMALL = {"players": 3, "games": 4, "seed": 11}
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from games.__main__ import main
-from games.gavitt import lab
+from games.gavitt.lab import experiments as lab
 
 TIMING = {"wall_seconds", "games_per_second", "rounds_per_second"}
 

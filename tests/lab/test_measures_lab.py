@@ -1,4 +1,4 @@
-"""The measures (skill, speed, readings) through the one lab protocol (games/core/measures.py, served by
+"""The measures (skill, speed, readings) through the one lab protocol (games/lab/instruments.py, served by
 every game's <game>.lab_plan / lab / lab_summary with config.instrument): the numbers are the command
 line's for the same settings, whatever the chunking, and their page tables carry the intervals."""
 from __future__ import annotations
@@ -12,7 +12,8 @@ import pytest
 
 from games import api
 from games.__main__ import main
-from games.core import measures
+from games.lab import instruments
+from games.lab.page_words import differences_table
 
 FLAG = {"skill": "--skill", "speed": "--speed-sweep", "readings": "--readings"}
 CASES = [("gavitt", "skill", {}), ("gavitt", "speed", {"edition": "2003"}), ("gavitt", "readings", {}),
@@ -100,7 +101,7 @@ def test_every_charted_share_lies_within_its_drawn_interval():
 
 
 def test_the_skill_measure_cites_its_method_on_the_page():
-    said = measures.words()["citation"]
+    said = instruments.words()["citation"]
     assert "Borm and B. van der Genugten" in said and "TOP 9 (2001)" in said
     assert "Dreef" in said and "(2004)" in said
 
@@ -109,9 +110,9 @@ def test_the_skill_measure_cites_its_method_on_the_page():
 def test_skill_in_a_real_time_game_says_its_strong_player_is_also_the_quicker_hand(game, quicker):
     """Gavitt's and Bourse's strongest bot reacts faster than the default bots, so their learning effect
     (and a relative skill near 1) counts speed of hand; the page says so, and says it of no turn-based game."""
-    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "big_runs" / "skill.json"
+    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "lab" / "big_runs" / "skill.json"
     result = json.loads(shipped.read_text(encoding="utf-8"))["result"]
-    said = [s for t in measures.page(game, "skill", result) for s in t["sentences"]]
+    said = [s for t in instruments.page(game, "skill", result) for s in t["sentences"]]
     told = [s for s in said if "quicker hand" in s]
     if quicker:
         assert told and all("0.25 to 0.7 s" in s and "1 to 2.6 s" in s for s in told), said
@@ -130,10 +131,11 @@ def test_the_readings_are_named_in_plain_words_on_the_page():
 
 def test_every_game_words_each_of_its_readings():
     from games import GAMES
-    from games.core import paramwords, readings
+    from games.core import paramwords
+    from games.lab.measures import readings
 
     for game, gt in GAMES.items():
-        named = gt.reading_words["params"]
+        named = gt.laboratory().reading_words["params"]
         for t, p, v, _c in readings.variants(game):
             if p is None:
                 continue
@@ -147,7 +149,7 @@ def test_the_paired_differences_table_says_which_are_beyond_noise():
               "lo": 1.0, "hi": 3.0, "method": "normal", "verdict": "beyond noise"},
              {"comparison": "A → B", "words": "First seat's share of wins", "share": True, "n": 100, "a": 0.25,
               "b": 0.26, "diff": 0.01, "lo": -0.02, "hi": 0.04, "method": "bootstrap", "verdict": "within noise"}]
-    t = measures.differences_table(found, "d", "Is the difference real?")
+    t = differences_table(found, "d", "Is the difference real?")
     assert t["sentences"] == ["Beyond noise: A → B, turns per game: +2.00 (+1.00 to +3.00)."]
     assert t["rows"][1][5] == "+1.0 points (−2.0 to +4.0)"
     assert t["chart"]["series"][0]["data"] == [20.0, 4.0]

@@ -1,7 +1,7 @@
 """The railway lab's intervals: Wilson for its shares, paired differences for the shorter game."""
 from __future__ import annotations
 
-from games.railway import lab
+from games.railway.lab import experiments as lab
 
 C = {"games": 30, "seed": 1}
 

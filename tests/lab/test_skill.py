@@ -1,11 +1,11 @@
-"""Relative skill (games.core.skill): the measure of Borm and van der Genugten, from a beginner, the
+"""Relative skill (games.lab.measures.skill): the measure of Borm and van der Genugten, from a beginner, the
 game's strongest bot and that bot seeing every hidden card."""
 from __future__ import annotations
 
 import pytest
 
 from games import GAMES
-from games.core import skill
+from games.lab.measures import skill
 from games.core.scheduler import Table
 
 
@@ -57,7 +57,7 @@ def test_railway_play_4a_the_omniscient_bot_never_demands_in_vain():
 
         def make(g, s, b, rng):
             if s == 0:
-                return Watched(g, s, resolve_bot_params(gt.strongest, g.players), rng)
+                return Watched(g, s, resolve_bot_params(gt.laboratory().strongest, g.players), rng)
             return gt.make_bot(g, s, b, rng)
 
         Table(game, (), None, seed, make_bot=make).run()

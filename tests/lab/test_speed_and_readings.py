@@ -1,10 +1,10 @@
-"""The value of speed (games.core.speed) and which readings matter (games.core.readings)."""
+"""The value of speed (games.lab.measures.speed) and which readings matter (games.lab.measures.readings)."""
 from __future__ import annotations
 
 import pytest
 
 from games import GAMES
-from games.core import readings, speed
+from games.lab.measures import readings, speed
 
 
 def test_a_scaled_bot_reacts_within_its_scaled_times():

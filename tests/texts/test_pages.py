@@ -197,17 +197,17 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
     """Issue 22: the newcomer bot's win rate over 1,000 seeded games at the page's own default
     table, in the engine's words (``newcomer_words``), under the demo and before the text; the
     1903 and 2003 pages each show their own edition's figure, with the command that measures it
-    again. The percentages are those the engine keeps in ``games/<game>/newcomer.json`` (checked
+    again. The percentages are those the engine keeps in ``games/<game>/lab/newcomer.json`` (checked
     against fresh games by tests/engine/test_newcomer.py)."""
     import games
-    from games.core.wording import newcomer_words
+    from games.lab.measures.newcomer import newcomer_words
 
     html = html_of(built_site, page)
     m = re.search(r'<div class="topeka-newcomer" data-game="(\w+)">(.*?)</div>', html, re.S)
     assert m and m.group(1) == game, f"{page}: no newcomer figure"
     said = " ".join(unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split())
     gt = games.GAMES[game]
-    (kept,) = [k for k in gt.newcomer_results if not edition or k["params"].get("edition") == edition]
+    (kept,) = [k for k in gt.laboratory().kept("newcomer.json") if not edition or k["params"].get("edition") == edition]
     words = newcomer_words(kept, gt)
     for part in ("summary", "how", "command"):
         assert " ".join(words[part].split()) in said, part
@@ -225,13 +225,13 @@ def test_each_real_time_demo_page_says_the_window_the_hosts_lag_and_the_hosts_me
     Python), the window within which actions count as simultaneous, the host's lag (its cap the
     engine's) and the host's advantage measured with a bot 50-150 ms away, with both, with the
     window alone and with no window, in the engine's words
-    (``latency_words``, from ``games/<game>/latency.json``, checked against fresh games by
+    (``latency_words``, from ``games/<game>/lab/latency.json``, checked against fresh games by
     tests/engine/test_latency.py), with how it was measured and the command; the 1903 and 2003
     pages each their own edition's figures. A turn-based game (the railway) has no race to judge
     and says nothing of it."""
     import games
     from games.core.fairness import HOST_LAG_CAP_MS
-    from games.core.wording import latency_words
+    from games.lab.measures.latency import latency_words
 
     html = html_of(built_site, page)
     m = re.search(r'<div class="topeka-latency" data-game="(\w+)">(.*?)</div>', html, re.S)
@@ -241,7 +241,7 @@ def test_each_real_time_demo_page_says_the_window_the_hosts_lag_and_the_hosts_me
         return
     assert m and m.group(1) == game, f"{page}: no figure of the host's advantage"
     said = " ".join(unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split())
-    (kept,) = [k for k in gt.latency_results if not edition or k["params"].get("edition") == edition]
+    (kept,) = [k for k in gt.laboratory().kept("latency.json") if not edition or k["params"].get("edition") == edition]
     words = latency_words(kept, gt)
     for part in ("summary", "how", "command"):
         assert " ".join(words[part].split()) in said, part

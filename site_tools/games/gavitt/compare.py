@@ -34,6 +34,8 @@ from site_tools.paths import BUILD, NODE_MODULES, ROOT
 PAGE = "games/gavitt-compare.md"
 #: the programmers' page: the engine code behind each correspondence, and where it reads the edition
 CODE_PAGE = "games/gavitt-code.md"
+#: the lab's source, linked from the page's lab section
+LAB_CODE = "games/gavitt/lab/experiments.py"
 #: the configuration of the default results (the browser's "Run" with untouched controls)
 DEFAULT_CONFIG = {"players": 4, "speed": "steady", "telegram": "edition", "fines": "edition",
                   "careless": 0.25, "games": 100, "seed": 1}
@@ -46,10 +48,11 @@ def esc(s) -> str:
 
 # ------------------------------------------------------------------------------ default results
 def engine_hash() -> str:
-    """A hash of the engine source the lab runs (the core, the Gavitt game and the package entry)."""
+    """A hash of the engine source the lab runs (the core, the laboratory, the Gavitt game and the
+    package entry)."""
     h = hashlib.sha256()
     files = [ROOT / "games" / "__init__.py", *(ROOT / "games" / "core").rglob("*.py"),
-             *(ROOT / "games" / "gavitt").rglob("*.py")]
+             *(ROOT / "games" / "lab").rglob("*.py"), *(ROOT / "games" / "gavitt").rglob("*.py")]
     for p in sorted(files):
         if "__pycache__" in p.parts:
             continue
@@ -61,7 +64,7 @@ def engine_hash() -> str:
 
 def default_results(config: dict = DEFAULT_CONFIG, cache_dir: Path | None = None) -> dict:
     """The lab's results for ``config``, from the cache when the engine has not changed."""
-    from games.gavitt import lab
+    from games.gavitt.lab import experiments as lab
 
     c = lab.normalise(config)
     key = hashlib.sha256(json.dumps({"engine": engine_hash(), "lab": lab.VERSION, "config": c},
@@ -277,28 +280,28 @@ def link_ids(ctx, text: str) -> str:
 
 # ------------------------------------------------------------------------------ the page
 def big_run() -> dict | None:
-    """The lab's big run as shipped (``games/gavitt/big_runs/lab.json``, :mod:`site_tools.big_runs`), or None."""
-    path = ROOT / "games" / "gavitt" / "big_runs" / "lab.json"
+    """The lab's big run as shipped (``games/gavitt/lab/big_runs/lab.json``, :mod:`site_tools.big_runs`), or None."""
+    path = ROOT / "games" / "gavitt" / "lab" / "big_runs" / "lab.json"
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
 def measures_html() -> str:
     """The measures' big runs as HTML, what a reader without JavaScript gets (the page's script
     replaces it with the same and a run in the browser, docs/js/lab/instruments.js)."""
-    from games.core import measures
+    from games.lab import instruments
 
-    words = measures.words()
+    words = instruments.words()
     out = []
-    for what in measures.available("gavitt"):
-        path = ROOT / "games" / "gavitt" / "big_runs" / f"{what}.json"
+    for what in instruments.available("gavitt"):
+        path = ROOT / "games" / "gavitt" / "lab" / "big_runs" / f"{what}.json"
         if not path.exists():
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
         intro = words["intro"][what]
         out.append(f'<h3>{esc(intro["heading"])}</h3><p>{esc(intro["text"])}</p>'
                    + (f'<p class="topeka-measure__cite">{esc(words["citation"])}</p>' if what == "skill" else "")
-                   + f'<h4>{esc(measures.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
-        for t in measures.page("gavitt", what, data["result"]):
+                   + f'<h4>{esc(instruments.BIG_RUN.format(games=data["games"]))}</h4><p><code>{esc(data["command"])}</code></p>')
+        for t in instruments.page("gavitt", what, data["result"]):
             t = dict(t, id=f"static-gavitt-{what}-{t['id']}")
             out.append(f'<div class="topeka-measure__result"><h5>{esc(t["title"])}</h5>'
                        + "".join(f"<p>{esc(x)}</p>" for x in t["sentences"])
@@ -316,7 +319,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
     h = lambda p, f=None: ctx.href(PAGE, p, f)  # noqa: E731
     tables = {t["id"]: t for t in result["tables"]}
     c = result["config"]
-    lab_code = h(ctx.code_page("games/gavitt/lab.py")) if "games/gavitt/lab.py" in ctx.code_files else None
+    lab_code = h(ctx.code_page(LAB_CODE)) if LAB_CODE in ctx.code_files else None
     sections = {
         "length": "Game length: to $2500 against to $1000",
         "scores": "Round scores",
@@ -362,7 +365,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         f"were computed when this site was built ({esc(config_sentence(c))}); running the lab with the same "
         "settings in your browser gives identical numbers. The same experiments run on the command line with "
         f"`python -m games simulate --game gavitt --lab --speed {c['speed']} --games {c['games']} --seed {c['seed']}`."
-        + (f" Source: [`games/gavitt/lab.py`]({lab_code})." if lab_code else ""),
+        + (f" Source: [`{LAB_CODE}`]({lab_code})." if lab_code else ""),
         "",
         f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '
         f'data-default-config="{esc(json.dumps(c, sort_keys=True))}"></div>',

@@ -7,16 +7,14 @@ data and registers itself, as every game does.
 """
 from __future__ import annotations
 
-from games.core.newcomer import stored
 from games.core.registry import TURN_BASED, GameType, register
 
-from .newcomer import make_newcomer
 from .rules import BOT_PARAMS, PARAMS, TallyGame, make_bot, summary
 
 GAME = register(GameType(
     id="tally", title="Tally", players=(2, 2), dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
     game=TallyGame, make_bot=make_bot, summary=summary, texts=("tally",),
-    newcomer=make_newcomer, newcomer_results=tuple(stored(__name__)),
+    lab=f"{__name__}.lab",
     words={"new_game": "New game against one bot: the first to bring the count to {target} wins.",
            "your_turn": "Your turn: add one or two."},
 ))

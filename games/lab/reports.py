@@ -3,7 +3,7 @@
 A report is ``report(results, info) -> (json_obj, text)``: ``results`` are the games' ``summary``
 dicts in seed order, ``info`` is ``{"title", "params" (resolved), "bots", "seeds": [first, last],
 "players", "all" (include every summary in the JSON), "elapsed" (wall seconds), "quiet"}``.  A game
-names its own in ``GameType.report``; :func:`default_report` serves the others: :func:`round_report`
+names its own in its lab (``GameLab.report``); :func:`default_report` serves the others: :func:`round_report`
 for games played in scored rounds, whose summaries carry ``rounds``, ``winners``, ``trades`` and
 ``round_ms`` (and ``fines`` if any), else :func:`wins_report`, which needs only ``winners``.
 """

@@ -18,8 +18,8 @@ and returns a *partial*: integer counters per arm (sums, sums of squares, histog
 add up (:func:`merge`) in any order and any chunking to the same totals, because they hold only
 integers; :func:`summarise` turns the totals into tables (formatted strings) and chart data.
 So a browser that runs 1000 games in chunks of 20 gets exactly the numbers CPython gets in one go.
-The games and their counters are in :mod:`games.gavitt.lab_play`, the tables made from the
-counters in :mod:`games.gavitt.lab_tables`.
+The games and their counters are in :mod:`games.gavitt.lab.play`, the tables made from the
+counters in :mod:`games.gavitt.lab.tables`.
 
 Experiments (the ``id`` of each table in the result)
 ----------------------------------------------------
@@ -34,16 +34,16 @@ Experiments (the ``id`` of each table in the result)
                are the rounds.
 ``differences`` every comparison above that meets the same seeds under two rules, as a paired
                difference with its 95 % interval and whether it is beyond noise
-               (:mod:`games.core.intervals`).
+               (:mod:`games.lab.intervals`).
 """
 from __future__ import annotations
 
-from games.core import stats
+from games.lab import stats
 from games.core.errors import BadParams
 
-from .lab_play import new_acc, play
-from .lab_tables import EDITIONS, format_text, tables
-from .rules import GavittGame
+from ..rules import GavittGame
+from .play import new_acc, play
+from .tables import EDITIONS, format_text, tables
 
 VERSION = 2  # 2: per-seed values for the paired differences
 MAX_GAMES = 100_000
@@ -151,8 +151,8 @@ def plan(config: dict | None) -> dict:
 
 
 def cli_config(params: dict, bots: dict, games: int, seed: int) -> dict:
-    """The settings of ``python -m games simulate --lab`` (see :class:`games.core.registry.Lab` and
-    :data:`CLI_HELP`)."""
+    """The settings of ``python -m games simulate --lab`` (see
+    :class:`games.lab.game_lab.Experiments` and :data:`CLI_HELP`)."""
     mode = {None: "edition", True: "on", False: "off"}
     config = {"players": params.get("players") or 4, "speed": bots["speed"], "telegram": mode[params.get("telegram")],
               "fines": mode[params.get("fines")], "games": games, "seed": seed}

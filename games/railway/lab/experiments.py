@@ -10,20 +10,20 @@ the train might have lost anyway.
 
 Shares carry 95 % Wilson score intervals, and the shorter game is set against the full game seed
 by seed: each measure's paired difference with its 95 % interval and whether it is beyond noise
-(:mod:`games.core.intervals`).
+(:mod:`games.lab.intervals`).
 """
 from __future__ import annotations
 
-from games.core import intervals as iv
-from games.core.measures import differences_table
-from games.core import stats
+from games.lab import intervals as iv
+from games.lab.page_words import differences_table
+from games.lab import stats
 from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from .bots import make_bot
-from .rules import RailwayGame
-from .views import summary
+from ..bots import make_bot
+from ..rules import RailwayGame
+from ..views import summary
 
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
@@ -43,7 +43,7 @@ def _config(config) -> dict:
 
 
 def plan(config) -> dict:
-    """The complete settings, the arms and the number of jobs (see games.core.registry.Lab)."""
+    """The complete settings, the arms and the number of jobs (see games.lab.game_lab.Experiments)."""
     c = _config(config)
     return {"config": c, "arms": [{"id": arm, "label": label} for arm, label, _s in ARMS],
             "jobs": c["games"] * len(ARMS)}

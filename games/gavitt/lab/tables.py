@@ -1,12 +1,12 @@
-"""The simulation lab's tables (:mod:`games.gavitt.lab`): each experiment's table and chart data,
+"""The simulation lab's tables (:mod:`games.gavitt.lab.experiments`): each experiment's table and chart data,
 made from the arms' integer counters, and the plain-text form of a result for the command line."""
 from __future__ import annotations
 
-from games.core import intervals as iv
-from games.core import stats
+from games.lab import intervals as iv
+from games.lab import stats
 
-from .lab_play import SCORE_BIN
-from .rules import FULL
+from ..rules import FULL
+from .play import SCORE_BIN
 
 EDITIONS = ("1903", "2003")
 TARGET_LABEL = {"1903": "$2500", "2003": "$1000"}
@@ -273,7 +273,7 @@ def _in_units(x: float, unit: str, sign: bool = False, diff: bool = False) -> st
 
 
 def differences(acc, n: int, c: dict) -> list[dict]:
-    """Every paired comparison of the lab on the same seeds (:mod:`games.core.intervals`), as data:
+    """Every paired comparison of the lab on the same seeds (:mod:`games.lab.intervals`), as data:
     the means of both arms, the mean per-seed difference (after less before), its 95 % interval, the
     method and the verdict, in the measure's own units."""
     comps = _comparisons(n)

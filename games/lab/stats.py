@@ -7,7 +7,7 @@ totals; statistics are computed once, from the totals.
 
 Use::
 
-    from games.core import stats
+    from games.lab import stats
 
     acc = {"n": 0, "sum": 0, "sq": 0, "hist": {}}
     acc["n"] += 1; acc["sum"] += x; acc["sq"] += x * x; stats.inc(acc["hist"], x)
@@ -128,5 +128,5 @@ def rounded(x):
     return round(x, 4)
 
 
-__all__ = ["add", "ci", "copy", "fixed", "inc", "join_ranges", "mean", "money", "pci", "pct", "quantile", "rounded", "without_seeds",
-           "sd"]
+__all__ = ["add", "ci", "copy", "fixed", "inc", "join_ranges", "mean", "money", "pci", "pct", "quantile", "rounded",
+           "sd", "without_seeds"]

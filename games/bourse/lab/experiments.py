@@ -1,4 +1,5 @@
-"""Bourse's simulation lab: is any set of Rise & Fall faces absurd?  (a :class:`games.core.registry.Lab`)
+"""Bourse's simulation lab: is any set of Rise & Fall faces absurd?  (its experiments: a
+:class:`games.lab.game_lab.Experiments`)
 
 The text never lists the faces of the seven Rise & Fall cards (:mod:`games.bourse.reconstruction`),
 so the archive checks each set it can play, the archive's reconstruction and the named
@@ -15,25 +16,25 @@ above the average hand; a seat when its share of the wins is more than twice the
 
 Each set also meets the first set (the archive's reconstruction) seed by seed: the paired difference
 of hands per game and of the first seat's wins, with its 95 % interval and whether it is beyond
-noise, and every seat's share of the wins carries its Wilson interval (:mod:`games.core.intervals`).
+noise, and every seat's share of the wins carries its Wilson interval (:mod:`games.lab.intervals`).
 
 Counters are integers (wins in units of 1/420 of a game, so that shared wins add exactly), so
 partials add up to the same totals however the jobs were chunked.
 """
 from __future__ import annotations
 
-from games.core import intervals as iv
-from games.core import stats
+from games.lab import intervals as iv
+from games.lab import stats
 from games.core.errors import BadParams
-from games.core.measures import differences_table
+from games.lab.page_words import differences_table
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from .bots import BOT_PARAMS, make_bot
-from .pack import RF
-from .params import PARAMS
-from .reconstruction import SETS, check_cards, face_text
-from .rules import BourseGame
+from ..bots import BOT_PARAMS, make_bot
+from ..pack import RF
+from ..params import PARAMS
+from ..reconstruction import SETS, check_cards, face_text
+from ..rules import BourseGame
 
 MAX_CHUNK = 2000
 STRONG = 25  # points per hand above the mean hand
@@ -115,7 +116,7 @@ def cli_config(params: dict, bots: dict, games: int, seed: int) -> dict:
 
 
 def plan(config) -> dict:
-    """The complete settings, the arms and the number of jobs (see games.core.registry.Lab)."""
+    """The complete settings, the arms and the number of jobs (see games.lab.game_lab.Experiments)."""
     c = _config(config)
     return {"config": c, "arms": [{"id": a["id"], "label": a["label"]} for a in _arms(c)],
             "jobs": c["games"] * len(_arms(c)), "version": VERSION}

@@ -5,14 +5,14 @@ One seat (the reader's, seat 1) is the game's own bot with its reaction times sc
 patience with an unanswered offer unchanged); the other seats are the default bots.  Every factor
 meets the same seeds, so the shares are paired: the sweep gives each factor's win share with its
 95 % Wilson interval, and the fastest and the slowest hand against the default speed as paired
-differences with their own 95 % intervals (:mod:`games.core.intervals`).
+differences with their own 95 % intervals (:mod:`games.lab.intervals`).
 
 Only a bot built on :class:`games.core.reaction.Reactive` has a reaction time to scale, so only the
 real-time games (Gavitt's and Bourse) have a sweep.
 
 Use::
 
-    from games.core import speed
+    from games.lab.measures import speed
 
     rows = speed.outcomes("gavitt", {"edition": "1903"}, None, range(1, 101))   # per seed, in 60ths
     print(speed.format_text([speed.summarise("gavitt", {"edition": "1903"}, None, 1, rows)]))
@@ -22,10 +22,13 @@ for each edition of a game with editions.
 """
 from __future__ import annotations
 
-from . import intervals as iv
-from .reaction import Reactive
-from .registry import GAMES, REAL_TIME
-from .scheduler import Table
+from games.core.reaction import Reactive
+from games.core.registry import GAMES, REAL_TIME
+from games.core.scheduler import Table
+from games.lab import intervals as iv
+from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
+from games.lab.page_words import edition, interval, points, signed
+from games.lab.stats import pct
 
 SEAT = 0
 #: reaction-time factors of the measured seat, as (numerator, denominator): integer arithmetic only
@@ -123,5 +126,67 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["DEFAULT", "FACTORS", "SEAT", "check", "format_text", "outcome", "outcomes", "reaction_ms", "scaled",
-           "summarise"]
+# ------------------------------------------------------------------------------ the page's words
+SPEED_WORDS = {"1/4": "four times as fast", "1/2": "twice as fast", "3/4": "a little faster", "1": "the default speed",
+               "3/2": "half as slow again", "2": "twice as slow", "3": "three times as slow"}
+
+
+def _seconds(ms: int) -> str:
+    return f"{ms / 1000:.2f} s"
+
+
+def _speed_table(gid: str, r: dict, k: int) -> dict:
+    rows, data, lo, hi, labels = [], [], [], [], []
+    for p in r["points"]:
+        rows.append([SPEED_WORDS.get(p["factor"], p["factor"]), _seconds(p["reaction_ms"]), pct(p["share"]),
+                     interval(p["lo"], p["hi"])])
+        labels.append(f"{p['reaction_ms'] / 1000:.2f}")
+        data.append(round(100 * p["share"], 2))
+        lo.append(round(100 * p["lo"], 2))
+        hi.append(round(100 * p["hi"], 2))
+    said = []
+    for v in r["against_default"]:
+        said.append(f"The {v['hand']} hand (mean reaction {_seconds(v['reaction_ms'])}) against the default speed "
+                    f"({_seconds(r['default_reaction_ms'])}): {points(v['diff'])} of the wins (95 % interval "
+                    f"{signed(v['lo'])} to {signed(v['hi'])}), {v['verdict']}.")
+    return {"id": f"speed-{k}", "title": f"What is speed worth? {GAMES[gid].title}{edition(r)}",
+            "caption": f"The first seat's bot with its reaction times scaled, against the default bots, {r['games']:,} "
+                       f"games on the same seeds ({r['seeds'][0]} to {r['seeds'][1]}) at every speed; a fair share is "
+                       f"{pct(r['fair_share'])}. In the last column, a 95 % Wilson score interval of the share. "
+                       "Against the default speed: the paired difference on the same seeds, "
+                       + ("a percentile bootstrap over the seeds." if r["against_default"]
+                          and r["against_default"][0]["method"] == "bootstrap"
+                          else "a normal interval of the per-seed differences."),
+            "columns": ["The first seat's bot", "Mean reaction time", "Share of wins", "95 % interval"],
+            "rows": rows, "sentences": said,
+            "chart": {"type": "line", "x": "The first seat's mean reaction time (seconds)", "y": "Share of wins (%)",
+                      "labels": labels,
+                      "series": [{"label": "share of wins", "data": data, "lo": lo, "hi": hi},
+                                 {"label": "fair share", "data": [round(100 * r["fair_share"], 2)] * len(data)}]}}
+
+
+def compare_editions(results: list) -> str:
+    """One sentence setting the editions' value of speed side by side: did the later rules change it?"""
+    eds = [r["params"]["edition"] for r in results]
+    gains = [next(v for v in r["against_default"] if v["hand"] == "fastest") for r in results]
+    parts = [f"{points(g['diff'])} under the {ed} rules ({signed(g['lo'])} to {signed(g['hi'])})"
+             for ed, g in zip(eds, gains)]
+    apart = max(g["lo"] for g in gains) > min(g["hi"] for g in gains)
+    return (f"What the fastest hand wins over the default speed: {' and '.join(parts)}; "
+            + ("the intervals do not overlap, so the editions' rules change the value of speed beyond noise."
+               if apart else "the intervals overlap, so this run cannot tell the editions apart."))
+
+
+MEASURE = Measure(
+    name="speed", flag="--speed-sweep", order=40, unavailable=refused_by(check),
+    help="real-time games: seat 1's win share as its bot's reaction time is scaled from x1/4 to x3, against the "
+         "default bots, same seeds",
+    tables=each_edition, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text,
+    arms=lambda _game_id: FACTORS, outcome=outcome, page=_speed_table, editions=compare_editions,
+    intro=("What is speed worth?",
+           "The first seat's bot reacts faster or slower than the default bots, from four times as fast to three "
+           "times as slow, on the same deals at every speed. The chart plots its share of wins against its mean "
+           "reaction time, each with its 95 % interval."))
+
+__all__ = ["DEFAULT", "FACTORS", "MEASURE", "SEAT", "check", "format_text", "outcome", "outcomes", "reaction_ms",
+           "scaled", "summarise"]

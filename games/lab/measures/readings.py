@@ -3,7 +3,7 @@ other values change the game.
 
 A *reading* is a parameter whose value the texts leave open (the amount of a "heavy fine", when the
 Telegram counts, how the cards are gathered...).  A game declares its readings as
-``GameType.readings``: ``({"param", "values": [the other readings], "clause", "table": {params the
+``GameLab.readings`` in its lab: ``({"param", "values": [the other readings], "clause", "table": {params the
 reading applies to, e.g. the edition}}, ...)``; a game that declares none gets every enum and bool
 parameter of its schema, with all their other values (but not ``players``, ``edition`` and the
 experiments against the rules).
@@ -16,7 +16,7 @@ the default bots, and three things are measured per seed:
 * **seat advantage**: whether seat 1 (the first dealer) won, in sixtieths of a win.
 
 Each is a paired difference against the default with its 95 % interval and verdict
-(:mod:`games.core.intervals`), and, to rank different measures on one scale, its *standardised
+(:mod:`games.lab.intervals`), and, to rank different measures on one scale, its *standardised
 effect*: the mean difference over the default's standard deviation of that measure.  A reading's
 rank is by the largest of its three standardised effects that is beyond noise (then by the largest).
 
@@ -26,9 +26,13 @@ from __future__ import annotations
 
 import math
 
-from . import intervals as iv
-from .registry import GAMES
-from .scheduler import Table
+from games.core import paramwords
+from games.core.registry import GAMES
+from games.core.scheduler import Table
+from games.lab import intervals as iv
+from games.lab.game_lab import lab_of
+from games.lab.measure import Measure, UnitOfWork, always, the_table_given
+from games.lab.page_words import difference, number
 
 MEASURES = (("length", "length"), ("spread", "final spread"), ("seat", "seat 1's share of wins"))
 SKIP = ("players", "edition")
@@ -37,8 +41,9 @@ SKIP = ("players", "edition")
 def readings(game_id: str) -> list[dict]:
     """The game's readings, each ``{"param", "values", "clause", "table"}``."""
     gt = GAMES[game_id]
-    if gt.readings:
-        return [dict(r, table=r.get("table", {}), clause=r.get("clause", "")) for r in gt.readings]
+    declared = lab_of(gt).readings
+    if declared:
+        return [dict(r, table=r.get("table", {}), clause=r.get("clause", "")) for r in declared]
     out = []
     for key, spec in gt.params.items():
         if key in SKIP or spec.get("description", "").startswith("Experiment"):
@@ -142,7 +147,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     ranked.sort(key=lambda r: (-r["largest_beyond_noise"], -r["largest"], r["param"], repr(r["value"])))
     command = ["python -m games simulate", f"--game {game_id}", "--readings", f"--games {n}", f"--seed {first}"]
     return {"game": game_id, "title": gt.title, "games": n, "seeds": [first, first + n - 1], "ranking": ranked,
-            "declared": bool(gt.readings), "command": " ".join(command),
+            "declared": bool(lab_of(gt).readings), "command": " ".join(command),
             "method": "each other reading against the default on the same seeds; paired differences with 95 % "
                       f"intervals (below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} "
                       f"on a {iv.METHODS['normal']}); ranked by the largest standardised effect (mean difference over "
@@ -173,4 +178,68 @@ def format_text(results: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-__all__ = ["MEASURES", "format_text", "outcome", "outcomes", "readings", "summarise", "variant_params", "variants"]
+# ------------------------------------------------------------------------------ the page's words
+def _value_words(gid: str, param: str, value) -> str:
+    """A reading's value in the game's words (games.core.paramwords); a game that words none shows it as it is."""
+    gt = GAMES[gid]
+    words = lab_of(gt).reading_words.get("params", {})
+    return paramwords.value_words(words, gt.params, param, value) if param in words else str(value)
+
+
+def _reading_name(gid: str, param: str) -> str:
+    return lab_of(GAMES[gid]).reading_words.get("params", {}).get(param, {}).get("name", param)
+
+
+def _readings_table(gid: str, r: dict, k: int) -> dict:
+    rw = lab_of(GAMES[gid]).reading_words
+    measures = {"length": rw.get("length", "Length of a game"), "spread": "Final spread (highest less lowest score)",
+                "seat": "The first seat's share of wins"}
+    rows, labels = [], []
+    series = {m: {"label": w, "data": [], "lo": [], "hi": []} for m, w in measures.items()}
+    beyond = []
+    for rank, x in enumerate(r["ranking"], 1):
+        where = f" ({x['table']['edition']} rules)" if x["table"].get("edition") else ""
+        name = _reading_name(gid, x["param"]) + where
+        value = f"{_value_words(gid, x['param'], x['value'])}, not {_value_words(gid, x['param'], x['default'])}"
+        row = [str(rank), name, value]
+        for m in x["measures"]:
+            share = m["measure"] == "seat"
+            row.append(f"{number(m['a'], share)} → {number(m['b'], share)}: {difference(m, share)}, {m['verdict']}")
+            s = series[m["measure"]]
+            e = m["effect"] or 0.0
+            sd = m["diff"] / e if e else 0.0
+            s["data"].append(round(e, 3))
+            s["lo"].append(round(m["lo"] / sd, 3) if sd else 0.0)
+            s["hi"].append(round(m["hi"] / sd, 3) if sd else 0.0)
+            if m["verdict"] == iv.BEYOND:
+                beyond.append(f"{name}, {value}: {measures[m['measure']][0].lower() + measures[m['measure']][1:]}")
+        row.append(f"{x['largest_beyond_noise']:.2f}")
+        rows.append(row)
+        labels.append([f"{rank}. {name}", value])  # two lines beside the bars
+    said = [f"Beyond noise: {'; '.join(beyond)}." if beyond else "No reading changes any measure beyond noise here."]
+    return {"id": f"readings-{k}", "title": f"Which readings matter? {GAMES[gid].title}",
+            "caption": f"Each other reading against the archive's, bot-only games at the default bots, {r['games']:,} "
+                       f"games per reading on the same seeds ({r['seeds'][0]} to {r['seeds'][1]}). Each cell: the "
+                       "archive's reading → the other, the paired difference and its 95 % interval (a share's in "
+                       "percentage points), and whether it is beyond noise. Ranked by the largest effect beyond noise, "
+                       "in standard deviations of the measure under the archive's reading.",
+            "columns": ["Rank", "Reading", "This reading, not the archive's", *measures.values(), "Largest effect beyond noise"],
+            "rows": rows, "sentences": said,
+            "chart": {"type": "bar", "indexAxis": "y", "x": "Effect (standard deviations of the measure)",
+                      "y": "Reading", "labels": labels, "series": list(series.values())}}
+
+
+MEASURE = Measure(
+    name="readings", flag="--readings", order=60, unavailable=always,
+    help="rank every reading (a parameter that encodes an interpretation) by how much its other values change the "
+         "length, the final spread and seat 1's wins, same seeds",
+    tables=the_table_given, chunk=UnitOfWork(outcomes), summarise=summarise, format_text=format_text,
+    arms=variants, outcome=outcome, page=_readings_table,
+    intro=("Which readings matter?",
+           "Where the text leaves a rule open, the archive chose a reading (the rules coverage page lists "
+           "them). Each other reading is played against the archive's on the same deals and measured by the "
+           "length of a game, the spread of the final scores and the first seat's share of wins; a difference "
+           "is beyond noise when its 95 % interval leaves out zero."))
+
+__all__ = ["MEASURE", "MEASURES", "format_text", "outcome", "outcomes", "readings", "summarise",
+           "variant_params", "variants"]

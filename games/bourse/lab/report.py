@@ -1,9 +1,9 @@
-"""What ``python -m games simulate --game bourse`` prints (``GameType.report``, see
-:mod:`games.core.simreport`): Bourse is played in hands to a target, has no fines, and its
+"""What ``python -m games simulate --game bourse`` prints (its lab's ``report``, see
+:mod:`games.lab.reports`): Bourse is played in hands to a target, has no fines, and its
 length is the measure of a "quick game" (bourse-special-5-game-a)."""
 from __future__ import annotations
 
-from games.core import stats
+from games.lab import stats
 
 
 def simulation_report(results: list, info: dict) -> tuple[dict, str]:

@@ -1,5 +1,5 @@
-"""What ``python -m games simulate --game railway`` prints (``GameType.report``, see
-:mod:`games.core.simreport`): a turn-based game has turns, not scored rounds, and a game may end
+"""What ``python -m games simulate --game railway`` prints (its lab's ``report``, see
+:mod:`games.lab.reports`): a turn-based game has turns, not scored rounds, and a game may end
 without a winner."""
 from __future__ import annotations
 

@@ -1,14 +1,14 @@
-"""The simulation lab's games (:mod:`games.gavitt.lab`): one bot-only game of an arm, and the
+"""The simulation lab's games (:mod:`games.gavitt.lab.experiments`): one bot-only game of an arm, and the
 integer counters it adds to that arm's accumulator (the lab's tables are made from them in
-:mod:`games.gavitt.lab_tables`)."""
+:mod:`games.gavitt.lab.tables`)."""
 from __future__ import annotations
 
-from games.core import stats
-from games.core.intervals import per_game
+from games.lab import stats
+from games.lab.intervals import per_game
 from games.core.scheduler import Table
 
-from .bots import GavittBot, resolve_bot_params
-from .rules import GavittGame
+from ..bots import GavittBot, resolve_bot_params
+from ..rules import GavittGame
 
 SCORE_BIN = 50
 #: a game that has not ended after this many bot steps is a bug, not a long game
@@ -30,7 +30,7 @@ def _bot_factory(config: dict, players: int, careless_seat, careless):
 
 
 def new_acc(players: int) -> dict:
-    """An arm's empty accumulator: integer sums, sums of squares and histograms (games.core.stats)."""
+    """An arm's empty accumulator: integer sums, sums of squares and histograms (games.lab.stats)."""
     return {
         "games": 0, "unfinished": 0,
         "rounds_sum": 0, "rounds_sq": 0, "rounds_hist": {},
@@ -45,7 +45,7 @@ def new_acc(players: int) -> dict:
         "deal1_n": 0, "deal1_max": 0, "deal1_four": 0,
         "deal_n": 0, "deal_max": 0, "deal_four": 0, "deal_max_hist": {},
         "later_rounds": 0, "later_trades": 0, "later_ms": 0,
-        # per game (seed) index, for the paired differences between arms (games.core.intervals):
+        # per game (seed) index, for the paired differences between arms (games.lab.intervals):
         # rounds, ms, dealer60 (the first dealer's win, in sixtieths), spread (final), care60 and gap
         # (the careless seat's win and its final score times players-1 less the others' sum)
         "per_game": {},

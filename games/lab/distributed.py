@@ -1,11 +1,12 @@
 """Distributed runs of ``python -m games simulate ... --scheduler ADDRESS`` on Dask distributed.
 
-The engine (``games``) imports only the standard library; its command line imports this module only
-when ``--scheduler`` is given (:func:`games.runs.in_processes`).  Nothing here is a cluster of our
-own: a Dask scheduler and its workers, started as Dask starts them (``dask scheduler`` and ``dask
-worker ADDRESS``, or ``distributed.LocalCluster``), run the command line's pure units of work
-(:mod:`games.runs`), and the results come back in the jobs' order, so a distributed run gives the
-numbers of one process exactly.  The workers must be able to import ``games`` (the project's
+The engine (``games``) imports only the standard library: Dask is imported inside the functions
+below, never when this module is imported, and the command line calls them only when ``--scheduler``
+is given (:func:`games.lab.runs.in_processes`; the tests and ``make bench`` start a LocalCluster).
+Nothing here is a cluster of our own: a Dask scheduler and its workers, started as Dask starts them
+(``dask scheduler`` and ``dask worker ADDRESS``, or ``distributed.LocalCluster``), run the command
+line's pure units of work (each measure's ``chunk``, :mod:`games.lab.runs`), and the results come
+back in the jobs' order, so a distributed run gives the numbers of one process exactly.  The workers must be able to import ``games`` (the project's
 checkout on their ``PYTHONPATH``, or the engine's wheel installed).
 """
 from __future__ import annotations

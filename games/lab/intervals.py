@@ -24,7 +24,7 @@ used, so no result depends on a platform's libm.
 
 Use::
 
-    from games.core import intervals as iv
+    from games.lab import intervals as iv
 
     lo, hi = iv.wilson(50, 100)                     # (0.4038, 0.5962) to 4 decimals
     d = iv.paired(a_values, b_values, seed=1)       # {"n", "a", "b", "diff", "lo", "hi", "method", "verdict"}
@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 
-from .rng import Rng
+from games.core.rng import Rng
 
 #: the normal quantile of a two-sided 95 % interval
 Z95 = 1.96
@@ -181,7 +181,7 @@ def _result(n, a, b, diff, lo, hi, method) -> dict:
 
 
 def heading(r: dict, what: str, tail: str = "") -> str:
-    """The first line of a measure's text (games.core.skill, speed): the game, its edition, what is
+    """The first line of a measure's text (games.lab.measures.skill, speed): the game, its edition, what is
     measured, the games and seeds, and the fair share."""
     ed = f" {r['params']['edition']}" if "edition" in r["params"] else ""
     return (f"{r['title']}{ed}: {what}, seat {r['seat'] + 1} of {r['players']} against the default bots{tail}, "
@@ -192,7 +192,7 @@ def heading(r: dict, what: str, tail: str = "") -> str:
 def per_game(store: dict, measure: str, game: int, value: int) -> None:
     """Keep ``value`` of ``measure`` for game (seed) ``game`` in a lab's counters: ``store[measure]``
     maps the game's index (a string, so it stays JSON) to an integer.  Chunks hold disjoint games, so
-    :func:`games.core.stats.add` joins them in any order to the same store."""
+    :func:`games.lab.stats.add` joins them in any order to the same store."""
     store.setdefault(measure, {})[str(game)] = value
 
 

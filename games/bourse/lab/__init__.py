@@ -1,0 +1,22 @@
+"""Bourse's laboratory: the Rise & Fall sets side by side (:mod:`games.bourse.lab.experiments`), and
+what ``python -m games simulate --game bourse`` prints (:mod:`.report`).  Beside it: the figures it
+keeps (``newcomer.json``, ``latency.json``) and the big runs (``big_runs/*.json``).  Its readings are
+every enum and bool parameter of the game's schema.
+"""
+from __future__ import annotations
+
+from games.lab.game_lab import GameLab
+
+from ..bots import make_omniscient
+from ..newcomer import make_newcomer
+from ..wording import PARAM_WORDS
+from . import experiments
+from .report import simulation_report
+
+#: the readings in plain words, for the page's ranking
+READING_WORDS = {"length": "Hands per game", "params": PARAM_WORDS}
+
+LAB = GameLab(__name__, experiments=experiments, report=simulation_report, newcomer=make_newcomer,
+              omniscient=make_omniscient, strongest={"speed": "fast"}, reading_words=READING_WORDS)
+
+__all__ = ["LAB", "READING_WORDS"]
