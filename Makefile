@@ -36,8 +36,12 @@ serve: build
 chromium:
 	@bash site_tools/ensure_chromium.sh $(PY)
 
+# Two workers side by side (pytest-xdist): the site is built once, by the controller, for both; the
+# tests of one group (the fifth game's copy) stay on one worker.
+TEST_JOBS ?= 2
+
 test: setup chromium
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup
 
 test-engine: setup
 	$(PY) -m pytest tests/engine

@@ -1,16 +1,20 @@
 """Shared fixtures: the built site served on 127.0.0.1, and Playwright pages that fail a test on any
 console error, uncaught exception, failed request, HTTP error, or request to another origin.
 
-The site is built once per session with the site_url of the port it is then served on, because
+The site is built once per test run with the site_url of the port it is then served on, because
 Material's instant navigation only works when the site is served at its site_url, and with the
-address of the session's own rendezvous for Play together (the PeerJS server on a free port,
-started before the build and stopped after the session)."""
+address of the run's own rendezvous for Play together (the PeerJS server on a free port, started
+before the build and stopped after the run). A run alone builds them in its session; a run with
+workers (pytest-xdist: ``make test`` runs two side by side) builds and serves them once, in the
+controller, before the workers start, and gives each worker their addresses."""
 from __future__ import annotations
 
 import contextlib
+import json
 import shutil
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -44,6 +48,64 @@ def _site_dir(name: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=name + "-", dir=BUILD / "test-sites"))
 
 
+# ------------------------------------------------------------------ one site for a run with workers
+SHARED = "topeka_site"  # the key of the controller's site and rendezvous in each worker's workerinput
+#: test folders that need no built site: a run of only these builds none
+SITE_FREE = ("tests/engine", "tests/lab")
+
+
+def _distributing(config) -> bool:
+    """Whether this process is the controller of a run with workers."""
+    return not hasattr(config, "workerinput") and (config.getoption("numprocesses", None) or 0) > 0
+
+
+def _needs_site(config) -> bool:
+    if config.getoption("collectonly"):
+        return False
+    args = [str(a).split("::")[0].rstrip("/") for a in config.args] or ["tests"]
+    return not all(any(a == f or a.startswith(f + "/") for f in SITE_FREE) for a in args)
+
+
+def pytest_configure(config):
+    """The controller of a run with workers builds and serves the site, and runs the rendezvous,
+    once for them all (each worker building its own would write the generated pages twice at once)."""
+    if hasattr(config, "workerinput"):
+        shared = config.workerinput.get(SHARED)
+        if shared:
+            config._topeka_shared = json.loads(shared)
+            SERVED_ORIGINS.update(config._topeka_shared["origins"])
+        return
+    if not (_distributing(config) and _needs_site(config)):
+        return
+    from site_tools.rendezvous import Rendezvous
+
+    stack = contextlib.ExitStack()
+    config._topeka_stack = stack
+    server = stack.enter_context(Rendezvous("127.0.0.1", 0))
+    site = stack.enter_context(_served_site("mkdocs", "mkdocs", generate=True, peer_url=server.url))
+    config._topeka_shared = {"site_url": site.url, "site_dir": str(site.dir), "peer_url": server.url,
+                             "origins": [origin(site.url), origin(server.url)]}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """(pytest-xdist, in the controller) each worker is given the site and the rendezvous."""
+    shared = getattr(node.config, "_topeka_shared", None)
+    if shared:
+        node.workerinput[SHARED] = json.dumps(shared)
+
+
+def pytest_unconfigure(config):
+    stack = getattr(config, "_topeka_stack", None)
+    if stack:
+        stack.close()
+
+
+def _shared(request):
+    """The controller's site and rendezvous, in a worker of a run with workers (else None)."""
+    return getattr(request.config, "_topeka_shared", None)
+
+
 @pytest.fixture(scope="session")
 def served_origins() -> set[str]:
     """The origins the pages' guard lets a page request (the sites this session serves): a test that
@@ -52,11 +114,14 @@ def served_origins() -> set[str]:
 
 
 @pytest.fixture(scope="session")
-def rendezvous():
+def rendezvous(request):
     """The rendezvous of Play together (site_tools.rendezvous: the PeerJS server in Node) on a free
-    port of 127.0.0.1, for the whole session; its origin counts as the site's own."""
+    port of 127.0.0.1, for the whole run; its origin counts as the site's own."""
     from site_tools.rendezvous import Rendezvous
 
+    if _shared(request):
+        yield SimpleNamespace(url=_shared(request)["peer_url"])
+        return
     with Rendezvous("127.0.0.1", 0) as server:
         SERVED_ORIGINS.add(origin(server.url))
         yield server
@@ -82,9 +147,13 @@ def _served_site(name: str, renderer: str, generate: bool, peer_url: str | None)
 
 
 @pytest.fixture(scope="session")
-def _mkdocs_site(rendezvous):
+def _mkdocs_site(request, rendezvous):
     """Generate pages and assets, render with MkDocs for the port we serve on, and serve it.
-    Each session renders into its own folder, so two test runs never clean each other's site."""
+    Each run renders into its own folder, so two test runs never clean each other's site."""
+    shared = _shared(request)
+    if shared:
+        yield SimpleNamespace(url=shared["site_url"], dir=Path(shared["site_dir"]))
+        return
     with _served_site("mkdocs", "mkdocs", generate=True, peer_url=rendezvous.url) as site:
         yield site
 

@@ -57,7 +57,12 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
+# The copy is built once per run (a session's fixture: pytest groups the browser test apart from the
+# others, and a module's would be built again for it), and its tests run on one worker.
+pytestmark = pytest.mark.xdist_group("fifth-game")
+
+
+@pytest.fixture(scope="session")
 def copy(tmp_path_factory) -> Path:
     """The project as git tracks it, committed in a repository of its own, plus the fifth game's
     files, and its site built for the address it is then served on."""
@@ -82,7 +87,7 @@ def copy(tmp_path_factory) -> Path:
     return root
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def fifth_site(copy, served_origins):
     """The copy's built site, served by its own ``python -m site_tools serve``."""
     port = PORTS[copy]
