@@ -47,6 +47,9 @@ Methods
     or ``table.record``), ``record_length`` the record's length after them.  A page whose mirror
     does not have ``record_length`` actions once they are appended has missed an answer and asks
     ``table.record``.
+``"teach": true`` on ``table.advance`` or ``table.act`` (a reader alone with the teaching view): the answer
+    also carries ``"omni"``, the omniscient view, so the page needs no second question; refused at a
+    shared table (with ``"seats"``).
 ``table.act`` ``{"table", "action"}``: a human action (must carry ``seat`` = a human seat and
     ``t``); bots due up to ``t`` act first -> same shape as ``table.advance``.  If the action is
     illegal, the error also carries that shape's fields (``"events"``, ``"now"``, ``"view"``,
@@ -206,9 +209,19 @@ def m_table_new(args):
             "record_head": _record_head(game), **_record_delta(tid, table)}
 
 
+def _teaching(args, table) -> dict:
+    """``"teach": true`` (a reader alone with the teaching view): every hand comes with the answer, as
+    ``"omni"`` (the omniscient view), so the page asks once per action. Never at a shared table."""
+    if not args.get("teach"):
+        return {}
+    if args.get("seats") is not None:
+        raise BadRequest("the teaching view shows every hand: not at a shared table")
+    return {"omni": table.game.omniscient_view()}
+
+
 def _advance_result(args, table, events):
     return {"now": table.now, "over": table.game.is_over, "rounds": table.game.rounds_scored, **answers(args, table, events),
-            **_record_delta(args["table"], table)}
+            **_record_delta(args["table"], table), **_teaching(args, table)}
 
 
 def m_table_advance(args):

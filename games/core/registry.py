@@ -52,6 +52,8 @@ class GameType:
     ``bot_words``   the same for the options of its bots (``BOT_WORDS``)
     ``words``       what the game's table says beyond its events, in plain words (``PAGE_WORDS`` of its
                     ``wording.py``), over the shared :data:`games.core.wording.TABLE_WORDS`
+    ``page_data``   ``None``, or ``page_data() -> dict``: static data a page needs of the game before its
+                    first answer (the railway's card table), sent with its description
     """
 
     id: str
@@ -71,6 +73,7 @@ class GameType:
     param_words: dict = field(default_factory=dict)
     bot_words: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
+    page_data: Callable[[], dict] | None = None
 
     def __post_init__(self) -> None:
         if self.dynamics not in DYNAMICS:
@@ -103,6 +106,9 @@ class GameType:
                 "texts": list(self.texts),
                 **(self.laboratory().describe(self) if self.lab else {}),
                 "words": {**TABLE_WORDS, **self.words},
+                # what a page needs of the engine before its first answer (the railway's card table): it
+                # rides with the page (the build writes it into the demo's data-options), no round trip
+                "data": self.page_data() if self.page_data else {},
                 # Play together: the window within which people's actions count as simultaneous
                 "together": {"window_ms": fairness.WINDOW_MS, "lag_cap_ms": fairness.HOST_LAG_CAP_MS}}
 

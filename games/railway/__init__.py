@@ -42,7 +42,7 @@ def _api():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
     game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=f"{__name__}.lab",
-    param_words=PARAM_WORDS, words=PAGE_WORDS,
+    param_words=PARAM_WORDS, words=PAGE_WORDS, page_data=lambda: {"cards": card_table({})},
 ))
 
 __all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",

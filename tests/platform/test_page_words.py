@@ -92,7 +92,9 @@ def test_every_line_a_games_table_says_is_worded_by_that_game(game):
 
 
 def uses_lifecycle(game: str) -> bool:
-    return any("table/lifecycle.js" in p.read_text(encoding="utf-8") for p in (JS / "games" / game).glob("*.js"))
+    """A game whose demo is the one table (table/table.js, which runs the lifecycle) or runs the lifecycle itself."""
+    return any("table/table.js" in p.read_text(encoding="utf-8") or "table/lifecycle.js" in p.read_text(encoding="utf-8")
+               for p in (JS / "games" / game).glob("*.js"))
 
 
 @pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g).is_dir() and uses_lifecycle(g)))
@@ -135,13 +137,14 @@ def test_a_tables_javascript_writes_no_sentence_of_its_own(folder):
 
 
 def test_every_phase_a_real_time_table_says_is_worded_by_its_game():
-    """table/words.js says a phase by its key (PHASE_KEYS), not as a literal of say(): so each game whose
-    demo uses it words every phase (the worked example's only where the demo plays examples)."""
+    """table/words.js says a phase by its key (PHASE_KEYS), not as a literal of say(), and the table
+    (table/table.js) says it for every real-time game: so each such game words every phase (the worked
+    example's only where its board plays examples)."""
     keys = dict(re.findall(r'(\w+): "(\w+)"', re.search(r"PHASE_KEYS = \{(.*?)\};", (JS / "table" / "words.js").read_text(), re.S)[1]))
     assert {"ready", "running", "between", "over"} <= set(keys), keys
-    users = [g for g in GAMES if (JS / "games" / g).is_dir()
-             and any("phaseText" in p.read_text(encoding="utf-8") for p in (JS / "games" / g).glob("*.js"))]
-    assert users, "no game's demo says its phase"
+    assert "phaseText(say, phase)" in (JS / "table" / "table.js").read_text(encoding="utf-8")
+    users = [g for g in GAMES if GAMES[g].dynamics == "real-time"]
+    assert users, "no real-time game"
     for game in users:
         words = GAMES[game].describe()["words"]
         examples = (JS / "games" / game / "examples.js").exists()

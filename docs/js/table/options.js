@@ -174,6 +174,8 @@ export function createOptions(spec, fields, fixed = {}) {
     say: wordsOf(spec),
     /** Play together's settings of the engine (its window of simultaneity). */
     together: spec.together || null,
+    /** What the page needs of the engine before its first answer (GameType.page_data: the railway's cards). */
+    data: spec.data || {},
     /** The schema entry behind a hash key (type, range, values, description). */
     schema: (key) => entry(byKey.get(key)),
     rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),

@@ -36,7 +36,9 @@ export function engineError(err) {
  * opts: {
  *   storageKey, storeVersion, mode: "real-time" | "turn", humanSeat (0),
  *   absorb(answer)          the game takes an answer's events and view (and may change the phase)
- *   refresh(gen)            async: anything else to ask after an answer (e.g. the teaching view)
+ *   refresh(gen)            optional, async: anything else to do after an answer
+ *   extra()                 optional: what every table.advance and table.act also asks ({teach: true}:
+ *                           the omniscient view comes with the answer, as "omni")
  *   render()                draw the page
  *   snapshot()              the game's own fields to save beside the record
  *   humanToMove(view)       turn mode: whether the clock waits for the human
@@ -60,6 +62,9 @@ export function createSession(opts) {
   const call = (method, args) => (opts.call || workerCall)(method, args);
   const storageKey = () => (typeof opts.storageKey === "function" ? opts.storageKey() : opts.storageKey);
   const remote = () => !!(opts.remote && opts.remote());
+  // what the game asks of every answer beyond the seat's view (the teaching view: every hand, with the
+  // answer it belongs to, so a reader's action still costs one round trip)
+  const extra = () => (opts.extra ? opts.extra() : {});
   const S = {
     gen: 0,
     table: null,
@@ -239,11 +244,11 @@ export function createSession(opts) {
     try {
       await enqueue(async () => {
         if (gen !== S.gen || S.phase !== "running") return;
-        const answer = await call("table.advance", { table: S.table, t: vnow() });
+        const answer = await call("table.advance", { table: S.table, t: vnow(), ...extra() });
         if (gen !== S.gen || !S.alive) return;
         const before = S.phase;
         absorb(answer);
-        await opts.refresh(gen);
+        if (opts.refresh) await opts.refresh(gen);
         if (gen !== S.gen || !S.alive) return;
         if (before === "running" && S.phase !== "running") stopClock();
         if (answer.record_actions.length || S.phase !== before || performance.now() - S.lastSave > SAVE_EVERY_MS) save(false);
@@ -270,7 +275,7 @@ export function createSession(opts) {
       const before = S.phase;
       try {
         const method = (opts.actMethod && opts.actMethod()) || "table.act";
-        const answer = await call(method, { table: S.table, action: { ...action, seat: humanSeat, t: vnow() } });
+        const answer = await call(method, { table: S.table, action: { ...action, seat: humanSeat, t: vnow() }, ...extra() });
         if (gen !== S.gen) return;
         if (opts.accepted) opts.accepted(); // before the answer's events, which may bring their own message
         absorb(answer);
@@ -283,7 +288,7 @@ export function createSession(opts) {
         if (!(before === "running" && S.phase !== "running")) opts.onError(engineError(err), err);
       }
       if (before === "running" && S.phase !== "running") stopClock();
-      await opts.refresh(gen);
+      if (opts.refresh) await opts.refresh(gen);
       save(true);
       opts.render();
     });

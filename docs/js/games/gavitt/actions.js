@@ -6,7 +6,7 @@ import { createTakeFirst } from "./take.js";
 /** Sets G.doOffer, doCancel, doTake, doTakeOwn, doCall and the selection's helpers; returns the
  * take-first hold (take.js). */
 export function wireActions(G, { session, hand, pace, root }) {
-  const { S, log, C } = G;
+  const { S, log, clauses: C } = G;
   const takeFirst = createTakeFirst(G, session, pace);
   function selectedKeys() {
     const cards = session.S.view ? session.S.view.in_hand : [];

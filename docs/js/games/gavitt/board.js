@@ -1,102 +1,194 @@
-// The brokers around the table and the offers on it (Gavitt's Stock Exchange). Offer rows are
-// kept across renders (a row's Take button keeps focus while its offer stands); when the offer
-// that held focus goes, focus moves to the offers' heading rather than to the page's top.
+// Gavitt's Stock Exchange at the table (table/table.js): you are broker 1 (seat 0) at a table of 3 to
+// 6, the others the engine's bots or people. The table keeps the clock, the bots, the saving and
+// the modes; this board lays out the hand, the offers, the brokers, the result and the score sheet,
+// words its controls and hands the engine's answers to its renderers (events.js, hand.js, seats.js,
+// result.js). Beyond the table's own: the teaching view and the worked examples (a reader alone),
+// the bots' speed beside Start, and "take first, then choose what to give" (take.js).
 import { h } from "../../dom.js";
-import { cardFace, money } from "./cards.js";
-import { COUNT_WORD, seatName } from "./events.js";
-import { me } from "../../table/seat.js";
+import { call } from "../../runtime.js";
+import { checkbox } from "../../ui/form.js";
+import { wireActions } from "./actions.js";
+import { money, railroadIndex } from "./cards.js";
+import { PAGE_CLAUSES } from "./clauses.js";
+import { processEvents } from "./events.js";
+import { mountExamples } from "./examples.js";
+import { createBoardOptions } from "./form.js";
+import { createHand, waitsForReader } from "./hand.js";
+import { gavittOptions } from "./options.js";
+import { createResult, createSheet } from "./result.js";
+import { createOffers, createSeats } from "./seats.js";
 
-export function createSeats(G) {
-  const element = h("ul", { class: "gv-seats", "aria-label": "Brokers at the table" });
-  function render(v, R) {
-    const omni = G.S.omni;
-    const items = [];
-    for (let s = 0; s < v.players; s++) {
-      const offer = v.offers.find((o) => o.seat === s);
-      const li = h("li", { class: `gv-seat${s === me() ? " gv-seat--me" : ""}`, "data-seat": String(s) });
-      li.append(h("div", { class: "gv-seat__head" },
-        h("strong", { text: s === me() ? `You (broker ${s + 1})` : `Broker ${s + 1}` }),
-        h("span", { class: "gv-seat__score", text: money(v.scores[s]) })));
-      const tags = h("div", { class: "gv-seat__tags" });
-      if (s === v.dealer) tags.append(h("span", { class: "gv-badge", text: "Dealer" }));
-      if (s !== me()) tags.append(h("span", { class: "gv-badge gv-badge--muted", text: `${v.hand_sizes[s]} cards` }));
-      const holder = omni ? omni.telegram_holder : (v.telegram ? 0 : null);
-      if (holder === s) tags.append(h("span", { class: "gv-badge gv-badge--telegram", text: "Telegram" }));
-      if (offer) tags.append(h("span", { class: "gv-badge gv-badge--offer", text: `“${COUNT_WORD[offer.count]} to trade!”` }));
-      li.append(tags);
-      if (omni && s !== me() && omni.hands && omni.hands[s]) {
-        const cards = h("div", { class: "gv-seat__cards", "aria-label": G.say("their_cards", { n: s + 1, cards: (omni.hand_words || [])[s] || "" }), role: "group" });
-        for (const k of omni.hands[s]) cards.append(cardFace(R.get(k), { small: true }));
-        li.append(cards);
-      }
-      items.push(li);
-    }
-    element.replaceChildren(...items);
-  }
-  return { element, render };
+export function gavittBoard(root) {
+  const edition = root.dataset.edition === "1903" ? "1903" : "2003";
+  return {
+    game: "gavitt", choice: gavittOptions(root, edition), storageKey: `topeka.gavitt.${edition}`, storeVersion: 1,
+    clock: "real-time", prefix: "gv",
+    create: (t) => createGavittBoard(t, edition),
+  };
 }
 
-export function createOffers(G) {
-  const list = h("ul", { class: "gv-offers__list" });
-  const empty = h("p", { class: "gv-muted", text: G.say("no_offers") });
-  const heading = h("h3", { class: "gv-h", tabindex: "-1", text: "Offers on the table" });
-  const element = h("section", { class: "gv-offers", "aria-label": "Offers on the table" }, heading, list, empty);
-  const rows = new Map(); // offer id -> li
+function createGavittBoard(t, edition) {
+  const { session, log, pace, say, root } = t;
+  // What this game shows beyond the session: the selection, fines, the last round, the teaching view.
+  const S = {
+    options: null, omni: null, selected: new Set(), handKey: "", fines: [], lastRound: null, gameOver: null,
+    received: null, practice: false, showResult: false,
+    example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
+  };
+  const railroads = () => railroadIndex(session.S.view ? session.S.view.railroads : []);
+  const board = { S, log, edition, clauses: PAGE_CLAUSES[edition], say, session, render: () => t.render(), alone: () => t.alone(), railroads };
 
-  function render(v, R) {
-    const others = v.offers.filter((o) => o.seat !== me());
-    const mine = v.my_offer;
-    const raw = G.S.omni ? new Map(G.S.omni.raw_offers.map(([id, _s, cards]) => [id, cards])) : null;
-    const live = new Set(others.map((o) => o.offer));
-    let lostFocus = false;
-    for (const [id, li] of rows) {
-      if (!live.has(id)) {
-        if (li.contains(document.activeElement)) lostFocus = true;
-        li.remove();
-        rows.delete(id);
-      }
-    }
-    for (const o of others) {
-      let li = rows.get(o.offer);
-      if (!li) {
-        const takeBtn = h("button", { type: "button", class: "md-button gv-take", "data-role": "take", onclick: () => G.doTake(o) });
-        const ownBtn = h("button", { type: "button", class: "md-button gv-take-own", "data-role": "own", onclick: () => G.doTakeOwn(o) });
-        const letGo = h("button", { type: "button", class: "md-button gv-let-go", "data-role": "let-go", hidden: true,
-          onclick: () => G.releaseHold() }, "Let it go");
-        li = h("li", { class: "gv-offer", "data-offer": String(o.offer), "data-count": String(o.count) },
-          h("span", { class: "gv-offer__who", text: `${seatName(o.seat)}: “${COUNT_WORD[o.count]} to trade!”` }),
-          h("span", { class: "gv-offer__cards" }), takeBtn, ownBtn, letGo,
-          h("span", { class: "gv-badge gv-badge--held", "data-role": "held", hidden: true, text: "Held for you" }));
-        rows.set(o.offer, li);
-        list.append(li);
-      }
-      const cardsEl = li.querySelector(".gv-offer__cards");
-      const known = raw && raw.get(o.offer);
-      const cardKeys = known || null; // railroad keys (games.gavitt omniscient view)
-      const sig = cardKeys ? cardKeys.join(",") : `?${o.count}`;
-      if (cardsEl.dataset.sig !== sig) {
-        cardsEl.dataset.sig = sig;
-        cardsEl.replaceChildren(...(cardKeys ? cardKeys.map((k) => cardFace(R.get(k), { small: true }))
-          : Array.from({ length: o.count }, () => cardFace(null, { small: true }))));
-        li.dataset.cards = cardKeys ? cardKeys.join(",") : "";
-      }
-      const take = li.querySelector("[data-role=take]");
-      const what = o.count === 1 ? "one card" : "two cards";
-      take.textContent = `Take ${seatName(o.seat)}’s ${what}`;
-      const ready = G.S.selected.size === o.count;
-      take.setAttribute("aria-label", `Take ${seatName(o.seat)}’s ${what}, ${ready ? "giving your selected cards"
-        : "then choose what to give while it is held for you"}`);
-      const held = G.held() && G.held().offer === o.offer;
-      li.classList.toggle("gv-offer--held", !!held);
-      li.querySelector("[data-role=held]").hidden = !held;
-      li.querySelector("[data-role=let-go]").hidden = !held;
-      const own = li.querySelector("[data-role=own]");
-      own.hidden = !(mine && mine.count === o.count);
-      own.textContent = "Answer with my offer";
-      own.setAttribute("aria-label", `Answer ${seatName(o.seat)}’s offer with your own offer of ${what}`);
-    }
-    empty.hidden = others.length > 0;
-    if (lostFocus) heading.focus();
+  const hand = createHand(board);
+  const seats = createSeats(board);
+  const offers = createOffers(board);
+  const result = createResult(board);
+  const sheet = createSheet(board);
+  board.showMessage = hand.showMessage;
+  board.clearMessage = hand.clearMessage;
+  const takeFirst = wireActions(board, { session, hand, pace, root });
+
+  // ---------------------------------------------------------------- the bar and the options
+  const form = createBoardOptions(t.choice, edition, (o) => newGame(o, "why_options"), (problems) =>
+    hand.showMessage(say("options_refused", { problems: problems.join("; ") }), undefined, "error"));
+  const withSpeed = (o) => ({ ...o, speed: form.speed() });
+  const replayBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && newGame(withSpeed(S.options), "why_replay") },
+    say("replay_deal"));
+  form.speedField.querySelector("select").addEventListener("change", () => {
+    const v = session.S.view;
+    if (S.options && session.S.phase === "ready" && v && v.round === 1) newGame(withSpeed(S.options), "why_speed");
+    else if (S.options) log.notice(say("speed_next"), "info");
+  });
+  const teachingBox = checkbox("teaching", say("teaching_label"), { hint: say("teaching_hint"), cls: "gv-check", hintCls: "gv-hint" });
+  const teach = h("div", { class: "gv-teach tk-solo-only" }, teachingBox.label);
+  const pacing = h("div", { class: "gv-pacing tk-host-only" }, form.speedField, pace.label);
+  const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: say("practice_badge"), hidden: true });
+  const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
+
+  function newGame(o, why) {
+    return t.newGame(o, why);
   }
-  return { element, render };
+
+  // ---------------------------------------------------------------- the teaching view (a reader alone)
+  // Every hand comes with each answer it belongs to (the facade's "teach": its "omni"); turning the
+  // view on asks for it once.
+  const teaching = () => teachingBox.input.checked && t.alone() && !S.example;
+  async function showEveryHand(gen) {
+    if (!teaching() || !session.S.table) {
+      S.omni = null;
+      return;
+    }
+    const omni = await call("table.view", { table: session.S.table, seat: "all" });
+    if (gen === session.S.gen) S.omni = omni;
+  }
+  teachingBox.input.addEventListener("change", () => {
+    if (teachingBox.input.checked && session.S.table && !S.practice) {
+      S.practice = true;
+      log.add(say("teaching_on"));
+      log.announce(say("teaching_on"));
+    }
+    const gen = session.S.gen;
+    session.enqueue(async () => {
+      await showEveryHand(gen).catch(() => {});
+      t.render();
+    });
+    session.save(true);
+  });
+
+  // ---------------------------------------------------------------- worked examples (examples.js)
+  /** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
+  function clearTable(events) {
+    Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
+    S.selected.clear();
+    log.entries = [];
+    result.element.hidden = true;
+    hand.clearMessage();
+    processEvents(board, events || []);
+  }
+  async function backToOwnGame() {
+    S.example = null;
+    const saved = t.lifecycle.readSaved();
+    if (!(saved && await t.lifecycle.restoreSaved(saved)) && session.alive) await newGame(S.options || t.choice.defaults(), "why_new");
+  }
+  const examples = mountExamples(root, board, { session, takeFirst, pause: (why) => t.togglePause(why), clearTable, backToOwnGame });
+
+  return {
+    form,
+    layout: { options: [teach, pacing], bar: [replayBtn], soloBar: [replayBtn], barInfo: [practiceEl],
+      table: [result.element, tableEl, sheet.element] },
+    extra: () => (teaching() ? { teach: true } : {}),
+    absorb(answer) {
+      S.omni = teaching() && answer.omni ? answer.omni : teaching() ? S.omni : null;
+      if (answer.events && answer.events.length) processEvents(board, answer.events);
+      if (S.example && answer.outcome) {
+        if (session.S.phase !== "over") session.S.phase = "example";
+        if (answer.message) hand.showMessage(say("not_allowed", { message: answer.message }), answer.refused);
+        S.example.onOutcome(answer);
+      }
+    },
+    actMethod: () => (S.example ? "example.play" : null),
+    saves: () => !S.example, // the reader's own game stays saved while an example is shown
+    render(v) {
+      const R = railroads();
+      practiceEl.hidden = !S.practice;
+      replayBtn.disabled = !S.options;
+      seats.render(v, R);
+      offers.render(v, R);
+      hand.render(v, R);
+      result.render(R);
+      sheet.render(v, R);
+    },
+    clear: () => hand.clear(),
+    snapshot: () => ({
+      practice: S.practice, teaching: teachingBox.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
+      gameOver: S.gameOver, showResult: !result.element.hidden, received: S.received,
+    }),
+    check(data) {
+      const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
+      if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
+      if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
+      if (!Array.isArray(data.fines)) throw new Error("damaged log");
+      data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
+    },
+    fresh(options, answer) {
+      Object.assign(S, { options, practice: teachingBox.input.checked });
+      clearTable(answer.events);
+    },
+    restore(data, answer) {
+      const v = answer.view;
+      S.options = data.options;
+      S.fines = data.fines;
+      S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
+      S.gameOver = v.over ? data.gameOver : null;
+      S.practice = !!data.practice;
+      S.selected.clear();
+      const r = data.received;
+      S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
+        && r.cards.every((k) => typeof k === "string") && typeof r.text === "string" ? r : null;
+      teachingBox.input.checked = !!data.teaching;
+      result.element.hidden = !(data.showResult && S.lastRound);
+      S.showResult = !result.element.hidden;
+    },
+    newFields: (options, answer) => ({ target: money(answer.view.target) }),
+    started: () => showEveryHand(session.S.gen),
+    withBar: withSpeed,
+    beforeNewGame() {
+      takeFirst.release();
+      S.example = null;
+    },
+    beforePause: () => takeFirst.release(),
+    signalled() {
+      S.showResult = false;
+      result.element.hidden = true;
+      hand.clearMessage();
+    },
+    showMessage: hand.showMessage,
+    clearMessage: hand.clearMessage,
+    focusFirst: () => hand.firstCard(),
+    phaseLine: (v) => pace.waiting(waitsForReader(v), say("waiting")),
+    info: (v) => say("round_info", { round: v.round, target: money(v.target) }),
+    clock: (v, elapsed) => say("since_signal", { s: (elapsed / 1000).toFixed(1) }),
+    notice: (el) => hand.element.insertBefore(el, hand.element.querySelector(".gv-hand__actions")),
+    destroy: () => examples.destroy(),
+  };
 }
+

@@ -3,10 +3,11 @@
 // last round's result, the game's end). `G` is the demo's context (games/gavitt/demo.js).
 import { me } from "../../table/seat.js";
 
-export const COUNT_WORD = ["None", "One", "Two"];
+/** "You" for the reader's seat, "Broker N" for the others, in the engine's words (`say`). */
+export const seatNamer = (say) => (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
 
-/** "You" for the reader's seat, "Broker N" for the others. */
-export const seatName = (s) => (s === me() ? "You" : `Broker ${s + 1}`);
+/** The cry of an offer of `count` cards, as the rules print it ("“One to trade!”"). */
+export const cry = (say, count) => say(count === 1 ? "cry_1" : "cry_2");
 
 export function processEvents(G, events) {
   const { S, log } = G;

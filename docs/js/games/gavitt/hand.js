@@ -4,7 +4,7 @@ import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { field } from "../../ui/form.js";
 import { cardButtonLabel, cardFace, money, paintCard } from "./cards.js";
-import { COUNT_WORD } from "./events.js";
+import { cry } from "./events.js";
 
 /** Whether the round cannot end until the reader trades: a set is all eight cards of a railroad,
  * so while the reader holds a card of every railroad in play (and has no offer out that a bot
@@ -16,29 +16,30 @@ export function waitsForReader(v) {
 }
 
 export function createHand(G) {
-  const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": "Your cards: press to select" });
+  const say = G.say;
+  const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": say("cards_group") });
   const myOfferCards = h("div", { class: "gv-hand__offer-cards" });
-  const cancelBtn = h("button", { type: "button", class: "md-button", onclick: () => G.doCancel() }, "Take back my offer");
+  const cancelBtn = h("button", { type: "button", class: "md-button", onclick: () => G.doCancel() }, say("take_back"));
   const myOffer = h("div", { class: "gv-hand__offer", hidden: true },
-    h("span", { class: "gv-hand__offer-label", text: "Your offer on the table:" }), myOfferCards, cancelBtn);
-  const offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, "Offer selected");
-  const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, "Clear selection");
+    h("span", { class: "gv-hand__offer-label", text: say("your_offer_label") }), myOfferCards, cancelBtn);
+  const offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, say("offer_selected"));
+  const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, say("clear_selection"));
   const received = h("p", { class: "gv-received", hidden: true });
   const countsKey = h("p", { class: "gv-counts-key", hidden: true, text: G.say("counts_key") });
   const telegram = h("p", { class: "gv-telegram", hidden: true });
   const callInput = h("input", { type: "text", name: "word", autocomplete: "off", autocapitalize: "characters",
     spellcheck: "false", maxlength: "40" });
   const callForm = h("form", { class: "gv-call", novalidate: true },
-    field("Call out the word", callInput, { cls: "gv-field" }),
-    h("button", { type: "submit", class: "md-button" }, "Call"));
+    field(say("call_word_label"), callInput, { cls: "gv-field" }),
+    h("button", { type: "submit", class: "md-button" }, say("call")));
   callForm.addEventListener("submit", (event) => {
     event.preventDefault();
     G.doCall(callInput);
   });
   const message = h("p", { class: "gv-message", hidden: true });
   const reconstructed = h("p", { class: "gv-reconstructed gv-hint", hidden: true });
-  const heading = h("h3", { class: "gv-h", text: "Your hand" });
-  const element = h("section", { class: "gv-hand", "aria-label": "Your hand" },
+  const heading = h("h3", { class: "gv-h", text: say("your_hand") });
+  const element = h("section", { class: "gv-hand", "aria-label": say("your_hand") },
     heading, received, telegram, list, countsKey, myOffer,
     h("div", { class: "gv-hand__actions" }, offerBtn, clearBtn), callForm, message);
 
@@ -66,7 +67,7 @@ export function createHand(G) {
     if (reconstructed.dataset.sig === sig) return;
     reconstructed.dataset.sig = sig;
     reconstructed.hidden = !rec.length;
-    const clause = G.C.deck;
+    const clause = G.clauses.deck;
     // the engine's words; the clause whose note gives the evidence one tap further, named by its words
     reconstructed.replaceChildren(...(rec.length ? [
       G.say("reconstructed", { cards: rec.map((r) => `${r.label} ${money(r.value)}`).join(", ") }),
@@ -120,7 +121,7 @@ export function createHand(G) {
       // a card of the set you collect is starred, and its name says why (the view's marks, in the engine's words)
       const mark = started && v.marks ? v.marks[k] : null;
       b.classList.toggle("gv-card--counts", !!mark);
-      const label = rr ? cardButtonLabel(rr, isNew ? ", just received" : "") : `Card ${i + 1}, face down until the signal`;
+      const label = rr ? cardButtonLabel(rr, isNew ? say("just_received") : "") : say("face_down_card", { i: i + 1 });
       b.setAttribute("aria-label", mark ? G.say("card_counts", { card: label, why: mark.why }) : label);
       b.disabled = !started;
     });
@@ -137,8 +138,8 @@ export function createHand(G) {
         myOfferCards.replaceChildren(...mine.cards.map((k) => cardFace(R.get(k), { small: true })));
       }
     }
-    offerBtn.textContent = S.selected.size ? `Offer selected (“${COUNT_WORD[Math.min(S.selected.size, 2)]} to trade!”)` : "Offer selected";
-    if (S.selected.size > 2) offerBtn.textContent = `Offer selected (${S.selected.size} cards)`;
+    const n = S.selected.size;
+    offerBtn.textContent = !n ? say("offer_selected") : n > 2 ? say("offer_selected_many", { n }) : say("offer_selected_cry", { cry: cry(say, n) });
     clearBtn.disabled = S.selected.size === 0;
     if (S.received && S.received.round === v.round && started) {
       received.hidden = false;
@@ -146,7 +147,7 @@ export function createHand(G) {
     } else received.hidden = true;
     telegram.hidden = !v.telegram;
     telegram.textContent = v.telegram ? G.say("telegram") : "";
-    heading.textContent = v.full_set ? G.say("full_set", { railroad: (R.get(v.full_set) || { label: v.full_set }).label }) : "Your hand";
+    heading.textContent = v.full_set ? G.say("full_set", { railroad: (R.get(v.full_set) || { label: v.full_set }).label }) : say("your_hand");
   }
 
   /** Empty the hand (a new table is being set up). */

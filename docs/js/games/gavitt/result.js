@@ -3,13 +3,12 @@
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { money } from "./cards.js";
-import { seatName } from "./events.js";
+import { seatNamer } from "./events.js";
 import { me } from "../../table/seat.js";
 
-const lower = (s) => (s === me() ? "you" : `Broker ${s + 1}`);
-
 export function createResult(G) {
-  const element = h("section", { class: "gv-result", "aria-label": "Round result", hidden: true });
+  const lower = (s) => (s === me() ? G.say("you_lower") : G.say("seat", { n: s + 1 }));
+  const element = h("section", { class: "gv-result", "aria-label": G.say("round_result"), hidden: true });
   function render(R) {
     const { S } = G;
     const last = S.lastRound;
@@ -55,7 +54,8 @@ export function createSheet(G) {
   // The title stands above the scrolling table (a caption scrolled away with it and was cut off on
   // a phone); the table is labelled by it. A line says when the table is wider than the page.
   const titleId = `gv-sheet-title-${++uid}`;
-  const title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: "Score sheet" });
+  const seatName = seatNamer(G.say);
+  const title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: G.say("score_sheet") });
   const more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: G.say("sheet_scrolls") });
   const rules = h("div", { class: "gv-sheet__rules" });
   const scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
@@ -79,8 +79,8 @@ export function createSheet(G) {
     const n = v.players;
     const table = h("table", { class: "gv-sheet__table", "aria-labelledby": titleId });
     title.textContent = G.edition === "1903" ? G.say("sheet_title_1903") : G.say("sheet_title_2003");
-    if (!rules.firstChild && G.C.sheet) rules.replaceChildren(...rulesEl([G.C.sheet]));
-    const headRow = h("tr", {}, h("th", { scope: "col", text: "Round" }), h("th", { scope: "col", text: "TOPEKA" }));
+    if (!rules.firstChild && G.clauses.sheet) rules.replaceChildren(...rulesEl([G.clauses.sheet]));
+    const headRow = h("tr", {}, h("th", { scope: "col", text: G.say("sheet_round") }), h("th", { scope: "col", text: G.say("sheet_call") }));
     for (let s = 0; s < n; s++) headRow.append(h("th", { scope: "col", text: seatName(s) }));
     table.append(h("thead", {}, headRow));
     const body = h("tbody");
@@ -105,7 +105,7 @@ export function createSheet(G) {
       body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: G.say("sheet_empty") })));
     }
     table.append(body);
-    const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
+    const foot = h("tr", {}, h("th", { scope: "row", text: G.say("sheet_total") }), h("td", { text: "" }));
     for (let s = 0; s < n; s++) foot.append(h("td", { class: "gv-sheet__grand", text: money(v.scores[s]) }));
     table.append(h("tfoot", {}, foot));
     const previous = scroll.firstElementChild;

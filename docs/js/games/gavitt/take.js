@@ -4,11 +4,12 @@
 // selects as many cards as the offer holds; the trade is made as soon as they are selected.
 // Escape or "Let it go" releases the hold; so does the end of the moment. With cards already
 // selected, Take trades at once, as before.
-import { seatName } from "./events.js";
+import { seatNamer } from "./events.js";
 
 const HOLD_MS = 10000;
 
 export function createTakeFirst(G, session, pace) {
+  const seatName = seatNamer(G.say);
   let held = null; // { offer, timer, until }
 
   function release(why) {

@@ -2,8 +2,7 @@
 // "Pass" window, your station and hand (drawn as cards, the ones that count for you marked), your
 // moves (every button is one of the engine's legal actions) and the engine's own score lines.
 // Every sentence is the engine's (PAGE_WORDS of games/railway/wording.py, said by key through
-// `say`), and so is every move's name (the view's legal_words); what is written here is the labels
-// of the other controls (the fold of the trains' cards, the demand's form).
+// `say`), and so is every move's name (the view's legal_words) and every other control's label.
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { me } from "../../table/seat.js";
@@ -29,9 +28,9 @@ export function renderTrack(el, v, cards, say) {
   const who = whoOf(say);
   if (!el.querySelector(".rw-track__head")) {
     const toggle = h("button", { type: "button", class: "rw-linkbtn rw-track__toggle", "aria-expanded": "false",
-      onclick: () => foldTrains(el, toggle.getAttribute("aria-expanded") === "true") });
+      onclick: () => foldTrains(el, toggle.getAttribute("aria-expanded") === "true", say) });
     el.replaceChildren(h("div", { class: "rw-track__head" }, h("h3"), toggle), h("ul", { class: "rw-track__list" }));
-    foldTrains(el, true);
+    foldTrains(el, true, say);
   }
   el.querySelector(".rw-track__head h3").textContent = say("track_head", { moves: v.moves_to_win });
   el.classList.toggle("rw-track--laid", v.trains.some((t) => t !== null));
@@ -55,13 +54,13 @@ export function renderTrack(el, v, cards, say) {
 }
 
 /** Fold (or unfold) the laid trains' cards on a phone; the button says what it will do. */
-function foldTrains(el, fold) {
+function foldTrains(el, fold, say) {
   el.classList.toggle("rw-track--folded", fold);
   const toggle = el.querySelector(".rw-track__toggle");
   toggle.setAttribute("aria-expanded", String(!fold));
   // short on the screen, so that it stays on the heading's line; its name says what it does
-  toggle.setAttribute("aria-label", fold ? "Show the trains\u2019 cards" : "Hide the trains\u2019 cards");
-  toggle.replaceChildren("Cards", h("span", { "aria-hidden": "true", text: fold ? " \u25b8" : " \u25be" }));
+  toggle.setAttribute("aria-label", say(fold ? "trains_cards_show" : "trains_cards_hide"));
+  toggle.replaceChildren(say("trains_cards"), h("span", { "aria-hidden": "true", text: fold ? " \u25b8" : " \u25be" }));
 }
 
 /** One card drawn as a card: its company's colour band (the site's colours: the text describes no
@@ -151,10 +150,10 @@ export function drawControls(el, v, legal, cards, say, act) {
   if (demands.length) {
     const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
     const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: cards.name(k) })));
-    el.append(h("div", { class: "rw-demand", role: "group", "aria-label": "Demand a card for a Pass" },
-      h("label", { for: "rw-demand-from", text: "Demand of" }), fFrom,
-      h("label", { for: "rw-demand-card", text: "the card" }), fCard,
-      h("button", { type: "button", class: "md-button", text: "Demand for a Pass",
+    el.append(h("div", { class: "rw-demand", role: "group", "aria-label": say("demand_group") },
+      h("label", { for: "rw-demand-from", text: say("demand_of") }), fFrom,
+      h("label", { for: "rw-demand-card", text: say("demand_card") }), fCard,
+      h("button", { type: "button", class: "md-button", text: say("demand_button"),
         onclick: () => act({ type: "demand", from: Number(fFrom.value), card: fCard.value }) })));
   }
 }
