@@ -30,7 +30,8 @@ from games.lab.page_words import differences_table
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from ..bots import BOT_PARAMS, make_bot
+from .. import BOTS
+from ..bots import BOT_PARAMS
 from ..pack import RF
 from ..params import PARAMS
 from ..reconstruction import SETS, check_cards, face_text
@@ -130,7 +131,7 @@ def _empty(n: int) -> dict:
 def _play(c, arm, seed, acc) -> None:
     """One bot-only game of ``arm``, counted into ``acc``."""
     game = BourseGame(_game_params(c, arm), seed)
-    table = Table(game, (), c["bots"], seed, make_bot=make_bot)
+    table = Table(game, (), c["bots"], seed, make_bot=BOTS.make_bot)
     start = {e["to"]: e["cards"] for e in game.opening_events if e["type"] == "cards"}
     while not game.over:
         events = table.step()

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from games.lab.game_lab import GameLab
 
-from ..bots import make_omniscient
-from ..newcomer import make_newcomer
 from ..wording import PARAM_WORDS
 from . import experiments
 
@@ -28,8 +26,6 @@ READINGS = (
 #: the readings in plain words, for the page's ranking
 READING_WORDS = {"length": "Rounds per game", "params": PARAM_WORDS}
 
-LAB = GameLab(__name__, experiments=experiments, newcomer=make_newcomer, omniscient=make_omniscient,
-              strongest={"speed": "fast", "careless": 0.0, "forget": 0.0}, readings=READINGS,
-              reading_words=READING_WORDS)
+LAB = GameLab(__name__, experiments=experiments, readings=READINGS, reading_words=READING_WORDS)
 
 __all__ = ["LAB", "READINGS", "READING_WORDS"]

@@ -21,15 +21,18 @@ from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from ..bots import make_bot
+from .. import BOTS
+from ..bots import RandomLegal
 from ..rules import RailwayGame
 from ..views import summary
 
+#: the strengths of the strongest bot and of the random-legal one (the "versus" arm's)
+STRONGEST, RANDOM = BOTS.rank(BOTS.table[-1]), BOTS.rank(RandomLegal)
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
     "seed": {"type": "int", "min": 0, "default": 1, "description": "First seed; game i of every arm uses seed+i."},
     "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players (all bots)."},
-    "strength": {"type": "str", "default": "3", "description": "Bot strength (see the bots' parameters)."},
+    "strength": {"type": "str", "default": STRONGEST, "description": "Bot strength (see the bots' parameters)."},
 }
 ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True),
         ("versus", "Strongest bot against the random-legal bot (two players, seats alternate)", False))
@@ -66,7 +69,7 @@ PAIRED = (("turns", "Turns per game", False), ("seat1", "First player's share of
 
 def run(config, first: int, count: int) -> dict:
     """Counters for jobs ``first .. first+count-1`` (job j: arm j % 3, game j // 3).  The
-    "versus" arm always has two players: the strongest bot (strength 3) against strength 0, the
+    "versus" arm always has two players: the strongest bot against the random-legal one, the
     strong bot in seat 0 for even games and seat 1 for odd ones."""
     c = _config(config)
     if not 0 <= count <= MAX_CHUNK:
@@ -81,9 +84,9 @@ def run(config, first: int, count: int) -> dict:
         players, strength, strong = n, c["strength"], None
         if arm == "versus":
             strong = i % 2
-            players, strength = 2, ("3,0" if strong == 0 else "0,3")
+            players, strength = 2, (f"{STRONGEST},{RANDOM}" if strong == 0 else f"{RANDOM},{STRONGEST}")
         game = RailwayGame({"players": players, "short_game": short}, seed)
-        Table(game, (), {"strength": strength}, seed, make_bot=make_bot).run()
+        Table(game, (), {"strength": strength}, seed, make_bot=BOTS.make_bot).run()
         s = summary(game)
         acc = out[arm]
         acc["strong_wins"] += 1 if strong is not None and s["winner"] == strong else 0
