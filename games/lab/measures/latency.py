@@ -1,7 +1,7 @@
 """Does the host of a shared table win more for being nearer?  Measured, not guessed.
 
 At a table of people in several browsers ("Play together") the host's browser runs the engine, and a
-distant player's actions travel over the network; :mod:`games.lab.shared_table` plays such a table in
+distant player's actions travel over the network; :mod:`games.lab.latency_table` plays such a table in
 virtual time (the model, stated there), and this measure counts who wins under three rules.
 
 Each seed is played twice per rule (the lag, the window alone, no window), with the two people's
@@ -34,7 +34,7 @@ from games.core.wording import TABLE_WORDS, plural
 from games.lab import intervals as iv
 from games.lab.page_words import bots_words
 from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
-from games.lab.shared_table import DELAY, play
+from games.lab.latency_table import DELAY, play
 
 #: the two people's seats: the reader's seat at a page's table and the next one
 PEOPLE = (0, 1)
