@@ -1,7 +1,7 @@
 """Gavitt's laboratory: what the changes from 1903 to 2003 do, measured with bots.
 
 Its experiments (:mod:`games.gavitt.lab.experiments`, the games in :mod:`.play`, the tables in
-:mod:`.tables`) are the "Compare 1903 and 2003" page's; the measures every lab page runs take the
+:mod:`.result_tables`) are the "Compare 1903 and 2003" page's; the measures every lab page runs take the
 newcomer and the bots from the game and the readings below.  Beside it: the figures it keeps
 (``newcomer.json``, ``latency.json``) and the big runs (``big_runs/*.json``).
 """
