@@ -30,6 +30,7 @@ from games.core.reaction import speed_labels
 from games.core.strategies import Strategy, choice_param
 
 from .cards import CLASS, GREEN_MOVES, IS_VEHICLE, KEY, PASS, POOL_OF, RED, is_pool
+from .hand_memory import HandMemory
 
 #: name -> (think lo, think hi, react lo, react hi) in virtual ms
 SPEEDS = {
@@ -211,59 +212,16 @@ class Watchful(TrainCollector):
     """The train collector that remembers what it saw the others pick up, demand and be given, and
     uses it: it demands a card it knows a player holds, substitutes, and does not feed the others."""
 
-    __slots__ = ("known", "not_held")
+    __slots__ = ("memory",)
     name = "remembers what the others hold"
     about = "also demands a card it knows a player holds, substitutes, and does not discard what another collects"
 
     def __init__(self, game, seat: int, options: dict, rng) -> None:
         TrainCollector.__init__(self, game, seat, options, rng)
-        #: opponent -> {key: count} of cards known to be in his hand; keys he is known not to hold
-        self.known = [dict() for _ in range(game.players)]
-        self.not_held = [set() for _ in range(game.players)]
-
-    def _add(self, o, key, k=1):
-        d = self.known[o]
-        d[key] = d.get(key, 0) + k
-        if d[key] <= 0:
-            del d[key]
-        if k > 0:
-            self.not_held[o].discard(key)
+        self.memory = HandMemory(game.players)
 
     def _learn(self, events) -> None:
-        for e in events:
-            k = e["type"]
-            if k == "draw":
-                if e["from"] == "exposed":
-                    self._add(e["seat"], e["card"])
-                else:
-                    self.not_held[e["seat"]].clear()  # an unseen card came in
-            elif k == "discard":
-                if e["card"] in self.known[e["seat"]]:
-                    self._add(e["seat"], e["card"], -1)
-            elif k == "demand":
-                if e["held"]:  # his card for the demander's Pass
-                    if e["card"] in self.known[e["from"]]:
-                        self._add(e["from"], e["card"], -1)
-                    self._add(e["from"], PASS)
-                    self._add(e["seat"], e["card"])
-                    if PASS in self.known[e["seat"]]:
-                        self._add(e["seat"], PASS, -1)
-                else:
-                    self.not_held[e["from"]].add(e["card"])
-            elif k == "window_closed" and e["winner"] is not None:
-                self._add(e["winner"], e["card"])
-                if PASS in self.known[e["winner"]]:
-                    self._add(e["winner"], PASS, -1)
-            elif k == "lay":
-                for key in e["cards"]:
-                    if key in self.known[e["seat"]]:
-                        self._add(e["seat"], key, -1)
-            elif k == "substitute":
-                s = e["seat"]
-                if e["card"] in self.known[s]:
-                    self._add(s, e["card"], -1)
-                if e["goes"] == "hand":
-                    self._add(s, e["pool"])
+        self.memory.learn(events)
 
     def _before_discarding(self, game) -> dict | None:
         seat = self.seat
@@ -277,6 +235,7 @@ class Watchful(TrainCollector):
     def _demand(self, game) -> dict | None:
         seat = self.seat
         n = game.players
+        known, not_held = self.memory.known, self.memory.not_held
         public = set(game.pile)
         for tr in game.trains:
             if tr:
@@ -285,7 +244,7 @@ class Watchful(TrainCollector):
         known_count = 0
         for o in range(n):
             if o != seat:
-                k = sum(self.known[o].values())
+                k = sum(known[o].values())
                 known_count += k
                 unknown_slots[o] = max(0, len(game.hands[o]) - k)
         pool = len(game.stack) + sum(unknown_slots)
@@ -297,9 +256,9 @@ class Watchful(TrainCollector):
             for o in range(n):
                 if o == seat:
                     continue
-                if self.known[o].get(key):
+                if known[o].get(key):
                     p = 1.0
-                elif key in self.not_held[o] or any(self.known[x].get(key) for x in range(n) if x != o):
+                elif key in not_held[o] or any(known[x].get(key) for x in range(n) if x != o):
                     p = 0.0
                 else:
                     p = unknown_slots[o] / pool if pool else 0.0
