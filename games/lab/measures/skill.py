@@ -40,7 +40,7 @@ from __future__ import annotations
 from games.core.reaction import SPEEDS
 from games.core.registry import GAMES, REAL_TIME
 from games.core.scheduler import Table
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.measure import Measure, UnitOfWork, each_edition
 from games.lab.page_words import edition, interval, points
 from games.lab.stats import pct
@@ -105,7 +105,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     players = {}
     for k, col in zip(ks, cols):
         w = sum(col) / 60
-        lo, hi = iv.wilson(w, n)
+        lo, hi = intervals.wilson(w, n)
         players[k] = {"words": WORDS[k], "wins": round(w, 3), "share": round(w / n, 4) if n else 0.0,
                       "lo": round(lo, 4), "hi": round(hi, 4)}
     means = [sum(c) / 60 / n if n else 0.0 for c in cols]
@@ -123,9 +123,9 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
             d = m[2] - m[0]
             return (m[1] - m[0]) / d if d > 0 else None
 
-        ci = iv.bootstrap_stat(cols, rs, seed=first)
+        ci = intervals.bootstrap_stat(cols, rs, seed=first)
         out["relative_skill_interval"] = [round(ci[0], 4), round(ci[1], 4)] if ci else None
-        out["interval_method"] = iv.METHODS["bootstrap"]
+        out["interval_method"] = intervals.METHODS["bootstrap"]
     else:
         out["random_effect"] = out["relative_skill"] = out["relative_skill_interval"] = None
         out["note"] = "no omniscient bot for this game yet: the learning effect only"
@@ -138,7 +138,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
 def format_text(results: list[dict]) -> str:
     out = []
     for r in results:
-        out.append(iv.heading(r, "relative skill"))
+        out.append(intervals.heading(r, "relative skill"))
         for k, p in r["results"].items():
             out.append(f"  {p['words']:<52} wins {p['share']:.3f} [{p['lo']:.3f}-{p['hi']:.3f}]")
         out.append(f"  learning effect LE {r['learning_effect']:+.4f}")

@@ -14,7 +14,7 @@ by seed: each measure's paired difference with its 95 % interval and whether it 
 """
 from __future__ import annotations
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.page_words import differences_table
 from games.lab import stats
 from games.core.errors import BadParams
@@ -102,10 +102,10 @@ def run(config, first: int, count: int) -> dict:
         acc["calls"] += s["calls"]
         acc["demands"] += s["demands"]
         pg = acc["per_game"]
-        iv.per_game(pg, "turns", i, s["turns"])
-        iv.per_game(pg, "seat1", i, 1 if s["winner"] == 0 else 0)
-        iv.per_game(pg, "shunted", i, 1 if s["shunts"] else 0)
-        iv.per_game(pg, "red", i, 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0)
+        intervals.per_game(pg, "turns", i, s["turns"])
+        intervals.per_game(pg, "seat1", i, 1 if s["winner"] == 0 else 0)
+        intervals.per_game(pg, "shunted", i, 1 if s["shunts"] else 0)
+        intervals.per_game(pg, "red", i, 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0)
     return {"config": c, "first": first, "count": count, "arms": out}
 
 
@@ -139,24 +139,25 @@ def summarise(config, partials) -> dict:
                      "shunts_per_game": a["shunts"] / g, "decided_by_red": a["decided_by_red"] / g,
                      "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g,
                      "strong_win_share": a["strong_wins"] / g if arm == "versus" else None,
-                     "intervals": {"win_share_by_seat": [list(iv.wilson(w, a["games"])) for w in a["wins"]],
-                                   "strong_win_share": list(iv.wilson(a["strong_wins"], a["games"]))
+                     "intervals": {"win_share_by_seat": [list(intervals.wilson(w, a["games"])) for w in a["wins"]],
+                                   "strong_win_share": list(intervals.wilson(a["strong_wins"], a["games"]))
                                    if arm == "versus" else None}})
     diffs = differences(acc, c)
     return {"config": c, "rows": rows, "counts": stats.without_seeds(acc), "differences": diffs,
             "tables": [differences_table(diffs, "differences", "Is the difference real? The shorter game against the "
                                                                "full game, on the same seeds")],
             "method": {"shares": "95 % Wilson score interval",
-                       "differences": f"paired on the same seeds; below {iv.NORMAL_FROM} seeds a "
-                                      f"{iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} on a {iv.METHODS['normal']}"}}
+                       "differences": f"paired on the same seeds; below {intervals.NORMAL_FROM} seeds a "
+                                      f"{intervals.METHODS['bootstrap']}, from {intervals.NORMAL_FROM} on a "
+                                      f"{intervals.METHODS['normal']}"}}
 
 
 def differences(acc: dict, c: dict) -> list[dict]:
     """The shorter game against the full game, seed by seed: each measure's paired difference."""
-    pairs = [iv.series(acc["full"]["per_game"], acc["short"]["per_game"], m) for m, _w, _s in PAIRED]
+    pairs = [intervals.series(acc["full"]["per_game"], acc["short"]["per_game"], m) for m, _w, _s in PAIRED]
     return [{"comparison": "Full game → shorter game", "measure": m, "words": words, "share": share,
              **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}}
-            for (m, words, share), r in zip(PAIRED, iv.paired_many(pairs, seed=c["seed"]))]
+            for (m, words, share), r in zip(PAIRED, intervals.paired_many(pairs, seed=c["seed"]))]
 
 
 def format_text(result) -> str:
