@@ -24,7 +24,7 @@ def test_wilson_interval_of_no_wins_and_all_wins_stays_inside_0_and_1():
             lo, hi = intervals.wilson(k, n)
             assert 0.0 <= lo < hi <= 1.0
     # the normal interval it replaces collapses to a point there
-    assert stats.pci(0, 10) == 0.0
+    assert stats.share_half_width(0, 10) == 0.0
 
 
 def test_wilson_interval_takes_shared_wins_as_fractions_and_refuses_impossible_shares():

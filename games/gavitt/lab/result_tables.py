@@ -32,11 +32,12 @@ def _t_length(acc):
         g = a["games"]
         mean_r = stats.mean(a["rounds_sum"], g)
         mean_m = stats.mean(a["ms_sum"], g) / 60000
-        rows.append([f"{ed} (to {TARGET_LABEL[ed]})", str(g),
-                     f"{stats.fixed(mean_r)} ± {stats.fixed(stats.ci(a['rounds_sum'], a['rounds_sq'], g))}",
+        half_r = stats.mean_half_width(a["rounds_sum"], a["rounds_sq"], g)
+        half_m = stats.mean_half_width(a["ms_sum"], a["ms_sq"], g) / 60000
+        rows.append([f"{ed} (to {TARGET_LABEL[ed]})", str(g), f"{stats.fixed(mean_r)} ± {stats.fixed(half_r)}",
                      str(stats.quantile(a["rounds_hist"], 0.5)),
                      f"{stats.quantile(a['rounds_hist'], 0.1)}–{stats.quantile(a['rounds_hist'], 0.9)}",
-                     f"{stats.fixed(mean_m, 1)} ± {stats.fixed(stats.ci(a['ms_sum'], a['ms_sq'], g) / 60000, 1)}",
+                     f"{stats.fixed(mean_m, 1)} ± {stats.fixed(half_m, 1)}",
                      stats.fixed(stats.mean(a["trades"], a["rounds_sum"]), 1)])
         rounds_series.append((ed, a["rounds_hist"], g))
         minutes_series.append((ed, mean_m))
