@@ -47,9 +47,9 @@ def test_a_new_strongest_railway_strategy_is_one_class_appended_to_the_strengths
         name = "looks ahead"
         about = "plays the odds, and more"
 
-    table = (*STRENGTHS, LooksAhead)
-    params = {**BOT_PARAMS, "strength": choice_param(table, Watchful, "How well the bots play")}
-    bots = Strategies(params, table, resolve=resolve_bot_params, choice="strength")
+    by_strength = (*STRENGTHS, LooksAhead)
+    params = {**BOT_PARAMS, "strength": choice_param(by_strength, Watchful, "How well the bots play")}
+    bots = Strategies(params, by_strength, resolve=resolve_bot_params, choice="strength")
     assert params["strength"]["values"][-1] == "4" and params["strength"]["default"] == "2"
     assert params["strength"]["labels"]["4"] == "4: looks ahead (the strongest)"
     assert params["strength"]["labels"]["3"] == "3: plays the odds"

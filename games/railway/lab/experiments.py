@@ -27,7 +27,7 @@ from ..rules import RailwayGame
 from ..views import summary
 
 #: the strengths of the strongest bot and of the random-legal one (the "versus" arm's)
-STRONGEST, RANDOM = BOTS.rank(BOTS.table[-1]), BOTS.rank(RandomLegal)
+STRONGEST, RANDOM = BOTS.rank(BOTS.by_strength[-1]), BOTS.rank(RandomLegal)
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
     "seed": {"type": "int", "min": 0, "default": 1, "description": "First seed; game i of every arm uses seed+i."},
