@@ -42,7 +42,7 @@ def _register_games() -> list[str]:
 _register_games()
 
 
-def _module(game_id) -> GameType:
+def _game_type(game_id) -> GameType:
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise BadParams(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
     return GAMES[game_id]
@@ -53,8 +53,8 @@ def new_game(game_id: str, params: dict | None = None, seed: int = 0, position: 
     for an unknown game, invalid parameters or an inconsistent position."""
     check_seed(seed, BadParams)
     if position is None:
-        return _module(game_id).game(params, seed)
-    return _module(game_id).game(params, seed, position)
+        return _game_type(game_id).game(params, seed)
+    return _game_type(game_id).game(params, seed, position)
 
 
 def replay(record: dict) -> Game:
@@ -69,11 +69,11 @@ def replay(record: dict) -> Game:
     if "seed" in record and "deals" in record:
         raise BadRecord("a record holds its seed or its deals (the shuffles of the rounds played), not both")
     try:
-        mod = _module(record["game"])
+        game_type = _game_type(record["game"])
     except BadParams as exc:
         raise BadRecord(str(exc)) from None
-    if record["version"] != mod.game.version:
-        raise BadRecord(f"record version {record['version']!r} is not {mod.game.version}")
+    if record["version"] != game_type.game.version:
+        raise BadRecord(f"record version {record['version']!r} is not {game_type.game.version}")
     if not isinstance(record["actions"], list):
         raise BadRecord("record actions must be a list")
     seed = record["seed"] if "seed" in record else _deals(record["deals"])
@@ -128,9 +128,9 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
     if now is not None and (isinstance(now, bool) or not isinstance(now, int) or now < game.now):
         raise BadRecord(f"saved table time {now!r} is not an integer at or after the record's last action")
     if now is not None and not dealt:
-        mod = _module(game.game_id)
+        game_type = _game_type(game.game_id)
         again = Table(new_game(game.game_id, game.params, game.seed, game.position), human_seats, bots, seed,
-                      make_bot=mod.make_bot, hold_until=hold_until)
+                      make_bot=game_type.make_bot, hold_until=hold_until)
         humans = set(again.human_seats)
         try:
             for action in game.actions:
@@ -152,11 +152,11 @@ def resume_replayed(game: Game, human_seats=(), bots: dict | None = None, seed: 
 def simulate(game_id: str, params: dict | None = None, seed: int = 0, bots: dict | None = None,
              max_rounds: int | None = None) -> dict:
     """Play one bot-only game in virtual time as fast as possible; return its summary."""
-    mod = _module(game_id)
+    game_type = _game_type(game_id)
     game = new_game(game_id, params, seed)
-    table = Table(game, (), bots, seed, make_bot=mod.make_bot)
+    table = Table(game, (), bots, seed, make_bot=game_type.make_bot)
     table.run(max_rounds=max_rounds)
-    return mod.summary(game)
+    return game_type.summary(game)
 
 
 __all__ = ["GAMES", "Game", "GameType", "IllegalAction", "BadAction", "BadParams", "BadRecord", "Rng", "Table", "events_for",

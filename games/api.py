@@ -68,7 +68,7 @@ Methods
     (the next ``record_actions`` start after this record).
 ``table.record_so_far`` ``{"table"}`` -> ``{"record": ...}``: a shared table's record up to its last
     completed round (hand), holding the shuffles of those rounds (``"deals"``) instead of the seed,
-    for the players to keep while the game goes on (:func:`games.shared.record_so_far`); null before
+    for the players to keep while the game goes on (:func:`games.shared_table.record_so_far`); null before
     the first round is scored and once the game is over.  ``table.new`` takes ``"deals"`` (such a
     record's) in place of ``"seed"``; the game then ends at the first deal they do not hold.
 ``table.load`` ``{"record", "human_seats"?, "bots"?, "seed"?, "now"?, "hold_until"?}``: validate and replay a
@@ -111,8 +111,8 @@ from . import GAMES, _deals, new_game, replay, resume_replayed
 from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
 from .lab.protocol import method as lab_method
 from .core.rng import record_seed
-from .shared import answers, apply_batch, record_so_far, well_formed
-from .tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
+from .shared_table import answers, apply_batch, record_so_far, well_formed
+from .open_tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .tryit import METHODS as TRYIT_METHODS
 
 MAX_SIM_GAMES = 5000
@@ -196,7 +196,7 @@ def _game_id(args) -> str:
 def m_table_new(args):
     game_id = _game_id(args)
     params = _obj(args, "params")
-    if "deals" in args:  # a record kept before the game ended: its shuffles, not its seed (games.shared)
+    if "deals" in args:  # a record kept before the game ended: its shuffles, not its seed (games.shared_table)
         if "seed" in args:
             raise BadRequest("give 'seed' or 'deals', not both")
         seed = _deals(args["deals"])
@@ -260,7 +260,7 @@ def m_table_act(args):
 
 
 def m_table_batch(args):
-    """Simultaneous actions at one time ``t``, in the order the table's seed draws (games/shared.py)."""
+    """Simultaneous actions at one time ``t``, in the order the table's seed draws (games/shared_table.py)."""
     table = _table(args)
     t = _int(args, "t")
     if t < table.now:
@@ -292,7 +292,7 @@ def m_table_record(args):
 
 
 def m_table_record_so_far(args):
-    """A shared table's record up to its last completed round, without the seed (games.shared)."""
+    """A shared table's record up to its last completed round, without the seed (games.shared_table)."""
     return {"record": record_so_far(_table(args).game)}
 
 

@@ -26,8 +26,8 @@ import json
 from importlib import resources
 
 from . import GAMES, new_game
-from .shared import line_items, worded
-from .tables import _TABLES, BadRequest, _record_delta, _record_head, _register, _table
+from .shared_table import line_items, worded
+from .open_tables import _TABLES, BadRequest, _record_delta, _record_head, _register, _table
 from .core import IllegalAction, Table
 
 

@@ -218,7 +218,8 @@ def main(argv=None) -> int:
                 results["pyodide_games4"] = p4
                 report("Pyodide (Node)", p4)
     if a.railway:
-        print(f"{a.railway} bot-only two-player railway games (strongest bots):")
+        strength = WORKLOADS["railway2"][2]["strength"]
+        print(f"{a.railway} bot-only two-player railway games (bots of strength {strength}):")
         results.update(both_runtimes("railway2", a.railway, a.seed, a.repeat, not a.no_pyodide, "railway_ratio", "x",
                                      same_games=False))
     if a.json:

@@ -64,7 +64,7 @@ def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> Non
     from site_tools.compress import precompress
     from site_tools.csp import apply_policy
     from site_tools.rendezvous import origins
-    from site_tools.tables import prewrap_tables
+    from site_tools.prewrapped_tables import prewrap_tables
     from site_tools.together import meta_element
 
     prewrap_tables(site_dir)

@@ -1,8 +1,8 @@
 """The build writes plain tables already wrapped the way the theme would wrap them
-(site_tools/tables.py), so the theme moves no table once the page is drawn (issue 13)."""
+(site_tools/prewrapped_tables.py), so the theme moves no table once the page is drawn."""
 import pytest
 
-from site_tools.tables import CLOSE, WRAP, prewrap
+from site_tools.prewrapped_tables import CLOSE, WRAP, prewrap
 
 OPEN = WRAP + '<table class="topeka-table">'
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from games.core.params import of_params
 from games.core.registry import REAL_TIME, GameType, register
+from games.core.strategies import Strategies
 
-from .bots import BOT_PARAMS, BourseBot, make_bot
+from .bots import BOT_PARAMS, BourseBot, OmniscientBourseBot, resolve_bot_params
+from .newcomer import Newcomer
 from .howto import how_to_play
 from .wording import BOT_WORDS, PAGE_WORDS, PARAM_WORDS
 from .params import PARAMS, resolve_params
@@ -18,7 +20,9 @@ from .views import summary
 GAME_ID = "bourse"
 TITLE = "Bourse"
 PLAYERS = (3, 7)
-Game = BourseGame
+#: its bot strategies: the one a table seats (its options tune it), the newcomer and the omniscient bot
+BOTS = Strategies(BOT_PARAMS, (BourseBot,), resolve=resolve_bot_params, newcomer=Newcomer,
+                  omniscient=OmniscientBourseBot)
 
 
 def faces(args: dict) -> dict:
@@ -30,11 +34,11 @@ def faces(args: dict) -> dict:
 
 
 GAME = register(GameType(
-    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bot_params=BOT_PARAMS,
-    game=BourseGame, make_bot=make_bot, summary=summary, texts=("bourse",), lab=f"{__name__}.lab",
+    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bots=BOTS,
+    game=BourseGame, summary=summary, texts=("bourse",), lab=f"{__name__}.lab",
     api={"bourse.how_to_play": of_params(how_to_play), "bourse.faces": faces},
     param_words=PARAM_WORDS, bot_words=BOT_WORDS, words=PAGE_WORDS,
 ))
 
-__all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "Game", "BourseGame", "BourseBot",
-           "make_bot", "resolve_params", "summary"]
+__all__ = ["BOTS", "GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "BourseGame", "BourseBot",
+           "resolve_params", "summary"]

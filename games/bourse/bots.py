@@ -33,6 +33,7 @@ from __future__ import annotations
 from games.core.clauses import cite
 from games.core.params import resolve
 from games.core.reaction import SPEEDS, Reactive, seat_speeds, speed_param
+from games.core.strategies import Strategy
 
 from .pack import RF, SELL
 from .scoring import base_score, capital_values
@@ -71,9 +72,14 @@ def resolve_bot_params(bots: dict | None, players: int) -> dict:
     return p
 
 
-class BourseBot(Reactive):
+class BourseBot(Reactive, Strategy):
     """One bot seat.  Reads only what its seat may know: its own cards, the calls by number, the
     exchanges (who with whom, how many), the totals."""
+
+    name = "follows the text's advice"
+    about = "rids its hand of the capitals its Rise & Fall cards show falling, and closes when it counts enough"
+    #: at its best it is quick
+    best_options = {"speed": "fast"}
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
         Reactive.__init__(self, SPEEDS[params["speeds"][seat]], rng)
@@ -234,6 +240,9 @@ class OmniscientBourseBot(BourseBot):
     the hand's count (0.622 of the wins, where the strongest bot wins 0.625), and judging who is about
     to close from the hands' counts (0.628); this one wins 0.66."""
 
+    name = "follows the text's advice, seeing what callers give"
+    about = "answers the call, with the cards, that leaves its hand counting most"
+
     def _answer(self, game, calls, groups):
         mine = [game.key[c] for c in game.hands[self.seat]]
         best, best_value = None, None
@@ -252,12 +261,4 @@ class OmniscientBourseBot(BourseBot):
         return best
 
 
-def make_omniscient(game, seat: int, bots: dict | None, rng) -> OmniscientBourseBot:
-    return OmniscientBourseBot(game, seat, resolve_bot_params(bots, game.players), rng)
-
-
-def make_bot(game, seat: int, bots: dict | None, rng) -> BourseBot:
-    return BourseBot(game, seat, resolve_bot_params(bots, game.players), rng)
-
-
-__all__ = ["BOT_PARAMS", "BourseBot", "OmniscientBourseBot", "make_bot", "make_omniscient", "resolve_bot_params"]
+__all__ = ["BOT_PARAMS", "BourseBot", "OmniscientBourseBot", "resolve_bot_params"]

@@ -9,15 +9,15 @@ drags on (nothing after 30 s, anything after a minute: a hand ends).  It never p
 card on to spoil another's hand, never sits tight, and remembers nothing of who exchanged with
 whom.  It reacts at the bots' slow speed.
 
-It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
-made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
-in the reader's seat and measures how often it wins against the table's default opponents
-(:mod:`games.lab.measures.newcomer`; the figures in ``games/bourse/lab/newcomer.json``), so the lab
-imports it and the game never imports its lab.
+It lives with the game's bots, not in its lab: it is a strategy (:mod:`games.core.strategies`), the
+newcomer of the game's ``GameType(bots=...)``, and a table may seat it like any other bot.  The lab's
+measures seat it in the reader's seat and count how often it wins against the table's default
+opponents (:mod:`games.lab.measures.newcomer`; the figures in ``games/bourse/lab/newcomer.json``).
 """
 from __future__ import annotations
 
 from games.core.reaction import SPEEDS, Reactive
+from games.core.strategies import Strategy
 
 from .pack import RF, SELL
 from .scoring import capital_values
@@ -28,8 +28,13 @@ CLOSE_AT = 30
 TIRED_MS = 30_000
 
 
-class Newcomer(Reactive):
-    def __init__(self, game, seat: int, rng) -> None:
+class Newcomer(Reactive, Strategy):
+    """The module's newcomer, at the slow speed whatever the table's."""
+
+    name = "newcomer"
+    about = "plays as someone who has just read How to play: simple, slow, no memory"
+
+    def __init__(self, game, seat: int, options: dict, rng) -> None:
         Reactive.__init__(self, SPEEDS[SPEED], rng)
         self.seat = seat
         self.call_t = 0
@@ -87,7 +92,3 @@ class Newcomer(Reactive):
                     return {"type": "call", "seat": seat, "cards": g[:n], "with": _cid}, nxt
         self.call_t = t
         return {"type": "call", "seat": seat, "cards": groups[0]}, t + self.patience
-
-
-def make_newcomer(game, seat: int, rng) -> Newcomer:
-    return Newcomer(game, seat, rng)

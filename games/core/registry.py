@@ -11,6 +11,7 @@ from importlib import import_module
 from typing import Any, Callable
 
 from . import fairness, paramwords
+from .strategies import Strategies
 from .wording import TABLE_WORDS
 
 REAL_TIME = "real-time"
@@ -28,9 +29,11 @@ class GameType:
     ``dynamics``    ``"real-time"`` (no turns, every seat may act at any time) or
                     ``"turn-based"`` (who may act now is a property of the state: ``Game.may_act``)
     ``params``      the parameter schema (:mod:`games.core.params`)
-    ``bot_params``  the bots' parameter schema
+    ``bots``        its bot strategies (:class:`games.core.strategies.Strategies`: one class per strategy,
+                    with its name and words; the bots' option schema; the newcomer and omniscient bots),
+                    from which come ``bot_params``, the bots' parameter schema, and ``make_bot(game, seat,
+                    bot_params, rng) -> bot`` (see :mod:`games.core.scheduler`)
     ``game``        the :class:`games.core.game.Game` subclass, built as ``game(params, seed, position)``
-    ``make_bot``    ``make_bot(game, seat, bot_params, rng) -> bot`` (see :mod:`games.core.scheduler`)
     ``summary``     ``summary(game) -> dict``: a JSON-able account of a (finished) game, with its ``winners``:
                     what :func:`games.simulate` and the facade's ``simulate`` return, and what the lab's
                     measures count
@@ -40,8 +43,7 @@ class GameType:
     ``lab``         ``None``, or the import path of the game's laboratory package (``"games.gavitt.lab"``),
                     imported when first asked for (:meth:`laboratory`), so that a game registers without
                     its lab and a page that only plays never loads it: its experiments, its report, its
-                    newcomer and omniscient bots, its strongest options, its readings and their words,
-                    and the figures it keeps (:class:`games.lab.game_lab.GameLab`)
+                    readings and their words, and the figures it keeps (:class:`games.lab.game_lab.GameLab`)
     ``pages``       the game's extra pages on the site, beyond its texts' pages, in the order of the
                     site's navigation: ``{docs-relative path: title in the navigation}``; the game's
                     own folder of the build (``site_tools/games/<id>/``) writes them
@@ -61,9 +63,8 @@ class GameType:
     players: tuple[int, int]
     dynamics: str
     params: dict
-    bot_params: dict
+    bots: Strategies
     game: type
-    make_bot: Callable[..., Any]
     summary: Callable[[Any], dict]
     texts: tuple[str, ...] = ()
     editions: dict | None = None
@@ -85,6 +86,16 @@ class GameType:
                     + paramwords.check(self.bot_words, self.bot_params, "bot option"))
         if problems:
             raise paramwords.WordsError(f"{self.id}: the words of its parameters: " + "; ".join(problems))
+
+    @property
+    def bot_params(self) -> dict:
+        """The bots' parameter schema (its strategies')."""
+        return self.bots.params
+
+    @property
+    def make_bot(self) -> Callable[..., Any]:
+        """``make_bot(game, seat, bot_params, rng) -> bot``: a seat's bot at a table (its strategies')."""
+        return self.bots.make_bot
 
     def note(self, note: str, **how) -> str:
         """A clause note of the game (``games/<game>/clauses.py``) with its parameters in words:

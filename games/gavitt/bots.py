@@ -28,6 +28,7 @@ from games.core.clauses import cite
 from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.reaction import SPEEDS, Reactive, seat_speeds, speed_param
+from games.core.strategies import Strategy
 
 from .rules import FULL, WORD
 
@@ -57,9 +58,13 @@ def resolve_bot_params(bots: dict | None, players: int) -> dict:
 
 
 @cite("gse1903-37b")
-class GavittBot(Reactive):
+class GavittBot(Reactive, Strategy):
     """One bot seat.  Reads only what its seat may know: its own cards and the public offers."""
 
+    name = "collects a railroad"
+    about = "collects the railroad it holds most of and trades the others away, as the 1903 text advises"
+    #: fast, never careless, never forgetting TOPEKA
+    best_options = {"speed": "fast", "careless": 0.0, "forget": 0.0}
     __slots__ = ("seat", "careless", "forget", "fmin", "fmax", "give_up",
                  "round", "target", "abandoned", "stale", "call_at", "last_count", "offer_t", "cancelled", "limit")
 
@@ -257,6 +262,8 @@ class OmniscientBot(GavittBot):
     collects the one the others hold least of (two brokers collecting one railroad block each other)."""
 
     __slots__ = ("game",)
+    name = "collects a railroad, seeing every card"
+    about = "takes first the offer that brings most of its railroad, and collects what the others hold least of"
 
     def __init__(self, game, seat: int, params: dict, rng) -> None:
         GavittBot.__init__(self, game, seat, params, rng)
@@ -275,12 +282,3 @@ class OmniscientBot(GavittBot):
             self.target = min((i for i, c in enumerate(counts) if c == top and i not in self.abandoned),
                               key=lambda i: (rivals[i], -i), default=-1)
         return GavittBot._choose_target(self, counts)
-
-
-def make_omniscient(game, seat: int, bots: dict | None, rng) -> OmniscientBot:
-    return OmniscientBot(game, seat, resolve_bot_params(bots, game.players), rng)
-
-
-def make_bot(game, seat: int, bots: dict | None, rng) -> GavittBot:
-    params = resolve_bot_params(bots, game.players)
-    return GavittBot(game, seat, params, rng)

@@ -7,23 +7,28 @@ answer with the same number of such cards, takes its own offer back after a whil
 TOPEKA as soon as it holds all eight.  It never forgets the word, never lays down an unlike pair,
 and pays the Telegram no heed (it goes with the next trade by itself).  It reacts at the bots' slow speed.
 
-It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
-made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
-in the reader's seat and measures how often it wins against the table's default opponents
-(:mod:`games.lab.measures.newcomer`; the figures in ``games/gavitt/lab/newcomer.json``), so the lab
-imports it and the game never imports its lab.
+It lives with the game's bots, not in its lab: it is a strategy (:mod:`games.core.strategies`), the
+newcomer of the game's ``GameType(bots=...)``, and a table may seat it like any other bot.  The lab's
+measures seat it in the reader's seat and count how often it wins against the table's default
+opponents (:mod:`games.lab.measures.newcomer`; the figures in ``games/gavitt/lab/newcomer.json``).
 """
 from __future__ import annotations
 
 from games.core.reaction import SPEEDS, Reactive
+from games.core.strategies import Strategy
 
 from .rules import FULL, WORD
 
 SPEED = "slow"
 
 
-class Newcomer(Reactive):
-    def __init__(self, game, seat: int, rng) -> None:
+class Newcomer(Reactive, Strategy):
+    """The module's newcomer, at the slow speed whatever the table's."""
+
+    name = "newcomer"
+    about = "plays as someone who has just read How to play: simple, slow, no memory"
+
+    def __init__(self, game, seat: int, options: dict, rng) -> None:
         Reactive.__init__(self, SPEEDS[SPEED], rng)
         self.seat = seat
         self.offer_t = 0
@@ -86,7 +91,3 @@ class Newcomer(Reactive):
             return [spare.index(top)] * 2 if top >= 2 else None
         held = [i for i, c in enumerate(spare) if c]
         return held[:1] or None
-
-
-def make_newcomer(game, seat: int, rng) -> Newcomer:
-    return Newcomer(game, seat, rng)

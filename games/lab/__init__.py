@@ -10,7 +10,8 @@
                   ``runs`` and ``distributed`` run its units of work in processes or on Dask
 ``instruments``   the measures the lab pages run in the browser, as a lab; ``protocol`` the facade's
                   ``<game>.lab_plan``/``lab``/``lab_summary``; ``page_words`` what their pages share
-``intervals``, ``stats``, ``reports``, ``shared_table``  the tools the measures and the labs share
+``intervals``, ``stats``, ``reports``  the tools the measures and the labs share; ``latency_table`` the
+                  shared table, with a distant player, that the latency measure plays
 
 Each game keeps its own lab in ``games/<game>/lab/`` (its experiments, its report, its measured
 figures and big runs), which may import the core, this package and its own game; nothing outside a

@@ -4,8 +4,10 @@ A game names its lab package when it registers (``GameType(lab="games.<game>.lab
 package is imported the first time something asks for it (:meth:`games.core.registry.GameType.laboratory`):
 a game registers without its lab, and a page that only plays never loads it.  Its declaration is data::
 
-    LAB = GameLab(__name__, experiments=experiments, report=simulation_report, newcomer=make_newcomer,
-                  omniscient=make_omniscient, strongest={"strength": "3"}, reading_words=READING_WORDS)
+    LAB = GameLab(__name__, experiments=experiments, report=simulation_report, reading_words=READING_WORDS)
+
+The bots it measures are the game's (``GameType.bots``, :class:`games.core.strategies.Strategies`): its
+newcomer, its strongest strategy at its best, and its omniscient one; the lab declares none of its own.
 
 The figures the lab keeps beside it (each measure that keeps some names its file: ``newcomer.json``,
 ``latency.json``, what the pages say of a newcomer's chances and of the host's advantage) are read
@@ -30,12 +32,10 @@ class GameLab:
     ``report``       ``None``, or ``report(results, info) -> (json_obj, text)``: what ``python -m games
                      simulate`` prints for bot-only games (:mod:`games.lab.reports`; ``None``: its
                      ``default_report``)
-    ``newcomer``     ``None``, or ``newcomer(game, seat, rng) -> bot``: the game's newcomer bot (simple, slow,
-                     no memory), measured from the reader's seat (``--newcomer``) and the beginner of ``--skill``
-    ``omniscient``   ``None``, or ``omniscient(game, seat, bot_params, rng) -> bot``: the game's bot as it would
-                     play if it saw every hidden card (the fictive player of ``--skill``)
-    ``strongest``    the bot options of the game's strongest bot (``{"strength": "3"}``): the optimal player of
-                     ``--skill``, and the options the omniscient bot plays with
+    LAB = GameLab(__name__, experiments=experiments, report=simulation_report, reading_words=READING_WORDS)
+
+The bots it measures are the game's (``GameType.bots``, :class:`games.core.strategies.Strategies`): its
+newcomer, its strongest strategy at its best, and its omniscient one; the lab declares none of its own.
     ``readings``     the parameters that encode an interpretation, with their other readings:
                      ``({"param", "values": [...], "clause", "table": {params it applies to}}, ...)``, ranked
                      by ``--readings``; none declared: every enum and bool parameter of the schema
@@ -47,9 +47,6 @@ class GameLab:
     package: str
     experiments: Any = None
     report: Callable[[list, dict], tuple] | None = None
-    newcomer: Callable[..., Any] | None = None
-    omniscient: Callable[..., Any] | None = None
-    strongest: dict = field(default_factory=dict)
     readings: tuple = ()
     reading_words: dict = field(default_factory=dict)
     figures: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -88,7 +85,7 @@ NO_LAB = GameLab("")
 
 
 def lab_of(game_type) -> GameLab:
-    """The game's laboratory, or :data:`NO_LAB` (no experiments, no newcomer, nothing kept)."""
+    """The game's laboratory, or :data:`NO_LAB` (no experiments, nothing kept)."""
     return game_type.laboratory() or NO_LAB
 
 

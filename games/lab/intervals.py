@@ -24,12 +24,12 @@ used, so no result depends on a platform's libm.
 
 Use::
 
-    from games.lab import intervals as iv
+    from games.lab import intervals
 
-    lo, hi = iv.wilson(50, 100)                     # (0.4038, 0.5962) to 4 decimals
-    d = iv.paired(a_values, b_values, seed=1)       # {"n", "a", "b", "diff", "lo", "hi", "method", "verdict"}
-    iv.verdict(d["lo"], d["hi"])                    # "beyond noise" / "within noise"
-    iv.per_game(acc["per_game"], "rounds", i, 7)    # a per-seed value in a lab's integer counters
+    lo, hi = intervals.wilson(50, 100)                   # (0.4038, 0.5962) to 4 decimals
+    d = intervals.paired(a_values, b_values, seed=1)     # {"n", "a", "b", "diff", "lo", "hi", "method", "verdict"}
+    intervals.verdict(d["lo"], d["hi"])                  # "beyond noise" / "within noise"
+    intervals.per_game(acc["per_game"], "rounds", i, 7)  # a per-seed value in a lab's integer counters
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ a true minus sign.
 """
 from __future__ import annotations
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.stats import pct
 
 
@@ -67,7 +67,7 @@ def differences_table(found: list, tid: str, title: str) -> dict:
         diff = difference(d, share)
         rows.append([d["comparison"], d["words"], f"{d['n']:,}", num(d["a"]), num(d["b"]), diff,
                      METHOD_WORDS.get(d["method"], d["method"]), d["verdict"]])
-        if d["verdict"] == iv.BEYOND:
+        if d["verdict"] == intervals.BEYOND:
             beyond.append(f"{d['comparison']}, {d['words'][0].lower() + d['words'][1:]}: {diff}")
     scale = [100 / abs(d["a"]) if d["a"] else 0 for d in found]
     return {"id": tid, "title": title,

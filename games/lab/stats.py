@@ -13,7 +13,8 @@ Use::
     acc["n"] += 1; acc["sum"] += x; acc["sq"] += x * x; stats.inc(acc["hist"], x)
     total = stats.add(acc_a, acc_b)                 # nested dicts / lists / ints, key-wise
     jobs = stats.join_ranges([(0, 20), (20, 40)])   # [0, 40]; ValueError on a gap or an overlap
-    stats.mean(s, n), stats.sd(s, sq, n), stats.ci(s, sq, n), stats.pci(k, n), stats.quantile(hist, q)
+    stats.mean(s, n), stats.sd(s, sq, n), stats.quantile(hist, q)
+    stats.mean_half_width(s, sq, n), stats.share_half_width(k, n)    # of a normal 95 % interval
     stats.money(-456) == "−$456"; stats.pct(0.25) == "25.0 %"
 """
 from __future__ import annotations
@@ -76,12 +77,12 @@ def sd(s, sq, n):
     return math.sqrt(var) if var > 0 else 0.0
 
 
-def ci(s, sq, n):
+def mean_half_width(s, sq, n):
     """Half-width of a normal 95 % interval of the mean."""
     return 1.96 * sd(s, sq, n) / math.sqrt(n) if n > 1 else 0.0
 
 
-def pci(k, n):
+def share_half_width(k, n):
     """Half-width of a normal 95 % interval of a proportion k / n."""
     if not n:
         return 0.0
@@ -128,5 +129,5 @@ def rounded(x):
     return round(x, 4)
 
 
-__all__ = ["add", "ci", "copy", "fixed", "inc", "join_ranges", "mean", "money", "pci", "pct", "quantile", "rounded",
-           "sd", "without_seeds"]
+__all__ = ["add", "copy", "fixed", "inc", "join_ranges", "mean", "mean_half_width", "money", "pct", "quantile",
+           "rounded", "sd", "share_half_width", "without_seeds"]

@@ -6,8 +6,10 @@ registers itself; :data:`games.GAMES` collects it.
 from __future__ import annotations
 
 from games.core.registry import TURN_BASED, GameType, register
+from games.core.strategies import Strategies
 
-from .bots import BOT_PARAMS, SPEEDS, RailwayBot, make_bot
+from .bots import BOT_PARAMS, SPEEDS, STRENGTHS, Omniscient, resolve_bot_params
+from .newcomer import Newcomer
 from .wording import PAGE_WORDS, PARAM_WORDS
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
@@ -16,7 +18,9 @@ from .views import summary
 GAME_ID = "railway"
 TITLE = 'The "Big Four" railway card game'
 PLAYERS = (2, 4)
-Game = RailwayGame
+#: its bot strategies: the strengths a table chooses among, the newcomer and the omniscient bot
+BOTS = Strategies(BOT_PARAMS, STRENGTHS, resolve=resolve_bot_params, choice="strength", newcomer=Newcomer,
+                  omniscient=Omniscient)
 
 
 def card_table(_args: dict) -> dict:
@@ -40,10 +44,10 @@ def _api():
 
 
 GAME = register(GameType(
-    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
-    game=RailwayGame, make_bot=make_bot, summary=summary, texts=("railway",), api=_api(), lab=f"{__name__}.lab",
+    id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bots=BOTS,
+    game=RailwayGame, summary=summary, texts=("railway",), api=_api(), lab=f"{__name__}.lab",
     param_words=PARAM_WORDS, words=PAGE_WORDS, page_data=lambda: {"cards": card_table({})},
 ))
 
-__all__ = ["GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "Game", "RailwayGame",
-           "RailwayBot", "make_bot", "resolve_params", "summary"]
+__all__ = ["BOTS", "GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "RailwayGame",
+           "resolve_params", "summary"]

@@ -10,60 +10,62 @@ from __future__ import annotations
 
 from games.core.clauses import implemented, interpreted, not_modelled
 
-C = "games/railway/cards.py"
-R = "games/railway/rules.py"
-G = f"{R}:RailwayGame"
-W = "games/railway/claims.py:RailwayClaims"
-V = "games/railway/views.py:RailwayViews"
-K = "games/railway/checks.py:RailwayChecks"
-P = "games/railway/params.py:PARAMS"
-S = "games/railway/scoring.py"
+# Where the code behind the clauses is, as the coverage page links it: a file, or a file and a class.
+CARDS = "games/railway/cards.py"
+RULES = "games/railway/rules.py"
+GAME = f"{RULES}:RailwayGame"
+CLAIMS = "games/railway/claims.py:RailwayClaims"
+VIEWS = "games/railway/views.py:RailwayViews"
+CHECKS = "games/railway/checks.py:RailwayChecks"
+SCHEMA = "games/railway/params.py:PARAMS"
+SCORING = "games/railway/scoring.py"
 
 STATUS = {
-    "railway-contents": implemented(f"{C}:_catalogue", f"{C}:COMPANIES",
+    "railway-contents": implemented(f"{CARDS}:_catalogue", f"{CARDS}:COMPANIES",
                                     note="44 cards: 25 vehicles (four companies and the Pool, five each), 15 "
                                          "signals, 4 Passes; the four stations are the companies, one per player"),
-    "railway-contents-1": implemented(f"{C}:TRAINS"),
-    "railway-contents-2": implemented(f"{C}:TRAINS"),
-    "railway-contents-3": implemented(f"{C}:TRAINS"),
-    "railway-contents-4": implemented(f"{C}:TRAINS"),
-    "railway-contents-5": implemented(f"{C}:POOL"),
-    "railway-contents-6": implemented(f"{C}:SPECIALS"),
-    "railway-contents-7": implemented(f"{C}:SPECIALS", note="read as Green Signal (1), as the transcription note says"),
-    "railway-contents-8": implemented(f"{C}:SPECIALS"),
-    "railway-contents-9": implemented(f"{C}:SPECIALS"),
-    "railway-pool": implemented(f"{C}:Company.filled", note="each Pool unit stands for one missing place of its "
-                                                             "class; there is one Pool unit of each class"),
-    "railway-pool-1": implemented(f"{C}:POOL", f"{C}:Company.filled"),
-    "railway-pool-2": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+    "railway-contents-1": implemented(f"{CARDS}:TRAINS"),
+    "railway-contents-2": implemented(f"{CARDS}:TRAINS"),
+    "railway-contents-3": implemented(f"{CARDS}:TRAINS"),
+    "railway-contents-4": implemented(f"{CARDS}:TRAINS"),
+    "railway-contents-5": implemented(f"{CARDS}:POOL"),
+    "railway-contents-6": implemented(f"{CARDS}:SPECIALS"),
+    "railway-contents-7": implemented(f"{CARDS}:SPECIALS",
+                                      note="read as Green Signal (1), as the transcription note says"),
+    "railway-contents-8": implemented(f"{CARDS}:SPECIALS"),
+    "railway-contents-9": implemented(f"{CARDS}:SPECIALS"),
+    "railway-pool": implemented(f"{CARDS}:Company.filled", note="each Pool unit stands for one missing place of its "
+                                                                 "class; there is one Pool unit of each class"),
+    "railway-pool-1": implemented(f"{CARDS}:POOL", f"{CARDS}:Company.filled"),
+    "railway-pool-2": implemented(f"{CARDS}:TRAINS", f"{CARDS}:Company.filled",
                                   note="the L.N.E.R. and S.R. 1st Coaches, the Diner and the Pullman"),
-    "railway-pool-3": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+    "railway-pool-3": implemented(f"{CARDS}:TRAINS", f"{CARDS}:Company.filled",
                                   note="the L.N.E.R. and S.R. 3rd Coaches and their (passenger) Guard's Vans; not "
                                        "the goods Brake Vans, which are vans (railway-pool-5)"),
-    "railway-pool-4": implemented(f"{C}:TRAINS", f"{C}:Company.filled"),
-    "railway-pool-5": implemented(f"{C}:TRAINS", f"{C}:Company.filled",
+    "railway-pool-4": implemented(f"{CARDS}:TRAINS", f"{CARDS}:Company.filled"),
+    "railway-pool-5": implemented(f"{CARDS}:TRAINS", f"{CARDS}:Company.filled",
                                   note="the Milk Van, the Refrigerator Van and the two Brake Vans"),
-    "railway-game": implemented(f"{C}:Company.complete", f"{G}._lay", f"{G}._put_down"),
-    "railway-play-1": interpreted(f"{G}.__init__", P,
+    "railway-game": implemented(f"{CARDS}:Company.complete", f"{GAME}._lay", f"{GAME}._put_down"),
+    "railway-play-1": interpreted(f"{GAME}.__init__", SCHEMA,
                                   note="two to four players: the text gives no number, and there are four "
                                        "stations, one per player (parameter {players}, default {players=2})"),
-    "railway-play-1a": implemented(f"{G}.__init__", P,
+    "railway-play-1a": implemented(f"{GAME}.__init__", SCHEMA,
                                    note="the parameter {stations} chooses them; if it is not given, they are dealt "
                                         "out with the seeded shuffle"),
-    "railway-play-1b": implemented(f"{C}:Company.serves", f"{C}:Company.valid_train",
+    "railway-play-1b": implemented(f"{CARDS}:Company.serves", f"{CARDS}:Company.valid_train",
                                    note="a train is made of its own company's vehicles and Pool units only"),
-    "railway-play-2": implemented(f"{G}.__init__"),
-    "railway-play-2a": implemented(f"{G}.__init__", note="shuffled with the game's seeded generator; dealt one at "
-                                                          "a time from the dealer's left"),
-    "railway-play-2b": implemented(f"{G}.__init__"),
-    "railway-play-3": implemented(K, f"{G}._begin_turn"),
-    "railway-play-3a": implemented(f"{G}._draw", K, P,
+    "railway-play-2": implemented(f"{GAME}.__init__"),
+    "railway-play-2a": implemented(f"{GAME}.__init__", note="shuffled with the game's seeded generator; dealt one at "
+                                                             "a time from the dealer's left"),
+    "railway-play-2b": implemented(f"{GAME}.__init__"),
+    "railway-play-3": implemented(CHECKS, f"{GAME}._begin_turn"),
+    "railway-play-3a": implemented(f"{GAME}._draw", CHECKS, SCHEMA,
                                    note="the dealer (parameter {first_dealer}) plays first"),
-    "railway-play-3b": implemented(f"{G}._put_down"),
-    "railway-play-3c": implemented(f"{G}._put_down", note="the player on the left is the next seat number"),
-    "railway-play-4": implemented(f"{G}._demand", f"{W}._call"),
+    "railway-play-3b": implemented(f"{GAME}._put_down"),
+    "railway-play-3c": implemented(f"{GAME}._put_down", note="the player on the left is the next seat number"),
+    "railway-play-4": implemented(f"{GAME}._demand", f"{CLAIMS}._call"),
     "railway-play-4a": interpreted(
-        K, f"{G}._demand", f"{G}.needs", f"{G}.may_demand", P,
+        CHECKS, f"{GAME}._demand", f"{GAME}.needs", f"{GAME}.may_demand", SCHEMA,
         note="after picking up and before discarding, a player with a Pass may demand of any other player a "
              "vehicle that fills an empty place of his train; if it is held, the two cards change hands (the "
              "challenged player gets the Pass). How many demands a turn, the text does not say (parameter "
@@ -71,10 +73,11 @@ STATUS = {
              "or {demands_per_turn=one} (reading 'demand of any player a card' as one card). 'A card "
              "which you require' is read with railway-play-4e: train cards only, and only while making up the "
              "train."),
-    "railway-play-4b": implemented(f"{G}._demand", f"{G}._put_down",
+    "railway-play-4b": implemented(f"{GAME}._demand", f"{GAME}._put_down",
                                    note="the failed demand's Pass is the discard: the turn ends"),
     "railway-play-4c": interpreted(
-        f"{W}._open_window", f"{W}._call", f"{W}._decline", f"{W}._close", f"{W}.expire", P,
+        f"{CLAIMS}._open_window", f"{CLAIMS}._call", f"{CLAIMS}._decline", f"{CLAIMS}._close", f"{CLAIMS}.expire",
+        SCHEMA,
         note="a spoken call at the table is modelled as a claim window after a vehicle is discarded "
              "(parameter {claim_window_ms}, default {claim_window_ms=3000} of game time), for the players who can call and only for them: the clause "
              "gives the call to a player who requires the card, and the call is an exchange 'for a Pass card', so "
@@ -86,15 +89,15 @@ STATUS = {
              "race). The caller's Pass goes onto the exposed cards "
              "in place of the card (so every hand stays at eight, and railway-play-5 applies to it); the "
              "alternative, the Pass to the discarder, would leave him nine cards."),
-    "railway-play-4d": implemented(f"{W}._close", note="the players between the discarder and the caller miss "
-                                                        "their turn"),
+    "railway-play-4d": implemented(f"{CLAIMS}._close", note="the players between the discarder and the caller miss "
+                                                             "their turn"),
     "railway-play-4e": interpreted(
-        K, f"{G}.needs", f"{G}._put_down",
+        CHECKS, f"{GAME}.needs", f"{GAME}._put_down",
         note="'this' is read as covering both demands and \"Pass\" calls: only for a vehicle that fills a place "
              "of one's train, never for signals (and not for Passes), and not once one's train is laid down. "
              "Discarded signals and Passes open no claim window."),
     "railway-play-5": interpreted(
-        K, f"{G}._put_down", f"{W}._close",
+        CHECKS, f"{GAME}._put_down", f"{CLAIMS}._close",
         note="the words name a Pass that is 'discarded'. The engine applies the rule to every Pass laid face up "
              "at the end of a player's go: the discard of a turn, the Pass of a failed demand (railway-play-4b "
              "says he 'must discard the Pass card') and, extended by reading, the Pass a caller lays in place of "
@@ -103,7 +106,7 @@ STATUS = {
              "not discarded, so it may be taken even if it is a Pass. Alternative: the caller's Pass may be "
              "picked up; the engine does not offer it, since the caller's Pass lies where a discard lies and "
              "the rule's aim (a Pass does not come straight back into play) is the same."),
-    "railway-play-6": interpreted(f"{G}._draw", f"{G}._begin_turn", f"{G}.locked", K, P,
+    "railway-play-6": interpreted(f"{GAME}._draw", f"{GAME}._begin_turn", f"{GAME}.locked", CHECKS, SCHEMA,
                                   note="'round' is not defined (parameter {signal_hold}). By default "
                                        "{signal_hold=next-turn}, so an exposed signal picked up cannot be the "
                                        "discard of the same turn (a Green cannot be passed straight through to move "
@@ -112,7 +115,7 @@ STATUS = {
                                        "plays once a round, the two differ only when a \"Pass\" call skips the "
                                        "dealer's turn, so that a player's next turn comes before the dealer's."),
     "railway-play-7": interpreted(
-        f"{G}._draw", f"{G}._reshuffle", K, P,
+        f"{GAME}._draw", f"{GAME}._reshuffle", CHECKS, SCHEMA,
         note="'When the centre stack has been used' (parameter {reshuffle}): {reshuffle=at-once} (default): "
              "the moment its last card is taken, the exposed cards are shuffled (with the game's seeded generator) into a new stack and "
              "its top card turned up, before the player who took it discards; {reshuffle=when-needed}: only when "
@@ -120,8 +123,9 @@ STATUS = {
              "too and, until then, the exposed cards may still be picked up. The text's order (the stack 'has "
              "been used', then shuffle) fits both; the default keeps a stack on the table at every turn."),
     "railway-play-8": interpreted(
-        f"{G}._lay", f"{G}._lay_at_once", f"{C}:Company.make_up", f"{C}:Company.in_order", K, f"{V}.legal_actions",
-        "games/railway/position.py:RailwayPosition.load_position", P,
+        f"{GAME}._lay", f"{GAME}._lay_at_once", f"{CARDS}:Company.make_up", f"{CARDS}:Company.in_order", CHECKS,
+        f"{VIEWS}.legal_actions",
+        "games/railway/position.py:RailwayPosition.load_position", SCHEMA,
         note="'As soon as a player has completed a train he lays it down' (parameter {lay_down}): "
              "{lay_down=at-once} (default, the words): the train goes down the moment it is complete, in his turn or not, after a pick-up, a "
              "demand, a substitution or a \"Pass\" call out of turn; so no one can demand a card out of a "
@@ -136,27 +140,27 @@ STATUS = {
              "({moves_to_win=7}, from railway-play-12), and, for the shorter game, {short_moves_to_win} (default "
              "the same; {short_moves_to_win=6} if the figure measured from the back of a five-card train)."),
     "railway-play-9": interpreted(
-        K, f"{G}._substitute", P,
+        CHECKS, f"{GAME}._substitute", SCHEMA,
         note="on his turn, after picking up, a player holding the true unit for which a Pool unit stands in "
              "another player's train may put it in; the parameter {substitute_to} says where the Pool unit goes: "
              "{substitute_to=hand} (default: an exchange, the substituting player takes it, which is why one would "
              "substitute) or {substitute_to=exposed}."),
-    "railway-play-10": implemented(f"{G}._put_down"),
+    "railway-play-10": implemented(f"{GAME}._put_down"),
     "railway-play-10a": interpreted(
-        f"{G}._put_down", P,
+        f"{GAME}._put_down", SCHEMA,
         note="'Play proceeds as before except that...' follows the laying down, so a Green discarded before the "
              "discarder's train is down moves nothing. The parameter {early_signals} decides the Red: "
              "{early_signals=red-shunts} (default: it shunts the other trains on the table, since the text "
              "excepts only the discarder's train) or it {early_signals=no-effect} (no signal acts before one's "
              "own train is down)."),
-    "railway-play-10b": implemented(f"{G}._put_down", note="a train at its starting position stays there"),
-    "railway-play-11": implemented(f"{C}:GREEN_MOVES", f"{G}._put_down"),
+    "railway-play-10b": implemented(f"{GAME}._put_down", note="a train at its starting position stays there"),
+    "railway-play-11": implemented(f"{CARDS}:GREEN_MOVES", f"{GAME}._put_down"),
     "railway-play-12": interpreted(
-        f"{G}._put_down", f"{G}._finish", P,
+        f"{GAME}._put_down", f"{GAME}._finish", SCHEMA,
         note="'moves' are card-lengths (a Green (2) counts two) and the rule applies to the last vehicle of every "
              "train, Guard's Van or Brake Van: the first train to reach that distance (parameter {moves_to_win}) "
              "wins at once."),
-    "railway-scoring-1": interpreted(f"{S}:score_lines", f"{G}._finish",
+    "railway-scoring-1": interpreted(f"{SCORING}:score_lines", f"{GAME}._finish",
                                      note="'making up' a train is read as having completed it: a train laid down "
                                           "counts, won or not, and so does one complete in the hand but not yet "
                                           "laid down, which only happens when a completed train is laid down "
@@ -164,9 +168,9 @@ STATUS = {
                                           "call, when another player wins before its owner's turn. "
                                           "Alternative: only a train on the table counts; the text says 'making "
                                           "up', not 'laying down'."),
-    "railway-scoring-2": implemented(f"{S}:score_lines"),
+    "railway-scoring-2": implemented(f"{SCORING}:score_lines"),
     "railway-scoring-3": interpreted(
-        f"{S}:score_lines", P,
+        f"{SCORING}:score_lines", SCHEMA,
         note="whom 'Cards held in opponent's hand count' counts for, the text does not say: parameter "
              "{hand_count}. {hand_count=winner} (default): only the winner scores the cards left in his "
              "opponents' hands. "
@@ -181,9 +185,9 @@ STATUS = {
              "can outscore the winner on the others' hands. {hand_count=against}: each loses the value of his own "
              "hand (it ranks the players as the second reading does). The order and the singular favour the "
              "first, {hand_count=winner}."),
-    "railway-scoring-4": implemented(f"{C}:value", f"{S}:hand_rows",
+    "railway-scoring-4": implemented(f"{CARDS}:value", f"{SCORING}:hand_rows",
                                      note="the Pool Engine counts as an engine; every other vehicle, Pool or not, 1"),
-    "railway-alt": implemented(f"{C}:Company.complete", f"{C}:Company.make_up", P,
+    "railway-alt": implemented(f"{CARDS}:Company.complete", f"{CARDS}:Company.make_up", SCHEMA,
                                note="parameter {short_game}: {short_game=true} instead of, by default, "
                                     "{short_game=false}; the engine place may be the Pool Engine"),
     "railway-ack": not_modelled(note="the acknowledgement of the four railway companies and Meccano Limited is not "

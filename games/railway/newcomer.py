@@ -6,58 +6,30 @@ of the train; it calls "Pass" for a discard it needs; it lays its train down; on
 when another train has left its start.  It never demands a card, never substitutes, remembers
 nothing of what the others took, and throws away at random whatever else it holds.  It thinks and reacts at the bots' slow speed.
 
-It lives with the game's bots, not in its lab: it is a strategy, a bot of the scheduler's protocol
-made from the game's own rules, and a table may seat it like any other bot.  The lab only seats it
-in the reader's seat and measures how often it wins against the table's default opponents
-(:mod:`games.lab.measures.newcomer`; the figures in ``games/railway/lab/newcomer.json``), so the lab
-imports it and the game never imports its lab.
+It lives with the game's bots, not in its lab: it is a strategy (:mod:`games.core.strategies`), the
+newcomer of the game's ``GameType(bots=...)``, and a table may seat it like any other bot.  The lab's
+measures seat it in the reader's seat and count how often it wins against the table's default
+opponents (:mod:`games.lab.measures.newcomer`; the figures in ``games/railway/lab/newcomer.json``).
 """
 from __future__ import annotations
 
-from .bots import SPEEDS
+from .bots import TrainCollector
 from .cards import GREEN_MOVES, KEY, PASS, RED
 
-SPEED = "slow"
 
+class Newcomer(TrainCollector):
+    """The train collector (strength 1) at the slow speed, which throws away at random what matters
+    least to "How to play" and, once its train is out, plays its longest Green first."""
 
-class Newcomer:
-    __slots__ = ("seat", "rng", "think", "react")
+    __slots__ = ()
+    name = "newcomer"
+    about = "plays as someone who has just read How to play: simple, slow, no memory"
+    speed = "slow"
 
-    def __init__(self, game, seat: int, rng) -> None:
-        self.seat = seat
-        self.rng = rng
-        tl, th, rl, rh = SPEEDS[SPEED]
-        self.think = (tl, th - tl)
-        self.react = (rl, rh - rl)
+    def _discard(self, game) -> str:
+        return KEY[self._throw_away(game)]
 
-    def _delay(self, game) -> int:
-        lo, span = self.react if game.window is not None else self.think
-        return lo + self.rng.randbelow(span + 1)
-
-    def start(self, game):
-        return game.now + self._delay(game) if game.may_act(self.seat) else None
-
-    def notice(self, game, events, t, pending=None):
-        if game.over or not game.may_act(self.seat) or pending is not None:
-            return None
-        return t + self._delay(game)
-
-    def wake(self, game, t):
-        seat = self.seat
-        if game.over or not game.may_act(seat):
-            return None, None
-        if game.window is not None:  # railway-play-4c: it may call only for a card it needs
-            return {"type": "call" if game.can_call(seat, game.window["card"]) else "decline", "seat": seat}, None
-        if game.phase == "draw":
-            top = game.pile[-1] if game.pile else None
-            takes = (top is not None and top in game.needs(seat)
-                     and not (game.pass_laid and KEY[top] == PASS))
-            return {"type": "draw", "seat": seat, "from": "exposed" if takes else "stack"}, None
-        if game.holds_train(seat):
-            return {"type": "lay", "seat": seat}, None
-        return {"type": "discard", "seat": seat, "card": KEY[self._discard(game)]}, None
-
-    def _discard(self, game) -> int:
+    def _throw_away(self, game) -> int:
         seat = self.seat
         choices = [c for c in game.hands[seat] if c not in game.locked(seat)]
         if game.trains[seat] is not None:
@@ -77,7 +49,3 @@ class Newcomer:
 
         least = min(worth(c) for c in choices)
         return self.rng.choice(sorted(c for c in choices if worth(c) == least))
-
-
-def make_newcomer(game, seat: int, rng) -> Newcomer:
-    return Newcomer(game, seat, rng)

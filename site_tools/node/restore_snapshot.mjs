@@ -74,8 +74,8 @@ try {
   report.answers = calls.map(([method, args]) => JSON.parse(api.call(method, JSON.stringify(args))).ok);
   // The docstrings the engine reads (its newcomer bots' modules: the lab's newcomer measure) are kept.
   report.newcomerDocs = py.runPython(
-    "import games, sys\n[bool(sys.modules[lab.newcomer.__module__].__doc__) " +
-    "for lab in (g.laboratory() for g in games.GAMES.values() if g.lab) if lab.newcomer]").toJs();
+    "import games, sys\n[bool(sys.modules[g.bots.newcomer.__module__].__doc__) " +
+    "for g in games.GAMES.values() if g.bots.newcomer]").toJs();
   py.runPython("import gc; gc.collect(); len(gc.get_objects())");
   report.lazyAfterReady = lazyNow();
   report.opened = py.runPython("_opened").toJs();

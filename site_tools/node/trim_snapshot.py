@@ -184,11 +184,11 @@ def _loads_const_zero(code) -> bool:
 
 def _docstrings_the_engine_reads():
     """The modules whose docstring the engine reads: each game's newcomer bot's, which words what it
-    plays like (the lab's newcomer measure). Each game's laboratory is read from ``sys.modules``
-    (every module of the engine is imported by now), so nothing is imported here."""
+    plays like (the lab's newcomer measure). Each game's strategies are read from the registry in
+    ``sys.modules`` (every module of the engine is imported by now), so nothing is imported here."""
     registry = getattr(sys.modules.get(ENGINE), "GAMES", {})
-    labs = [getattr(sys.modules.get(getattr(game, "lab", None) or ""), "LAB", None) for game in registry.values()]
-    return {getattr(lab.newcomer, "__module__", None) for lab in labs if getattr(lab, "newcomer", None)}
+    newcomers = [getattr(getattr(game, "bots", None), "newcomer", None) for game in registry.values()]
+    return {getattr(newcomer, "__module__", None) for newcomer in newcomers if newcomer is not None}
 
 
 def docstrings(functions, codes, slots):

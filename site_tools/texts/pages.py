@@ -13,7 +13,7 @@ import jinja2
 from . import publish
 from .context import Context
 from .model import ROOT, BuildError, Text
-from .render import esc, link_clause_ids, render_transcription, src, status_badge
+from .render import esc, link_clause_ids, render_transcription, source_html, status_badge
 
 TEMPLATES = Path(__file__).parent / "templates"
 STATUS_ORDER = ("implemented", "interpreted", "not modelled", "pending")
@@ -144,7 +144,7 @@ def coverage_page(ctx: Context) -> str:
             rows.append(
                 f'<tr id="cov-{cid}" data-clause="{cid}" data-status="{esc(ctx.status_name(cid))}">'
                 f'<td><a class="topeka-coverage-link" href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a></td>'
-                f'<td>{src(excerpt)}</td><td>{status_badge(ctx, page, cid)}</td><td>{code}{cited_html}</td>'
+                f'<td>{source_html(excerpt)}</td><td>{status_badge(ctx, page, cid)}</td><td>{code}{cited_html}</td>'
                 f'<td>{link_clause_ids(ctx, page, note)}</td>'
                 f'<td data-examples="{len(shown)}">{examples}</td></tr>')
         lines += [f'<table class="topeka-coverage" data-text="{t.id}" style="--rows: {len(rows)}"><thead><tr><th>Clause</th><th>Text</th>'

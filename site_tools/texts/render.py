@@ -45,7 +45,8 @@ def protect(s_html: str) -> str:
     return _PAREN_DIGITS.sub(r'(<span class="topeka-nb">\1</span>)', s_html)
 
 
-def src(s: str) -> str:
+def source_html(s: str) -> str:
+    """Source text as HTML: escaped, and its "(1)"s kept from the theme (:func:`protect`)."""
     return protect(esc(s))
 
 
@@ -150,7 +151,7 @@ class Annotator:
     def render(self, s: str, events: list) -> str:
         out, last = [], 0
         for pos, _, (what, payload) in sorted(events, key=lambda e: (e[0], e[1])):
-            out.append(src(s[last:pos]))
+            out.append(source_html(s[last:pos]))
             last = pos
             if what == "open":
                 g = self.ctx.glossary[payload.term]
@@ -161,7 +162,7 @@ class Annotator:
             else:
                 out.append(f'<button type="button" class="editorial topeka-marker" popovertarget="{self.note_id(payload)}"'
                            f' aria-label="Note {payload}" data-fn="{self.fn_base + payload}">{payload}</button>')
-        out.append(src(s[last:]))
+        out.append(source_html(s[last:]))
         return "".join(out).replace("\n", "<br>\n")
 
     def note_id(self, number: int) -> str:
@@ -335,14 +336,14 @@ def render_furniture_group(ctx: Context, text: Text, blocks: list[Block]) -> str
     items = []
     for b in blocks:
         items.append(f'<p class="topeka-furniture-item" id="{b.id}"><span class="editorial topeka-furniture-label">{esc(b.label or "Web page")}:</span> '
-                     f'<span data-source="furniture">{src(b.text)}</span></p>')
+                     f'<span data-source="furniture">{source_html(b.text)}</span></p>')
     return ('<div class="admonition quote topeka-furniture" data-furniture="true">\n'
             '<p class="admonition-title editorial">Web-page furniture, not part of the rules (kept word for word)</p>\n'
             + "\n".join(items) + "\n</div>")
 
 
 def render_source_text(ctx: Context, text: Text, b: Block) -> str:
-    return f'<p class="topeka-source-text" id="{b.id}" data-source="text">{src(b.text)}</p>'
+    return f'<p class="topeka-source-text" id="{b.id}" data-source="text">{source_html(b.text)}</p>'
 
 
 def render_transcription(ctx: Context, text: Text) -> str:

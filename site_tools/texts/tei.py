@@ -30,10 +30,6 @@ from .render import annotate, link_clause_ids, note_item
 NS = "http://www.tei-c.org/ns/1.0"
 
 
-def x(s: str) -> str:
-    return escape(s)
-
-
 class _NoteHTML(HTMLParser):
     """A note as the page shows it (HTML), as TEI phrase content: links become ``<ref>`` (pointers
     from ``point``), bold ``<hi rend="bold">``, code ``<hi rend="code">``; the close button goes."""
@@ -68,7 +64,7 @@ class _NoteHTML(HTMLParser):
 
     def handle_data(self, data):
         if not self.skip:
-            self.out.append(x(data))
+            self.out.append(escape(data))
 
 
 class TeiWriter:
@@ -112,7 +108,7 @@ class TeiWriter:
                 self.terms[g["key"]] = g
                 spans.append((opened.pop(id(payload)), pos, f'<term ref="#gloss-{g["key"]}">', "</term>"))
         for a, b, n in sics:
-            spans.append((a, b, "<choice><sic>", f"</sic><corr>{x(n.corr)}</corr></choice>"))
+            spans.append((a, b, "<choice><sic>", f"</sic><corr>{escape(n.corr)}</corr></choice>"))
         markers = [(pos, payload) for pos, _, (what, payload) in page_events if what == "marker"]
         events = []       # (pos, rank, order, markup): closes, then notes, then opens
         for a, b, o, c in spans:
@@ -120,7 +116,7 @@ class TeiWriter:
         events += [(pos, 1, number, notes[number], ("note",)) for pos, number in markers]
         out, last, stack = [], 0, []
         for pos, _rank, _order, markup, what in sorted(events, key=lambda e: e[:3]):
-            out.append(x(s[last:pos]).replace("\n", "\n<lb/>"))
+            out.append(escape(s[last:pos]).replace("\n", "\n<lb/>"))
             last = pos
             if what[0] == "open":
                 stack.append(what[1:])
@@ -128,7 +124,7 @@ class TeiWriter:
                 if not stack or stack.pop() != what[1:]:
                     raise BuildError(f"{self.text.id}: a glossary phrase and a corrected error overlap in {s[:40]!r}")
             out.append(markup)
-        out.append(x(s[last:]).replace("\n", "\n<lb/>"))
+        out.append(escape(s[last:]).replace("\n", "\n<lb/>"))
         return "".join(out)
 
     def clause(self, b: Block) -> str:
@@ -159,9 +155,10 @@ class TeiWriter:
         return f'<p xml:id="{b.id}"{rend}>{parts[0]}</p>'
 
     def heading(self, b: Block) -> str:
-        notes = "".join(f'<note type="{n.kind}">{self.html(link_clause_ids(self.ctx, self.text.page, x(n.note)))}</note>'
+        page = self.text.page
+        notes = "".join(f'<note type="{n.kind}">{self.html(link_clause_ids(self.ctx, page, escape(n.note)))}</note>'
                         for n in b.notes)
-        return f'<head xml:id="{b.id}">{x(b.text)}{notes}</head>'
+        return f'<head xml:id="{b.id}">{escape(b.text)}{notes}</head>'
 
     def body(self) -> str:
         divs: list[list[str]] = [[]]
@@ -172,9 +169,9 @@ class TeiWriter:
                 divs[-1].append(self.heading(b))
             elif b.kind == "furniture":
                 label = f" n={quoteattr(b.label)}" if b.label else ""
-                divs[-1].append(f'<ab type="furniture" xml:id="{b.id}"{label}>{x(b.text)}</ab>')
+                divs[-1].append(f'<ab type="furniture" xml:id="{b.id}"{label}>{escape(b.text)}</ab>')
             elif b.kind == "text":
-                divs[-1].append(f'<p xml:id="{b.id}">{x(b.text)}</p>')
+                divs[-1].append(f'<p xml:id="{b.id}">{escape(b.text)}</p>')
             else:
                 divs[-1].append(self.clause(b))
         return "\n".join("<div>\n" + "\n".join(d) + "\n</div>" for d in divs if d)
@@ -182,16 +179,16 @@ class TeiWriter:
     # ---- header and back ----------------------------------------------------------------------
     def header(self) -> str:
         t, a, m = self.text, self.archive, self.text.manifest
-        editors = "".join(f"<name>{x(e)}</name>" for e in a["editors"])
-        pub = (f"<publisher>{x(t.source['publisher'])}</publisher>" if t.source.get("publisher") else "") + \
-              (f"<pubPlace>{x(t.source['place'])}</pubPlace>" if t.source.get("place") else "")
+        editors = "".join(f"<name>{escape(e)}</name>" for e in a["editors"])
+        pub = (f"<publisher>{escape(t.source['publisher'])}</publisher>" if t.source.get("publisher") else "") + \
+              (f"<pubPlace>{escape(t.source['place'])}</pubPlace>" if t.source.get("place") else "")
         return f"""<teiHeader>
 <fileDesc>
-<titleStmt><title>{x(t.title)}</title><respStmt><resp>transcribed, laid out and annotated by</resp>{editors}</respStmt></titleStmt>
-<editionStmt><edition n="{x(a['version'])}">{x(a['title'])}, version {x(a['version'])}</edition></editionStmt>
-<publicationStmt><publisher>{x(a['title'])}</publisher><idno type="URL">{x(self.page_url)}</idno>
+<titleStmt><title>{escape(t.title)}</title><respStmt><resp>transcribed, laid out and annotated by</resp>{editors}</respStmt></titleStmt>
+<editionStmt><edition n="{escape(a['version'])}">{escape(a['title'])}, version {escape(a['version'])}</edition></editionStmt>
+<publicationStmt><publisher>{escape(a['title'])}</publisher><idno type="URL">{escape(self.page_url)}</idno>
 <availability><p>The rule text is reproduced word for word from its source; the annotations are the editors'.</p></availability></publicationStmt>
-<sourceDesc><bibl><note>{x(t.source['original'])}</note>{pub}<idno type="filename">{x(m['original_name'])}</idno><idno type="SHA-256">{m['sha256']}</idno><extent>{m['bytes']} bytes, {x(m.get('encoding', 'utf-8'))}</extent></bibl></sourceDesc>
+<sourceDesc><bibl><note>{escape(t.source['original'])}</note>{pub}<idno type="filename">{escape(m['original_name'])}</idno><idno type="SHA-256">{m['sha256']}</idno><extent>{m['bytes']} bytes, {escape(m.get('encoding', 'utf-8'))}</extent></bibl></sourceDesc>
 </fileDesc>
 <encodingDesc><editorialDecl>
 <correction><p>Printing and scanning errors stay as printed (sic); where a note corrects one, the correction is given beside it (corr). The page shows the printed form only.</p></correction>
@@ -204,7 +201,8 @@ class TeiWriter:
     def back(self) -> str:
         out = []
         if self.terms:
-            items = "".join(f'<label xml:id="gloss-{k}">{x(g["term"])}</label><item>{x(" ".join(g["definition"].split()))}</item>'
+            items = "".join(f'<label xml:id="gloss-{k}">{escape(g["term"])}</label>'
+                            f'<item>{escape(" ".join(g["definition"].split()))}</item>'
                             for k, g in sorted(self.terms.items()))
             out.append(f'<div type="glossary"><head>Glossary (the editors\' definitions)</head><list type="gloss">{items}</list></div>')
         plugin = self.ctx.plugins.get(self.text.game)

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from bourse_helpers import act, rig
 
-from games import Rng, Table, new_game, simulate
-from games.bourse.bots import make_bot
+from games import GAMES, Rng, Table, new_game, simulate
+
+make_bot = GAMES["bourse"].make_bot
 
 
 def bot(game, seat=0, **params):

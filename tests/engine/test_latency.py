@@ -1,4 +1,4 @@
-"""Fairness in real time at a shared table (issue 23): the host's advantage, measured with a bot
+"""Fairness in real time at a shared table: the host's advantage, measured with a bot
 50-150 ms away (games.lab.measures.latency), under the page's rule (the window of simultaneity of
 games.core.fairness and the host's lag), the window alone, and no window.  The figures each real-time game keeps in ``games/<game>/lab/latency.json`` (the pages show
 them) must be the engine's: these tests replay a sample of their seeds."""
@@ -12,7 +12,7 @@ from games import GAMES, new_game
 from games.__main__ import main
 from games.core import fairness
 from games.core.params import resolve
-from games.lab import shared_table
+from games.lab import latency_table
 from games.lab.measures import latency
 from games.lab.measures.latency import latency_words
 
@@ -46,13 +46,13 @@ def test_the_hosts_lag_is_deterministic_from_the_seed_and_makes_the_host_late():
     distant player's delays are drawn as with the window alone)."""
     a, b = latency.PEOPLE
     for seed in (1, 2):
-        one = shared_table.play("bourse", None, None, seed, a, b, host_lag=True)
-        two = shared_table.play("bourse", None, None, seed, a, b, host_lag=True)
+        one = latency_table.play("bourse", None, None, seed, a, b, host_lag=True)
+        two = latency_table.play("bourse", None, None, seed, a, b, host_lag=True)
         assert one["game"].actions == two["game"].actions and one["winners"] == two["winners"]
         assert {k: one[k] for k in ("batches", "remote_first", "refused")} == {
             k: two[k] for k in ("batches", "remote_first", "refused")}
-    late = [shared_table.play("bourse", None, None, seed, a, b, host_lag=True)["game"].actions for seed in (1, 2, 3)]
-    prompt = [shared_table.play("bourse", None, None, seed, a, b)["game"].actions for seed in (1, 2, 3)]
+    late = [latency_table.play("bourse", None, None, seed, a, b, host_lag=True)["game"].actions for seed in (1, 2, 3)]
+    prompt = [latency_table.play("bourse", None, None, seed, a, b)["game"].actions for seed in (1, 2, 3)]
     assert late != prompt
     assert latency.outcome("gavitt", {"edition": "2003"}, None, 4) == latency.outcome("gavitt", {"edition": "2003"}, None, 4)
 
@@ -60,8 +60,8 @@ def test_the_hosts_lag_is_deterministic_from_the_seed_and_makes_the_host_late():
 def test_with_zero_delay_the_hosts_lag_is_zero_and_the_page_rule_plays_as_the_window_alone():
     for gid in REAL_TIME:
         for seed in (1, 2, 3):
-            lag = shared_table.play(gid, None, None, seed, 0, 1, delay=(0, 0), host_lag=True)
-            win = shared_table.play(gid, None, None, seed, 0, 1, delay=(0, 0))
+            lag = latency_table.play(gid, None, None, seed, 0, 1, delay=(0, 0), host_lag=True)
+            win = latency_table.play(gid, None, None, seed, 0, 1, delay=(0, 0))
             assert lag["game"].actions == win["game"].actions and lag["winners"] == win["winners"], (gid, seed)
             assert lag["refused"] == win["refused"]
 
@@ -70,12 +70,12 @@ def test_the_hosts_lag_is_a_round_trip_drawn_as_the_distant_ones_and_at_most_the
     from games.core.rng import Rng
 
     draw = Rng(9).fork("x").randint
-    trips = [shared_table.round_trip(draw, shared_table.DELAY, fairness.HOST_LAG_CAP_MS) for _ in range(2000)]
-    lo, hi = shared_table.DELAY
+    trips = [latency_table.round_trip(draw, latency_table.DELAY, fairness.HOST_LAG_CAP_MS) for _ in range(2000)]
+    lo, hi = latency_table.DELAY
     assert min(trips) >= 2 * lo and max(trips) <= 2 * hi and abs(sum(trips) / len(trips) - (lo + hi)) < 5
     far = (fairness.HOST_LAG_CAP_MS, fairness.HOST_LAG_CAP_MS)  # a person farther than the cap: the cap
-    assert shared_table.round_trip(draw, far, fairness.HOST_LAG_CAP_MS) == fairness.HOST_LAG_CAP_MS
-    assert shared_table.round_trip(draw, far) == 2 * fairness.HOST_LAG_CAP_MS
+    assert latency_table.round_trip(draw, far, fairness.HOST_LAG_CAP_MS) == fairness.HOST_LAG_CAP_MS
+    assert latency_table.round_trip(draw, far) == 2 * fairness.HOST_LAG_CAP_MS
 
 
 @pytest.mark.parametrize("gid", REAL_TIME)
@@ -87,8 +87,8 @@ def test_with_no_delay_the_host_and_the_distant_seat_are_interchangeable(gid, ru
     a, b = latency.PEOPLE
     window, lag = latency.RULES[rule]
     for seed in (1, 2):
-        one = shared_table.play(gid, None, None, seed, a, b, window, delay=(0, 0), host_lag=lag)
-        two = shared_table.play(gid, None, None, seed, b, a, window, delay=(0, 0), host_lag=lag)
+        one = latency_table.play(gid, None, None, seed, a, b, window, delay=(0, 0), host_lag=lag)
+        two = latency_table.play(gid, None, None, seed, b, a, window, delay=(0, 0), host_lag=lag)
         assert one["game"].actions == two["game"].actions and one["winners"] == two["winners"]
         assert one["batches"] == two["batches"]
 
@@ -104,13 +104,13 @@ def test_with_no_delay_and_no_window_the_people_play_as_the_ordinary_bots_would(
     for seed in range(1, 11):
         game = new_game("bourse", None, seed)
         Table(game, (), None, seed).run()
-        shared = shared_table.play("bourse", None, None, seed, 0, 1, 0, delay=(0, 0))
+        shared = latency_table.play("bourse", None, None, seed, 0, 1, 0, delay=(0, 0))
         same += shared["game"].actions == game.actions
     assert same >= 8
 
 
 def test_an_action_within_the_window_joins_the_batch_and_one_after_it_opens_the_next():
-    batch = shared_table.Batcher(150)
+    batch = latency_table.Batcher(150)
     batch.arrive(1000, {"seat": 0})
     batch.arrive(1100, {"seat": 1})
     batch.arrive(1120, {"seat": 0})  # its seat is in the batch already: the next batch
@@ -121,7 +121,7 @@ def test_an_action_within_the_window_joins_the_batch_and_one_after_it_opens_the_
     batch.arrive(2150, {"seat": 1})  # 150 ms after the opening: outside the window
     t, actions, waiting = batch.close()
     assert (t, len(actions), len(waiting)) == (2000, 1, 1)
-    none = shared_table.Batcher(0)
+    none = latency_table.Batcher(0)
     none.arrive(3000, {"seat": 1})
     assert none.closes_at() == 3000 and none.close()[1] == [{"seat": 1}]
 
@@ -135,7 +135,7 @@ def test_the_window_makes_arrival_order_irrelevant_the_distant_action_is_first_a
     first = 0
     for i in range(2000):
         t = 5000 + 977 * i
-        batch = shared_table.Batcher(fairness.WINDOW_MS)
+        batch = latency_table.Batcher(fairness.WINDOW_MS)
         batch.arrive(t, {"seat": host, "type": "take"})
         batch.arrive(t + 100, {"seat": remote, "type": "take"})
         at, actions, _waiting = batch.close()
@@ -173,7 +173,7 @@ def test_every_real_time_game_keeps_its_figures_at_each_default_table_and_turn_b
 def test_the_kept_figures_follow_from_their_outcomes_and_the_current_settings(gid, m):
     gt = GAMES[gid]
     assert m["opponents"] == resolve(gt.bot_params, {}), f"the default bots changed; regenerate: {REGENERATE.format(gid)}"
-    assert m["window_ms"] == fairness.WINDOW_MS and m["delay_ms"] == list(shared_table.DELAY), REGENERATE.format(gid)
+    assert m["window_ms"] == fairness.WINDOW_MS and m["delay_ms"] == list(latency_table.DELAY), REGENERATE.format(gid)
     assert m["lag_cap_ms"] == fairness.HOST_LAG_CAP_MS, f"the host's lag changed; regenerate: {REGENERATE.format(gid)}"
     assert set(m["rules"]) == set(latency.RULES), f"the rules changed; regenerate: {REGENERATE.format(gid)}"
     assert m["games"] == 2 * m["deals"] >= 4000 and m["seeds"] == [1, m["deals"]]

@@ -1,4 +1,4 @@
-"""A newcomer can win at the default table (issue 22): each game's newcomer bot (simple, slow, no
+"""A newcomer can win at the default table: each game's newcomer bot (simple, slow, no
 memory) is measured over 1,000 seeded games against the table's default opponents, in the
 reader's seat; the defaults are chosen so that it wins at least 0.6 of a fair share.  The figures
 are kept in ``games/<game>/lab/newcomer.json`` (the pages show them) and must be the engine's: these
@@ -20,7 +20,7 @@ REGENERATE = "python -m games simulate --game {} --newcomer --games 1000 --seed 
 
 def test_every_game_has_a_newcomer_measured_at_each_default_table():
     for gid, gt in GAMES.items():
-        assert gt.laboratory().newcomer is not None, gid
+        assert gt.bots.newcomer is not None, gid
         tables = [{"edition": ed} for ed in gt.editions] if gt.editions else [{}]
         kept = [m["params"] for m in gt.laboratory().kept("newcomer.json")]
         assert kept == [new_game(gid, p, 0).params for p in tables], (

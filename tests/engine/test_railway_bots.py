@@ -7,7 +7,7 @@ import pytest
 
 from railway_helpers import position
 from games import BadParams, Table, new_game, resume, simulate
-from games.railway import make_bot
+from games.railway import BOTS
 from games.railway.cards import IDS, PASS
 
 
@@ -91,4 +91,4 @@ def test_railway_bot_params_are_checked():
     g = new_game("railway", {"players": 2}, 0)
     for bad in ({"strength": "4"}, {"strength": "3,3,3"}, {"speed": "warp"}):
         with pytest.raises(BadParams):
-            make_bot(g, 0, bad, None)
+            BOTS.make_bot(g, 0, bad, None)

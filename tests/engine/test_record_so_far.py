@@ -1,4 +1,4 @@
-"""The record of a shared table's game while it goes on (games.shared.record_so_far): what the host
+"""The record of a shared table's game while it goes on (games.shared_table.record_so_far): what the host
 sends every player at the end of each round, so that a host who disappears does not take the game
 with them. It must replay the rounds played exactly, and must not tell the deals to come: it holds
 the shuffles of those rounds (core.rng.Deals) and never the seed, from which every later shuffle
@@ -13,7 +13,7 @@ import games
 from games import BadRecord, api
 from games.core import Table
 from games.core.rng import Deals, Rng
-from games.shared import record_so_far
+from games.shared_table import record_so_far
 
 TABLES = [
     ("gavitt", {"edition": "1903", "players": 4}),

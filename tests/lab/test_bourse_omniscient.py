@@ -4,10 +4,12 @@ often than the strongest bot, which cannot see what a caller gives."""
 from __future__ import annotations
 
 import games
-from games.bourse.bots import OmniscientBourseBot, make_bot, make_omniscient
+from games.bourse.bots import BourseBot, OmniscientBourseBot
 from games.bourse.pack import SELL
 from games.bourse.scoring import base_score
 from games.lab.measures import skill
+
+BOTS = games.GAMES["bourse"].bots
 
 
 def hand_count(keys, faces) -> int:
@@ -22,7 +24,7 @@ def test_the_all_seeing_bot_answers_the_call_that_leaves_its_hand_counting_most(
         for s in (1, 2, 3):  # every other seat calls one card, then two
             game.ex.offers[s] = (s, game.hands[s][: 1 + s % 2], 0)
         calls = [(cid, s, len(cs)) for cid, (s, cs, _t) in game.ex.offers.items()]
-        bot = make_omniscient(game, 0, None, None)
+        bot = BOTS.make(OmniscientBourseBot, game, 0, None, None)
         bot._new_hand(game, 0)
         mine = [game.key[c] for c in game.hands[0]]
         groups, _havoc = bot._junk(game, 10_000, mine, game.hand_value(0))
@@ -43,7 +45,7 @@ def test_the_all_seeing_bot_answers_the_call_that_leaves_its_hand_counting_most(
         for k in cards:
             keys.remove(k)
         assert hand_count(keys + [game.key[c] for c in game.ex.offers[cid][1]], game.faces) == max(options)
-        blind = make_bot(game, 0, None, None)._answer(game, calls, groups)
+        blind = BOTS.make(BourseBot, game, 0, None, None)._answer(game, calls, groups)
         checked += blind != got
     assert checked > 0  # it does choose otherwise than the blind bot
 
@@ -55,8 +57,7 @@ def test_the_all_seeing_bot_plays_the_same_game_from_the_same_seed():
 
 def test_seeing_what_callers_give_wins_more_often_than_the_strongest_bot():
     assert skill.kinds("bourse") == ("beginner", "optimal", "fictive")
-    assert isinstance(games.GAMES["bourse"].laboratory().omniscient(games.new_game("bourse", None, 1), 0, None, None),
-                      OmniscientBourseBot)
+    assert BOTS.omniscient is OmniscientBourseBot
     seeds = range(1, 151)
     fictive = sum(skill.outcome("bourse", None, None, s, "fictive") for s in seeds)
     optimal = sum(skill.outcome("bourse", None, None, s, "optimal") for s in seeds)

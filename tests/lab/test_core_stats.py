@@ -28,8 +28,9 @@ def test_mean_sd_and_intervals_from_sums():
     s, sq, n = sum(xs), sum(x * x for x in xs), len(xs)
     assert stats.mean(s, n) == 5
     assert stats.sd(s, sq, n) == pytest.approx(2.138, abs=1e-3)
-    assert stats.ci(s, sq, n) == pytest.approx(1.96 * 2.138 / 8 ** 0.5, abs=1e-3)
-    assert stats.pci(0, 0) == 0.0 and stats.pci(5, 10) == pytest.approx(1.96 * 0.5 / 10 ** 0.5)
+    assert stats.mean_half_width(s, sq, n) == pytest.approx(1.96 * 2.138 / 8 ** 0.5, abs=1e-3)
+    assert stats.share_half_width(0, 0) == 0.0
+    assert stats.share_half_width(5, 10) == pytest.approx(1.96 * 0.5 / 10 ** 0.5)
 
 
 def test_quantile_of_a_histogram():

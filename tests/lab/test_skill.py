@@ -37,17 +37,17 @@ def test_every_player_of_the_measure_plays_the_same_seeded_game_again_identicall
 
 
 def test_railway_play_4a_the_omniscient_bot_never_demands_in_vain():
-    from games.railway.bots import OmniscientBot, resolve_bot_params
+    from games.railway.bots import Omniscient
     from games.railway.cards import KEY
 
     gt = GAMES["railway"]
     demands = []
 
-    class Watched(OmniscientBot):
+    class Watched(Omniscient):
         __slots__ = ()
 
         def _demand(self, game):
-            act = OmniscientBot._demand(self, game)
+            act = Omniscient._demand(self, game)
             if act is not None:
                 demands.append(any(KEY[c] == act["card"] for c in game.hands[act["from"]]))
             return act
@@ -57,7 +57,7 @@ def test_railway_play_4a_the_omniscient_bot_never_demands_in_vain():
 
         def make(g, s, b, rng):
             if s == 0:
-                return Watched(g, s, resolve_bot_params(gt.laboratory().strongest, g.players), rng)
+                return gt.bots.make(Watched, g, s, gt.bots.strongest, rng)
             return gt.make_bot(g, s, b, rng)
 
         Table(game, (), None, seed, make_bot=make).run()

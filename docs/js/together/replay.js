@@ -27,7 +27,7 @@ export async function replayRecord(r) {
   const { session, record, seat, worker } = r;
   const every = Array.from({ length: playersOf(record) }, (_, s) => s);
   const rcall = async (method, args) => shapeFor(seat, await worker(method, { ...args, seats: [seat] }));
-  // a record of the rounds played so far holds their shuffles instead of the seed (games.shared.record_so_far)
+  // a record of the rounds played so far holds their shuffles instead of the seed (games.shared_table.record_so_far)
   const args = { game: record.game, params: record.params, ...(record.deals ? { deals: record.deals } : { seed: record.seed }),
     human_seats: every };
   if (record.position) args.position = record.position;

@@ -23,14 +23,15 @@ partials add up to the same totals however the jobs were chunked.
 """
 from __future__ import annotations
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab import stats
 from games.core.errors import BadParams
 from games.lab.page_words import differences_table
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from ..bots import BOT_PARAMS, make_bot
+from .. import BOTS
+from ..bots import BOT_PARAMS
 from ..pack import RF
 from ..params import PARAMS
 from ..reconstruction import SETS, check_cards, face_text
@@ -130,7 +131,7 @@ def _empty(n: int) -> dict:
 def _play(c, arm, seed, acc) -> None:
     """One bot-only game of ``arm``, counted into ``acc``."""
     game = BourseGame(_game_params(c, arm), seed)
-    table = Table(game, (), c["bots"], seed, make_bot=make_bot)
+    table = Table(game, (), c["bots"], seed, make_bot=BOTS.make_bot)
     start = {e["to"]: e["cards"] for e in game.opening_events if e["type"] == "cards"}
     while not game.over:
         events = table.step()
@@ -163,8 +164,8 @@ def _play(c, arm, seed, acc) -> None:
     for w in game.winners:
         acc["wins"][w] += UNIT // len(game.winners)
     i = seed - c["seed"]
-    iv.per_game(acc["per_game"], "hands", i, len(game.sheet))
-    iv.per_game(acc["per_game"], "seat1", i, UNIT // len(game.winners) if 0 in game.winners else 0)
+    intervals.per_game(acc["per_game"], "hands", i, len(game.sheet))
+    intervals.per_game(acc["per_game"], "seat1", i, UNIT // len(game.winners) if 0 in game.winners else 0)
 
 
 def run(config, first: int, count: int) -> dict:
@@ -222,10 +223,10 @@ def _differences(c, arms, acc) -> list[dict]:
     for arm in arms[1:]:
         for m, words, by in PAIRED:
             keys.append((arm, m, words, by))
-            pairs.append(iv.series(acc[first["id"]]["per_game"], acc[arm["id"]]["per_game"], m))
+            pairs.append(intervals.series(acc[first["id"]]["per_game"], acc[arm["id"]]["per_game"], m))
     out = []
-    for (arm, m, words, by), r in zip(keys, iv.paired_many(pairs, seed=c["seed"])):
-        r = iv.scaled(r, by)
+    for (arm, m, words, by), r in zip(keys, intervals.paired_many(pairs, seed=c["seed"])):
+        r = intervals.scaled(r, by)
         out.append({"before": first["id"], "after": arm["id"], "comparison": f"{first['label']} → {arm['label']}",
                     "measure": m, "words": words, "share": by == UNIT, **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}})
     return out
@@ -247,7 +248,7 @@ def _arm_result(c, arm, a) -> dict:
         row["strong"] = row["dealt_mean"] is not None and row["dealt_mean"] - mean_hand > STRONG
         cards.append(row)
     seats = [{"seat": s, "win_share": round(a["wins"][s] / UNIT / max(1, games), 4),
-              "interval": [round(x, 4) for x in iv.wilson(a["wins"][s] / UNIT, games)],
+              "interval": [round(x, 4) for x in intervals.wilson(a["wins"][s] / UNIT, games)],
               "mean_net": round(a["nets"][s] / max(1, hands), 2), "closes": a["closes"][s],
               "strong": a["wins"][s] / UNIT / max(1, games) > 2 / n} for s in range(n)]
     strong = [x["key"] for x in cards if x["strong"]] + [f"seat {s['seat']}" for s in seats if s["strong"]]

@@ -1,7 +1,7 @@
 """Gavitt's laboratory: what the changes from 1903 to 2003 do, measured with bots.
 
 Its experiments (:mod:`games.gavitt.lab.experiments`, the games in :mod:`.play`, the tables in
-:mod:`.tables`) are the "Compare 1903 and 2003" page's; the measures every lab page runs take the
+:mod:`.result_tables`) are the "Compare 1903 and 2003" page's; the measures every lab page runs take the
 newcomer and the bots from the game and the readings below.  Beside it: the figures it keeps
 (``newcomer.json``, ``latency.json``) and the big runs (``big_runs/*.json``).
 """
@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from games.lab.game_lab import GameLab
 
-from ..bots import make_omniscient
-from ..newcomer import make_newcomer
 from ..wording import PARAM_WORDS
 from . import experiments
 
@@ -28,8 +26,6 @@ READINGS = (
 #: the readings in plain words, for the page's ranking
 READING_WORDS = {"length": "Rounds per game", "params": PARAM_WORDS}
 
-LAB = GameLab(__name__, experiments=experiments, newcomer=make_newcomer, omniscient=make_omniscient,
-              strongest={"speed": "fast", "careless": 0.0, "forget": 0.0}, readings=READINGS,
-              reading_words=READING_WORDS)
+LAB = GameLab(__name__, experiments=experiments, readings=READINGS, reading_words=READING_WORDS)
 
 __all__ = ["LAB", "READINGS", "READING_WORDS"]

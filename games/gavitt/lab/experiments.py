@@ -19,7 +19,7 @@ add up (:func:`merge`) in any order and any chunking to the same totals, because
 integers; :func:`summarise` turns the totals into tables (formatted strings) and chart data.
 So a browser that runs 1000 games in chunks of 20 gets exactly the numbers CPython gets in one go.
 The games and their counters are in :mod:`games.gavitt.lab.play`, the tables made from the
-counters in :mod:`games.gavitt.lab.tables`.
+counters in :mod:`games.gavitt.lab.result_tables`.
 
 Experiments (the ``id`` of each table in the result)
 ----------------------------------------------------
@@ -43,7 +43,7 @@ from games.core.errors import BadParams
 
 from ..rules import GavittGame
 from .play import new_acc, play
-from .tables import EDITIONS, format_text, tables
+from .result_tables import EDITIONS, format_text, tables
 
 VERSION = 2  # 2: per-seed values for the paired differences
 MAX_GAMES = 100_000

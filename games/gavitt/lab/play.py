@@ -1,6 +1,6 @@
 """The simulation lab's games (:mod:`games.gavitt.lab.experiments`): one bot-only game of an arm, and the
 integer counters it adds to that arm's accumulator (the lab's tables are made from them in
-:mod:`games.gavitt.lab.tables`)."""
+:mod:`games.gavitt.lab.result_tables`)."""
 from __future__ import annotations
 
 from games.lab import stats

@@ -1,7 +1,7 @@
 """Does the host of a shared table win more for being nearer?  Measured, not guessed.
 
 At a table of people in several browsers ("Play together") the host's browser runs the engine, and a
-distant player's actions travel over the network; :mod:`games.lab.shared_table` plays such a table in
+distant player's actions travel over the network; :mod:`games.lab.latency_table` plays such a table in
 virtual time (the model, stated there), and this measure counts who wins under three rules.
 
 Each seed is played twice per rule (the lag, the window alone, no window), with the two people's
@@ -31,10 +31,10 @@ from games.core.errors import BadParams
 from games.core.registry import GAMES, REAL_TIME
 from games.core.wording import TABLE_WORDS, plural
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.page_words import bots_words
 from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
-from games.lab.shared_table import DELAY, play
+from games.lab.latency_table import DELAY, play
 
 #: the two people's seats: the reader's seat at a page's table and the next one
 PEOPLE = (0, 1)
@@ -99,10 +99,10 @@ def _rule(chars: str, first: int) -> dict:
     out = {}
     for who, per in (("host", host), ("remote", remote)):
         wins = 2 * sum(per)
-        lo, hi = iv.wilson(wins, games)
+        lo, hi = intervals.wilson(wins, games)
         out[who] = {"wins": round(wins, 3), "share": round(wins / games, 4) if games else 0.0,
                     "lo": round(lo, 4), "hi": round(hi, 4)}
-    d = iv.paired(remote, host, seed=first)
+    d = intervals.paired(remote, host, seed=first)
     out["advantage"] = {"diff": round(d["diff"], 4), "lo": round(d["lo"], 4), "hi": round(d["hi"], 4),
                         "method": d["method"], "verdict": d["verdict"]}
     out["outcomes"] = chars
@@ -227,12 +227,12 @@ def _why(m: dict) -> str:
         first = 100 * lag["remote_first"] / lag["batches"]
         out += (f" The draw settles fairly the moments when both act together ({lag['batches']:,} here with the "
                 f"window and the lag; the distant player's action went first in {first:.1f} % of them).")
-    if rules["window"]["advantage"]["verdict"] == iv.BEYOND:
+    if rules["window"]["advantage"]["verdict"] == intervals.BEYOND:
         out += (f" The window alone does not settle the rest: the distant player sees the table late and his actions "
                 f"arrive late, so he loses races the host wins. With the window alone {win['refused_remote']:,} of his "
                 f"actions came too late to count (the table had moved on), against {win['refused_host']:,} of the "
                 f"host's; with the host's lag, {lag['refused_remote']:,} against {lag['refused_host']:,}.")
-    if rules["lag"]["advantage"]["verdict"] == iv.BEYOND:
+    if rules["lag"]["advantage"]["verdict"] == intervals.BEYOND:
         out += (" Even with the host's lag the host keeps an advantage beyond noise, which these counts do not "
                 "explain.")
 

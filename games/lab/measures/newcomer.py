@@ -1,8 +1,8 @@
 """Can a newcomer win at the default table?  Measured, not guessed.
 
-Each game's lab declares a *newcomer* bot (``GameLab.newcomer``: ``newcomer(game, seat, rng) -> bot``,
-the protocol of :mod:`games.core.scheduler`): simple, slow, without memory, playing as someone who
-has just read "How to play".  :func:`measure` seats it where the reader sits at the page's table
+Each game's bot strategies name a *newcomer* (``GameType.bots.newcomer``, a strategy of
+:mod:`games.core.strategies`): simple, slow, without memory, playing as someone who has just read
+"How to play".  :func:`measure` seats it where the reader sits at the page's table
 (seat 0) against the table's default opponents (the game's bots at their default options, or
 those given), plays ``games`` seeded games to their end, and counts its wins: a shared win counts
 as its share.  The target is at least 0.6 of a fair share (``1 / players``).
@@ -24,7 +24,6 @@ import sys
 from games.core.registry import GAMES
 from games.core.scheduler import Table
 from games.core.wording import plural
-from games.lab.game_lab import lab_of
 from games.lab.measure import Measure, UnitOfWork
 from games.lab.page_words import bots_words
 
@@ -38,10 +37,10 @@ def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, sea
     others, '0' it did not win (or nobody did)."""
     gt = GAMES[game_id]
     game = gt.game(params, seed)
-    newcomer = lab_of(gt).newcomer
+    strategies = gt.bots
 
     def make(g, s, b, rng):
-        return newcomer(g, s, rng) if s == seat else gt.make_bot(g, s, b, rng)
+        return strategies.make(strategies.newcomer, g, s, b, rng) if s == seat else strategies.make_bot(g, s, b, rng)
 
     Table(game, (), bots, seed, make_bot=make).run()
     winners = gt.summary(game)["winners"]
@@ -70,7 +69,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
                        + [f"--{k.replace('_', '-')} {v}" for k, v in sorted((bots or {}).items())])
     return {
         "game": game_id, "params": probe.params, "players": players, "seat": seat,
-        "newcomer": _about(lab_of(gt).newcomer),
+        "newcomer": _about(gt.bots.newcomer),
         "opponents": opponents, "games": games, "seeds": [first, first + games - 1],
         "wins": round(wins, 3), "win_rate": round(rate, 4), "fair_share": round(fair, 4),
         "share_of_fair": round(rate / fair, 3), "target": TARGET, "meets_target": rate / fair >= TARGET,
@@ -131,7 +130,7 @@ def shown(m: dict, game_type) -> dict:
 
 
 def _unavailable(game_type) -> str | None:
-    return None if lab_of(game_type).newcomer is not None else f"{game_type.id} has no newcomer bot"
+    return None if game_type.bots.newcomer is not None else f"{game_type.id} has no newcomer bot"
 
 
 MEASURE = Measure(

@@ -29,7 +29,7 @@ import math
 from games.core import paramwords
 from games.core.registry import GAMES
 from games.core.scheduler import Table
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.game_lab import lab_of
 from games.lab.measure import Measure, UnitOfWork, always, the_table_given
 from games.lab.page_words import difference, number
@@ -126,20 +126,20 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
         for m, (_mid, _w) in enumerate(MEASURES):
             pairs.append(([r[b][m] for r in rows], [r[i][m] for r in rows]))
             keys.append((i, m))
-    found = iv.paired_many(pairs, seed=first)
+    found = intervals.paired_many(pairs, seed=first)
     by_variant: dict[int, list] = {}
     for (i, m), (a, _b), d in zip(keys, pairs, found):
         sd = _sd(a)
         effect = d["diff"] / sd if sd else (0.0 if d["diff"] == 0 else math.copysign(math.inf, d["diff"]))
         scale = 60 if MEASURES[m][0] == "seat" else 1
-        d = iv.scaled(d, scale)
+        d = intervals.scaled(d, scale)
         by_variant.setdefault(i, []).append({
             "measure": MEASURES[m][0], "words": MEASURES[m][1], "effect": round(effect, 4) if math.isfinite(effect) else None,
             **{k: (round(x, 4) if isinstance(x, float) else x) for k, x in d.items()}})
     ranked = []
     for i, ms in by_variant.items():
         t, p, v, clause = vs[i]
-        beyond = [abs(x["effect"] or 0) for x in ms if x["verdict"] == iv.BEYOND]
+        beyond = [abs(x["effect"] or 0) for x in ms if x["verdict"] == intervals.BEYOND]
         ranked.append({"param": p, "value": v, "default": gt.game({**(params or {}), **t}, 0).params.get(p),
                        "clause": clause, "table": t, "measures": ms,
                        "largest_beyond_noise": round(max(beyond), 4) if beyond else 0.0,
@@ -149,9 +149,10 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     return {"game": game_id, "title": gt.title, "games": n, "seeds": [first, first + n - 1], "ranking": ranked,
             "declared": bool(lab_of(gt).readings), "command": " ".join(command),
             "method": "each other reading against the default on the same seeds; paired differences with 95 % "
-                      f"intervals (below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} "
-                      f"on a {iv.METHODS['normal']}); ranked by the largest standardised effect (mean difference over "
-                      "the default's standard deviation) that is beyond noise"}
+                      f"intervals (below {intervals.NORMAL_FROM} seeds a {intervals.METHODS['bootstrap']}, from "
+                      f"{intervals.NORMAL_FROM} on a {intervals.METHODS['normal']}); ranked by the largest "
+                      "standardised effect (mean difference over the default's standard deviation) that is beyond "
+                      "noise"}
 
 
 def _value(v) -> str:
@@ -211,7 +212,7 @@ def _readings_table(gid: str, r: dict, k: int) -> dict:
             s["data"].append(round(e, 3))
             s["lo"].append(round(m["lo"] / sd, 3) if sd else 0.0)
             s["hi"].append(round(m["hi"] / sd, 3) if sd else 0.0)
-            if m["verdict"] == iv.BEYOND:
+            if m["verdict"] == intervals.BEYOND:
                 beyond.append(f"{name}, {value}: {measures[m['measure']][0].lower() + measures[m['measure']][1:]}")
         row.append(f"{x['largest_beyond_noise']:.2f}")
         rows.append(row)

@@ -6,10 +6,11 @@ with other measures in M. Dreef, P. Borm and B. van der Genugten, "Measuring ski
 several approaches discussed", Mathematical Methods of Operations Research 59 (2004) 375-391).
 Three players take the same seat against the same opponents:
 
-* a **beginner**: the game's newcomer bot (``GameLab.newcomer`` of its lab: simple, slow, no memory);
-* an **optimal** player, here the game's own bot at its strongest (``GameLab.strongest``: the
-  strongest play the archive has; an approximation, since no bot is known to be optimal);
-* a **fictive** player who also sees what chance hides (``GameLab.omniscient``: that bot,
+* a **beginner**: the game's newcomer bot (``GameType.bots.newcomer``: simple, slow, no memory);
+* an **optimal** player, here the game's strongest bot at its best (``GameType.bots.strongest``,
+  its options: the strongest play the archive has; an approximation, since no bot is known to be
+  optimal);
+* a **fictive** player who also sees what chance hides (``GameType.bots.omniscient``: that bot,
   seeing every hand and the face-down cards).
 
 With ``R`` a player's expected result (here: its share of wins, a shared win counting as its share),
@@ -39,8 +40,7 @@ from __future__ import annotations
 from games.core.reaction import SPEEDS
 from games.core.registry import GAMES, REAL_TIME
 from games.core.scheduler import Table
-from games.lab import intervals as iv
-from games.lab.game_lab import lab_of
+from games.lab import intervals
 from games.lab.measure import Measure, UnitOfWork, each_edition
 from games.lab.page_words import edition, interval, points
 from games.lab.stats import pct
@@ -56,13 +56,13 @@ METHOD = ("relative skill RS = LE / (LE + RE) of Borm and van der Genugten (TOP 
 
 
 def _player(gt, kind: str):
-    lab = lab_of(gt)
+    strategies = gt.bots
     if kind == "beginner":
-        return lambda g, s, b, rng: lab.newcomer(g, s, rng)
-    best = lab.strongest
+        return lambda g, s, b, rng: strategies.make(strategies.newcomer, g, s, b, rng)
+    best = strategies.strongest
     if kind == "fictive":
-        return lambda g, s, b, rng: lab.omniscient(g, s, best, rng)
-    return lambda g, s, b, rng: gt.make_bot(g, s, best, rng)
+        return lambda g, s, b, rng: strategies.make(strategies.omniscient, g, s, best, rng)
+    return lambda g, s, b, rng: strategies.make_bot(g, s, best, rng)
 
 
 def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, kind: str, seat: int = SEAT) -> int:
@@ -83,10 +83,10 @@ def outcome(game_id: str, params: dict | None, bots: dict | None, seed: int, kin
 def kinds(game_id: str) -> tuple[str, ...]:
     """The players the game can field: all three, or without the fictive one when it has no
     omniscient bot."""
-    lab = lab_of(GAMES[game_id])
-    if lab.newcomer is None:
+    strategies = GAMES[game_id].bots
+    if strategies.newcomer is None:
         raise ValueError(f"{game_id} has no newcomer bot, so no beginner for the skill measure")
-    return KINDS if lab.omniscient is not None else KINDS[:2]
+    return KINDS if strategies.omniscient is not None else KINDS[:2]
 
 
 def outcomes(game_id: str, params: dict | None, bots: dict | None, seeds) -> list[list[int]]:
@@ -105,7 +105,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     players = {}
     for k, col in zip(ks, cols):
         w = sum(col) / 60
-        lo, hi = iv.wilson(w, n)
+        lo, hi = intervals.wilson(w, n)
         players[k] = {"words": WORDS[k], "wins": round(w, 3), "share": round(w / n, 4) if n else 0.0,
                       "lo": round(lo, 4), "hi": round(hi, 4)}
     means = [sum(c) / 60 / n if n else 0.0 for c in cols]
@@ -123,9 +123,9 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
             d = m[2] - m[0]
             return (m[1] - m[0]) / d if d > 0 else None
 
-        ci = iv.bootstrap_stat(cols, rs, seed=first)
+        ci = intervals.bootstrap_stat(cols, rs, seed=first)
         out["relative_skill_interval"] = [round(ci[0], 4), round(ci[1], 4)] if ci else None
-        out["interval_method"] = iv.METHODS["bootstrap"]
+        out["interval_method"] = intervals.METHODS["bootstrap"]
     else:
         out["random_effect"] = out["relative_skill"] = out["relative_skill_interval"] = None
         out["note"] = "no omniscient bot for this game yet: the learning effect only"
@@ -138,7 +138,7 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
 def format_text(results: list[dict]) -> str:
     out = []
     for r in results:
-        out.append(iv.heading(r, "relative skill"))
+        out.append(intervals.heading(r, "relative skill"))
         for k, p in r["results"].items():
             out.append(f"  {p['words']:<52} wins {p['share']:.3f} [{p['lo']:.3f}-{p['hi']:.3f}]")
         out.append(f"  learning effect LE {r['learning_effect']:+.4f}")
@@ -167,7 +167,7 @@ def _faster_hand(gid: str) -> str | None:
     """In a real-time game whose strong player also reacts faster than the default bots, what its
     learning effect counts: speed of hand as well as play (the speed measure isolates speed)."""
     gt = GAMES[gid]
-    strong, default = (lab_of(gt).strongest or {}).get("speed"), (gt.bot_params.get("speed") or {}).get("default")
+    strong, default = gt.bots.strongest.get("speed"), (gt.bot_params.get("speed") or {}).get("default")
     if gt.dynamics != REAL_TIME or not strong or strong == default or strong not in SPEEDS or default not in SPEEDS:
         return None
     (lo, hi, _), (dlo, dhi, _) = SPEEDS[strong], SPEEDS[default]
@@ -226,7 +226,7 @@ def compare_editions(results: list) -> str:
 
 
 def _unavailable(game_type) -> str | None:
-    if lab_of(game_type).newcomer is None:
+    if game_type.bots.newcomer is None:
         return f"{game_type.id} has no newcomer bot, so no beginner for the skill measure"
     return None
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from games.core.reaction import Reactive
 from games.core.registry import GAMES, REAL_TIME
 from games.core.scheduler import Table
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.measure import Measure, UnitOfWork, each_edition, refused_by
 from games.lab.page_words import edition, interval, points, signed
 from games.lab.stats import pct
@@ -89,15 +89,15 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
     points = []
     for f, col in zip(FACTORS, cols):
         w = sum(col) / 60
-        lo, hi = iv.wilson(w, n)
+        lo, hi = intervals.wilson(w, n)
         points.append({"factor": f"{f[0]}/{f[1]}" if f[1] != 1 else str(f[0]),
                        "reaction_ms": reaction_ms(game_id, params, bots, f),
                        "share": round(w / n, 4) if n else 0.0, "lo": round(lo, 4), "hi": round(hi, 4)})
     base = cols[DEFAULT]
-    diffs = iv.paired_many([(base, cols[0]), (base, cols[-1])], seed=first)
+    diffs = intervals.paired_many([(base, cols[0]), (base, cols[-1])], seed=first)
     versus = []
     for which, i, d in (("fastest", 0, diffs[0]), ("slowest", len(FACTORS) - 1, diffs[1])):
-        d = iv.scaled(d, 60)
+        d = intervals.scaled(d, 60)
         versus.append({"hand": which, "reaction_ms": points[i]["reaction_ms"],
                        **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in d.items()}})
     command = ["python -m games simulate", f"--game {game_id}", "--speed-sweep", f"--games {n}", f"--seed {first}"]
@@ -106,15 +106,16 @@ def summarise(game_id: str, params: dict | None, bots: dict | None, first: int, 
             "games": n, "seeds": [first, first + n - 1], "fair_share": round(1 / probe.players, 4),
             "default_reaction_ms": points[DEFAULT]["reaction_ms"], "points": points, "against_default": versus,
             "method": "win shares with 95 % Wilson score intervals; against the default speed, paired on the same "
-                      f"seeds (below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} on a "
-                      f"{iv.METHODS['normal']})",
+                      f"seeds (below {intervals.NORMAL_FROM} seeds a {intervals.METHODS['bootstrap']}, from "
+                      f"{intervals.NORMAL_FROM} on a {intervals.METHODS['normal']})",
             "command": " ".join(command)}
 
 
 def format_text(results: list[dict]) -> str:
     out = []
     for r in results:
-        out.append(iv.heading(r, "the value of speed", f" (mean reaction {r['default_reaction_ms'] / 1000:.2f} s)"))
+        out.append(intervals.heading(r, "the value of speed",
+                                     f" (mean reaction {r['default_reaction_ms'] / 1000:.2f} s)"))
         for p in r["points"]:
             out.append(f"  reaction x{p['factor']:<4} mean {p['reaction_ms'] / 1000:5.2f} s   wins {p['share']:.3f} "
                        f"[{p['lo']:.3f}-{p['hi']:.3f}]")

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from games.lab.game_lab import GameLab
 
-from ..bots import make_omniscient
-from ..newcomer import make_newcomer
 from ..wording import PARAM_WORDS
 from . import experiments
 from .report import simulation_report
@@ -16,7 +14,6 @@ from .report import simulation_report
 #: the readings in plain words, for the page's ranking
 READING_WORDS = {"length": "Turns per game", "params": PARAM_WORDS}
 
-LAB = GameLab(__name__, experiments=experiments, report=simulation_report, newcomer=make_newcomer,
-              omniscient=make_omniscient, strongest={"strength": "3"}, reading_words=READING_WORDS)
+LAB = GameLab(__name__, experiments=experiments, report=simulation_report, reading_words=READING_WORDS)
 
 __all__ = ["LAB", "READING_WORDS"]

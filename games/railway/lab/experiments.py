@@ -14,22 +14,25 @@ by seed: each measure's paired difference with its 95 % interval and whether it 
 """
 from __future__ import annotations
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab.page_words import differences_table
 from games.lab import stats
 from games.core.errors import BadParams
 from games.core.params import resolve
 from games.core.scheduler import Table
 
-from ..bots import make_bot
+from .. import BOTS
+from ..bots import RandomLegal
 from ..rules import RailwayGame
 from ..views import summary
 
+#: the strengths of the strongest bot and of the random-legal one (the "versus" arm's)
+STRONGEST, RANDOM = BOTS.rank(BOTS.by_strength[-1]), BOTS.rank(RandomLegal)
 CONFIG: dict = {
     "games": {"type": "int", "min": 1, "max": 100000, "default": 200, "description": "Games per arm."},
     "seed": {"type": "int", "min": 0, "default": 1, "description": "First seed; game i of every arm uses seed+i."},
     "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players (all bots)."},
-    "strength": {"type": "str", "default": "3", "description": "Bot strength (see the bots' parameters)."},
+    "strength": {"type": "str", "default": STRONGEST, "description": "Bot strength (see the bots' parameters)."},
 }
 ARMS = (("full", "Full game (five-card trains)", False), ("short", "Shorter game (engine and three)", True),
         ("versus", "Strongest bot against the random-legal bot (two players, seats alternate)", False))
@@ -66,7 +69,7 @@ PAIRED = (("turns", "Turns per game", False), ("seat1", "First player's share of
 
 def run(config, first: int, count: int) -> dict:
     """Counters for jobs ``first .. first+count-1`` (job j: arm j % 3, game j // 3).  The
-    "versus" arm always has two players: the strongest bot (strength 3) against strength 0, the
+    "versus" arm always has two players: the strongest bot against the random-legal one, the
     strong bot in seat 0 for even games and seat 1 for odd ones."""
     c = _config(config)
     if not 0 <= count <= MAX_CHUNK:
@@ -81,9 +84,9 @@ def run(config, first: int, count: int) -> dict:
         players, strength, strong = n, c["strength"], None
         if arm == "versus":
             strong = i % 2
-            players, strength = 2, ("3,0" if strong == 0 else "0,3")
+            players, strength = 2, (f"{STRONGEST},{RANDOM}" if strong == 0 else f"{RANDOM},{STRONGEST}")
         game = RailwayGame({"players": players, "short_game": short}, seed)
-        Table(game, (), {"strength": strength}, seed, make_bot=make_bot).run()
+        Table(game, (), {"strength": strength}, seed, make_bot=BOTS.make_bot).run()
         s = summary(game)
         acc = out[arm]
         acc["strong_wins"] += 1 if strong is not None and s["winner"] == strong else 0
@@ -99,10 +102,10 @@ def run(config, first: int, count: int) -> dict:
         acc["calls"] += s["calls"]
         acc["demands"] += s["demands"]
         pg = acc["per_game"]
-        iv.per_game(pg, "turns", i, s["turns"])
-        iv.per_game(pg, "seat1", i, 1 if s["winner"] == 0 else 0)
-        iv.per_game(pg, "shunted", i, 1 if s["shunts"] else 0)
-        iv.per_game(pg, "red", i, 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0)
+        intervals.per_game(pg, "turns", i, s["turns"])
+        intervals.per_game(pg, "seat1", i, 1 if s["winner"] == 0 else 0)
+        intervals.per_game(pg, "shunted", i, 1 if s["shunts"] else 0)
+        intervals.per_game(pg, "red", i, 1 if any(o != s["winner"] for o in s["brink_shunts"]) else 0)
     return {"config": c, "first": first, "count": count, "arms": out}
 
 
@@ -136,24 +139,25 @@ def summarise(config, partials) -> dict:
                      "shunts_per_game": a["shunts"] / g, "decided_by_red": a["decided_by_red"] / g,
                      "calls_per_game": a["calls"] / g, "demands_per_game": a["demands"] / g,
                      "strong_win_share": a["strong_wins"] / g if arm == "versus" else None,
-                     "intervals": {"win_share_by_seat": [list(iv.wilson(w, a["games"])) for w in a["wins"]],
-                                   "strong_win_share": list(iv.wilson(a["strong_wins"], a["games"]))
+                     "intervals": {"win_share_by_seat": [list(intervals.wilson(w, a["games"])) for w in a["wins"]],
+                                   "strong_win_share": list(intervals.wilson(a["strong_wins"], a["games"]))
                                    if arm == "versus" else None}})
     diffs = differences(acc, c)
     return {"config": c, "rows": rows, "counts": stats.without_seeds(acc), "differences": diffs,
             "tables": [differences_table(diffs, "differences", "Is the difference real? The shorter game against the "
                                                                "full game, on the same seeds")],
             "method": {"shares": "95 % Wilson score interval",
-                       "differences": f"paired on the same seeds; below {iv.NORMAL_FROM} seeds a "
-                                      f"{iv.METHODS['bootstrap']}, from {iv.NORMAL_FROM} on a {iv.METHODS['normal']}"}}
+                       "differences": f"paired on the same seeds; below {intervals.NORMAL_FROM} seeds a "
+                                      f"{intervals.METHODS['bootstrap']}, from {intervals.NORMAL_FROM} on a "
+                                      f"{intervals.METHODS['normal']}"}}
 
 
 def differences(acc: dict, c: dict) -> list[dict]:
     """The shorter game against the full game, seed by seed: each measure's paired difference."""
-    pairs = [iv.series(acc["full"]["per_game"], acc["short"]["per_game"], m) for m, _w, _s in PAIRED]
+    pairs = [intervals.series(acc["full"]["per_game"], acc["short"]["per_game"], m) for m, _w, _s in PAIRED]
     return [{"comparison": "Full game → shorter game", "measure": m, "words": words, "share": share,
              **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()}}
-            for (m, words, share), r in zip(PAIRED, iv.paired_many(pairs, seed=c["seed"]))]
+            for (m, words, share), r in zip(PAIRED, intervals.paired_many(pairs, seed=c["seed"]))]
 
 
 def format_text(result) -> str:

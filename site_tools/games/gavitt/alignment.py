@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from site_tools.texts.model import BuildError, Note
-from site_tools.texts.render import esc, link_clause_ids, src
+from site_tools.texts.render import esc, link_clause_ids, source_html
 
 FILE = Path(__file__).with_name("alignment.yaml")
 PAGE = "games/gavitt-alignment.md"
@@ -94,7 +94,7 @@ def _clause_cell(ctx, page: str, ids: list[str]) -> str:
     out = []
     for cid in ids:
         _, b = ctx.by_clause[cid]
-        out.append(f'<p><a href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a> {src(b.plain())}</p>')
+        out.append(f'<p><a href="{ctx.clause_href(page, cid)}"><code>{cid}</code></a> {source_html(b.plain())}</p>')
     return "".join(out)
 
 

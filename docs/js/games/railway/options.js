@@ -2,7 +2,9 @@
 //   #players=2&strength=3&speed=steady&window=3000&short=0&hand_count=winner&seed=5
 // Types, ranges, defaults, allowed values and the wording of a bad value come from the engine's
 // schemas (table/options.js); the readings the text leaves open (its interpretation parameters)
-// are offered with the schema's own description as their hint.
+// are offered with the schema's own description as their hint. The bot strengths are named by the
+// engine too: each strength is a strategy of games/railway/bots.py, and the form shows the labels
+// the schema carries ("3: plays the odds (the strongest)"), so a new strategy needs no line here.
 import { createOptions, readSpec } from "../../table/options.js";
 
 export const READINGS = ["moves_to_win", "lay_down", "hand_count", "demands_per_turn", "signal_hold", "reshuffle",
@@ -21,7 +23,7 @@ export function railwayOptions(root) {
 
 export const LABELS = {
   players: { label: "Players", labels: { 2: "2 players", 3: "3 players", 4: "4 players" } },
-  strength: { label: "Bot strength", labels: { 3: "3 (strongest)", 0: "0 (random moves)" } },
+  strength: { label: "Bot strength" }, // its choices' labels: the schema's, from the strategies
   speed: { label: "Bot speed", labels: { fast: "Fast", steady: "Steady", slow: "Slow" },
     hint: "How long the bots think; a learner can follow them at the slow speed." },
   window: { label: "\"Pass\" window (ms)" },

@@ -8,12 +8,15 @@ data and registers itself, as every game does.
 from __future__ import annotations
 
 from games.core.registry import TURN_BASED, GameType, register
+from games.core.strategies import Strategies
 
-from .rules import BOT_PARAMS, PARAMS, TallyGame, make_bot, summary
+from .newcomer import Newcomer
+from .rules import BOT_PARAMS, PARAMS, TallyBot, TallyGame, summary
 
 GAME = register(GameType(
-    id="tally", title="Tally", players=(2, 2), dynamics=TURN_BASED, params=PARAMS, bot_params=BOT_PARAMS,
-    game=TallyGame, make_bot=make_bot, summary=summary, texts=("tally",),
+    id="tally", title="Tally", players=(2, 2), dynamics=TURN_BASED, params=PARAMS,
+    bots=Strategies(BOT_PARAMS, (TallyBot,), newcomer=Newcomer),
+    game=TallyGame, summary=summary, texts=("tally",),
     lab=f"{__name__}.lab",
     words={"new_game": "New game against one bot: the first to bring the count to {target} wins.",
            "your_turn": "Your turn: add one or two."},

@@ -11,9 +11,11 @@ DELAY_MS = 1500
 
 
 class Newcomer(TallyBot):
+    name = "newcomer"
+    about = "brings the count to ten when it can, and otherwise adds one"
+
+    def __init__(self, game, seat, options, rng):
+        TallyBot.__init__(self, game, seat, {**options, "delay_ms": DELAY_MS}, rng)
+
     def otherwise(self, legal):
         return legal[0]
-
-
-def make_newcomer(game, seat, rng):
-    return Newcomer(seat, DELAY_MS, rng)

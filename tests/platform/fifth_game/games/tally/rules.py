@@ -1,4 +1,4 @@
-"""Tally's rules (the text ``tally``): the count, the turns, the move table and a bot."""
+"""Tally's rules (the text ``tally``): the count, the turns, the move table and its bot strategy."""
 from __future__ import annotations
 
 from games.core.clauses import cite
@@ -6,6 +6,7 @@ from games.core.errors import BadParams, IllegalAction
 from games.core.game import Game
 from games.core.params import resolve
 from games.core.rng import Rng
+from games.core.strategies import Strategy
 
 PARAMS = {"target": {"type": "int", "min": 3, "max": 30, "default": 10,
                      "description": "The count that wins (tally-3: ten)."}}
@@ -89,11 +90,14 @@ class TallyGame(Game):
         return self.describe(event)
 
 
-class TallyBot:
+class TallyBot(Strategy):
     """Takes the count to the target when it can, else adds one or two at random."""
 
-    def __init__(self, seat, delay_ms, rng):
-        self.seat, self.delay, self.rng = seat, delay_ms, rng
+    name = "counts to win"
+    about = "brings the count to the target when it can, else adds one or two at random"
+
+    def __init__(self, game, seat, options, rng):
+        self.seat, self.delay, self.rng = seat, options["delay_ms"], rng
 
     def start(self, game):
         return game.now + self.delay if game.may_act(self.seat) else None
@@ -110,10 +114,6 @@ class TallyBot:
 
     def otherwise(self, legal):
         return self.rng.choice(legal)
-
-
-def make_bot(game, seat, bot_params, rng):
-    return TallyBot(seat, resolve(BOT_PARAMS, bot_params)["delay_ms"], rng)
 
 
 def summary(game):

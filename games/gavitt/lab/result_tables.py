@@ -2,7 +2,7 @@
 made from the arms' integer counters, and the plain-text form of a result for the command line."""
 from __future__ import annotations
 
-from games.lab import intervals as iv
+from games.lab import intervals
 from games.lab import stats
 
 from ..rules import FULL
@@ -20,7 +20,7 @@ def tables(acc, n: int, c: dict) -> list[dict]:
 
 def share_text(k, n) -> str:
     """A share with its Wilson 95 % interval: '25.0 % (19.2–31.9 %)'."""
-    lo, hi = iv.wilson(k, n)
+    lo, hi = intervals.wilson(k, n)
     return f"{stats.pct(stats.mean(k, n))} ({stats.fixed(100 * lo, 1)}–{stats.pct(hi)})"
 
 
@@ -32,11 +32,12 @@ def _t_length(acc):
         g = a["games"]
         mean_r = stats.mean(a["rounds_sum"], g)
         mean_m = stats.mean(a["ms_sum"], g) / 60000
-        rows.append([f"{ed} (to {TARGET_LABEL[ed]})", str(g),
-                     f"{stats.fixed(mean_r)} ± {stats.fixed(stats.ci(a['rounds_sum'], a['rounds_sq'], g))}",
+        half_r = stats.mean_half_width(a["rounds_sum"], a["rounds_sq"], g)
+        half_m = stats.mean_half_width(a["ms_sum"], a["ms_sq"], g) / 60000
+        rows.append([f"{ed} (to {TARGET_LABEL[ed]})", str(g), f"{stats.fixed(mean_r)} ± {stats.fixed(half_r)}",
                      str(stats.quantile(a["rounds_hist"], 0.5)),
                      f"{stats.quantile(a['rounds_hist'], 0.1)}–{stats.quantile(a['rounds_hist'], 0.9)}",
-                     f"{stats.fixed(mean_m, 1)} ± {stats.fixed(stats.ci(a['ms_sum'], a['ms_sq'], g) / 60000, 1)}",
+                     f"{stats.fixed(mean_m, 1)} ± {stats.fixed(half_m, 1)}",
                      stats.fixed(stats.mean(a["trades"], a["rounds_sum"]), 1)])
         rounds_series.append((ed, a["rounds_hist"], g))
         minutes_series.append((ed, mean_m))
@@ -94,7 +95,7 @@ def _t_leader(acc):
         n = len(a["wins60"])
         rows.append([ed, str(g), share_text(a["leader_wins60"] / 60, g), stats.pct(1 / n)])
         data.append(stats.rounded(100 * p))
-        lo, hi = iv.wilson(a["leader_wins60"] / 60, g)
+        lo, hi = intervals.wilson(a["leader_wins60"] / 60, g)
         los.append(stats.rounded(100 * lo))
         his.append(stats.rounded(100 * hi))
     return {
@@ -126,7 +127,7 @@ def _t_seats(acc, n):
         rows.append(row)
     for ed in EDITIONS:
         a = acc(ed)
-        ci = [iv.wilson(a["wins60"][s] / 60, a["games"]) for s in range(n)]
+        ci = [intervals.wilson(a["wins60"][s] / 60, a["games"]) for s in range(n)]
         series.append({"label": ed, "data": [stats.rounded(100 * stats.mean(a["wins60"][s] / 60, a["games"])) for s in range(n)],
                        "lo": [stats.rounded(100 * lo) for lo, _hi in ci], "hi": [stats.rounded(100 * hi) for _lo, hi in ci]})
     return {
@@ -277,10 +278,11 @@ def differences(acc, n: int, c: dict) -> list[dict]:
     the means of both arms, the mean per-seed difference (after less before), its 95 % interval, the
     method and the verdict, in the measure's own units."""
     comps = _comparisons(n)
-    pairs = [iv.series(acc(before)["per_game"], acc(after)["per_game"], m) for _c, before, after, m, *_r in comps]
+    pairs = [intervals.series(acc(before)["per_game"], acc(after)["per_game"], m)
+             for _c, before, after, m, *_r in comps]
     out = []
-    for (what, before, after, m, words, by, unit), r in zip(comps, iv.paired_many(pairs, seed=c["seed"])):
-        r = iv.scaled(r, by)
+    for (what, before, after, m, words, by, unit), r in zip(comps, intervals.paired_many(pairs, seed=c["seed"])):
+        r = intervals.scaled(r, by)
         out.append({"comparison": what, "before": before, "after": after, "measure": m, "words": words,
                     "unit": unit, **{k: (stats.rounded(v) if isinstance(v, float) else v) for k, v in r.items()}})
     return out
@@ -295,14 +297,16 @@ def _t_differences(acc, n, c):
                      f"{_in_units(d['diff'], u, True, True)} ({_in_units(d['lo'], u, diff=True).replace(' points', '')} to "
                      f"{_in_units(d['hi'], u, diff=True)})",
                      d["method"], d["verdict"]])
-    beyond = [f"{d['comparison']}, {d['words'][0].lower() + d['words'][1:]}" for d in found if d["verdict"] == iv.BEYOND]
+    beyond = [f"{d['comparison']}, {d['words'][0].lower() + d['words'][1:]}" for d in found
+              if d["verdict"] == intervals.BEYOND]
     return {
         "id": "differences", "title": "Is the difference real? Paired differences on the same seeds",
         "caption": "Each comparison plays the same seeds under both rules, so each seed gives a difference (after "
                    "less before) and the luck of the deal that both share cancels. The interval is a 95 % interval of "
-                   f"the mean difference: below {iv.NORMAL_FROM} seeds a {iv.METHODS['bootstrap']}, from "
-                   f"{iv.NORMAL_FROM} on a {iv.METHODS['normal']}. A difference is beyond noise when its interval "
-                   "leaves out zero, within noise when it holds zero (a share's difference is in percentage points). "
+                   f"the mean difference: below {intervals.NORMAL_FROM} seeds a {intervals.METHODS['bootstrap']}, "
+                   f"from {intervals.NORMAL_FROM} on a {intervals.METHODS['normal']}. A difference is beyond noise "
+                   "when its interval leaves out zero, within noise when it holds zero (a share's difference is in "
+                   "percentage points). "
                    + (f"Beyond noise here: {'; '.join(beyond)}." if beyond else "No difference here is beyond noise."),
         "columns": ["Comparison", "Measure", "Seeds", "Before", "After", "Difference (95 % interval)", "Method",
                     "Reading"],

@@ -1,12 +1,12 @@
-"""What the facade adds for a shared table (issue 23, "Play together": several people, each in
-their own browser, at one table that the host's browser runs): answers for each seat alone, and
+"""What the facade adds for a shared table ("Play together": several people, each in their own
+browser, at one table that the host's browser runs): answers for each seat alone, and
 simultaneous actions ordered by a seeded draw (:mod:`games.core.fairness`). Used by
 :mod:`games.api` (``"seats"`` on the table methods, ``table.batch``)."""
 from __future__ import annotations
 
 from .core import BadAction, IllegalAction, Table, fairness
 from .core.rng import Deals
-from .tables import BadRequest
+from .open_tables import BadRequest
 
 
 def visible(table: Table, events: list[dict], seat: int | None = None) -> list[dict]:

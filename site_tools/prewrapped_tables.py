@@ -3,7 +3,7 @@
 When its bundle starts, the theme (Material, and Zensical alike) takes every ``table:not([class])``
 out of the page and puts it back inside two wrapping ``<div>``s (a horizontally scrolling box).
 On a page already drawn, that restyles and lays out every cell again: on the 1903/2003 comparison,
-with 11 tables, the longest task of the load (issue 13). The build writes the same wrappers around
+with 11 tables, the longest task of the load. The build writes the same wrappers around
 table without a class instead, and marks it ``topeka-table`` so that the theme leaves it alone;
 ``docs/css/topeka.css`` gives ``table.topeka-table`` the theme's own plain-table rules. Tables
 that already have a class (the theme ignores those too) are left as they are.
