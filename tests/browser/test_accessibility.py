@@ -110,11 +110,11 @@ def test_gavitt_table_in_play_passes_axe(page, site_url, edition, scheme):
     settle(page)
     d = page.locator(".md-content .topeka-demo")
     d.get_by_label("Teaching view: show every hand").check()
+    # Play until bots have offered (in the table's time, frozen from before the signal: in real
+    # time the round could end before the reader's offer), then offer a card ourselves and pause.
+    freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
     expect(d).to_have_attribute("data-phase", "running")
-    # Play until bots have offered (in the table's time, frozen in between), then offer a card
-    # ourselves and pause the table.
-    freeze(page)
     advance_until(page, lambda: d.locator(".gv-offer").count() > 0)
     d.locator(".gv-hand__cards button").first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()

@@ -348,8 +348,8 @@ def test_text_clauses_far_down_the_page_are_drawn_only_when_a_reader_reaches_the
     assert 0.9 <= before / drawn <= 1.1, (before, drawn)
     page.add_style_tag(content=".md-typeset .topeka-clause, .md-typeset .topeka-clause * { content-visibility: visible !important; }")
     # Exactly as tall, once settled: a clause's kept room is its last drawn height, so a difference
-    # is the waiting itself changing the layout (a margin no longer collapsing through a clause
-    # gives 10 px or more per clause), which a tolerance would hide.
+    # is the waiting itself changing the layout (a margin that stops collapsing through a clause,
+    # topeka.css, adds a few pixels per clause, over dozens of them), which a tolerance would hide.
     assert settled(page, "() => document.documentElement.scrollHeight") == drawn
     # a link to the last part (sub-clause) of a clause, on a fresh load, lands on it
     parts = [pid for b in texts[text_id].blocks for pid in [q.id for q in b.parts]]
