@@ -1,6 +1,8 @@
 """Accessibility audited with axe-core (pinned in package.json, run inside the page; no request
-leaves the site): every page of the site, in both colour schemes, at desktop and phone widths,
-and the Gavitt table in play, with its cards face up, offers open and the teaching view on.
+leaves the site): every page of the site in both colour schemes (on the visits of
+tests/browser/test_every_page.py, which make every whole-site check at once), the text and demo
+pages at a phone's width, and the Gavitt table in play, with its cards face up, offers open and the
+teaching view on.
 
 The rules are WCAG 2.0/2.1/2.2 A and AA plus axe's best practices. A reader who cannot see colour
 differences, uses a keyboard only or listens through a screen reader depends on each of them:
@@ -88,11 +90,6 @@ def audit_pages(browser, guarded_page, site_url, paths, scheme="light", **contex
         assert not failures, "\n".join(f"{p}:\n    " + "\n    ".join(v) for p, v in failures.items())
     finally:
         context.close()
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe(browser, guarded_page, sitemap_urls, site_url, scheme):
-    audit_pages(browser, guarded_page, site_url, site_paths(sitemap_urls, site_url), scheme)
 
 
 def test_text_and_demo_pages_pass_axe_on_a_phone(browser, guarded_page, site_url):

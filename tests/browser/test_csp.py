@@ -1,6 +1,7 @@
 """The Content Security Policy (site_tools.csp): on every page as a <meta> element and, from
-`site_tools serve`, as a header; no page, demo or lab run violates it; and it really refuses what
-it should (an injected inline script), so a violation-free crawl means something."""
+`site_tools serve`, as a header; no page (crawled in tests/browser/test_every_page.py), demo or lab
+run violates it; and it really refuses what it should (an injected inline script), so a
+violation-free crawl means something."""
 from __future__ import annotations
 
 import re
@@ -92,14 +93,6 @@ def test_serve_sends_the_policy_as_a_header(built_site, site_url):
         with urllib.request.urlopen(site_url + path) as response:
             check_policy(response.headers["Content-Security-Policy"])
             assert response.headers["X-Content-Type-Options"] == "nosniff"
-
-
-def test_no_page_violates_the_policy(page, sitemap_urls, csp_violations):
-    for url in sitemap_urls:
-        page.goto(url)
-        page.wait_for_load_state("load")
-        for status in page.locator(".md-content .topeka-demo [role=status]").all():
-            expect(status).to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
 
 
 @pytest.mark.parametrize("edition", ["1903", "2003"])
