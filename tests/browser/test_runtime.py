@@ -1,5 +1,6 @@
 """The foundation: Python boots in one module worker, demos mount with a status line, instant
-navigation keeps the worker, every page loads, nothing leaves the site's origin."""
+navigation keeps the worker, nothing leaves the site's origin. (Every page loads, boots its demos and
+fits a phone: tests/browser/test_every_page.py.)"""
 from __future__ import annotations
 
 import json
