@@ -36,12 +36,13 @@ serve: build
 chromium:
 	@bash site_tools/ensure_chromium.sh $(PY)
 
-# Two workers side by side (pytest-xdist): the site is built once, by the controller, for both; the
-# tests of one group (the fifth game's copy) stay on one worker.
+# Two workers side by side (pytest-xdist): the site is built once, by the controller, for both, while
+# they run the tests that need none; the fifth game's tests (its copy's own build) stay on one worker
+# (tests/conftest.py: pytest_xdist_make_scheduler, for xdist's default --dist load).
 TEST_JOBS ?= 2
 
 test: setup chromium
-	$(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup
+	$(PY) -m pytest -n $(TEST_JOBS)
 
 test-engine: setup
 	$(PY) -m pytest tests/engine

@@ -6,13 +6,20 @@ Material's instant navigation only works when the site is served at its site_url
 address of the run's own rendezvous for Play together (the PeerJS server on a free port, started
 before the build and stopped after the run). A run alone builds them in its session; a run with
 workers (pytest-xdist: ``make test`` runs two side by side) builds and serves them once, in the
-controller, before the workers start, and gives each worker their addresses."""
+controller, and gives each worker their addresses: the build runs in a process of its own while the
+workers start on the tests that need no site (the engine's, the lab's, the fifth game's copy, which
+builds a site of its own), and a test that needs the site waits for it (pytest_xdist_make_scheduler
+below puts those tests last)."""
 from __future__ import annotations
 
 import contextlib
 import json
 import shutil
+import subprocess
+import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -20,9 +27,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import expect
 
-from limits import NAVIGATION_TIMEOUT_MS, PAGE_BOOT_LIMIT_MS
+from limits import BUILD_LIMIT_S, NAVIGATION_TIMEOUT_MS, PAGE_BOOT_LIMIT_MS
 from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable, origin
-from site_tools.paths import BUILD
+from site_tools.paths import BUILD, ROOT
 from site_tools.texts.model import load_all
 
 # What must eventually be so gets 30 s, however busy the machine (Playwright's default is 5 s): no
@@ -52,6 +59,17 @@ def _site_dir(name: str) -> Path:
 SHARED = "topeka_site"  # the key of the controller's site and rendezvous in each worker's workerinput
 #: test folders that need no built site: a run of only these builds none
 SITE_FREE = ("tests/engine", "tests/lab")
+#: modules whose tests run on one worker, in the order collected: their session fixture is too
+#: costly to make twice (the fifth game's copy builds a whole site). They need no built site either.
+ONE_WORKER = ("tests/platform/test_fifth_game.py",)
+# The build, in a process of its own (the controller's own warnings policy, pyproject.toml, is
+# applied to the project's modules there too: a warning from the build fails it).
+BUILD_SCRIPT = """import sys, warnings
+from pathlib import Path
+warnings.filterwarnings("error", module=r"(games|site_tools)(\\.|$)")
+from site_tools.build import build
+build(sys.argv[1], Path(sys.argv[2]), "mkdocs", quiet=True, peer_url=sys.argv[3])
+"""
 
 
 def _distributing(config) -> bool:
@@ -66,9 +84,15 @@ def _needs_site(config) -> bool:
     return not all(any(a == f or a.startswith(f + "/") for f in SITE_FREE) for a in args)
 
 
+def _in(nodeid: str, places) -> bool:
+    path = nodeid.split("::")[0]
+    return any(path == p or path.startswith(p + "/") for p in places)
+
+
 def pytest_configure(config):
-    """The controller of a run with workers builds and serves the site, and runs the rendezvous,
-    once for them all (each worker building its own would write the generated pages twice at once)."""
+    """The controller of a run with workers serves the site, and runs the rendezvous, once for them
+    all (each worker building its own would write the generated pages twice at once), and starts
+    its build, which the workers' tests that need it wait for (``_mkdocs_site``)."""
     if hasattr(config, "workerinput"):
         shared = config.workerinput.get(SHARED)
         if shared:
@@ -82,9 +106,35 @@ def pytest_configure(config):
     stack = contextlib.ExitStack()
     config._topeka_stack = stack
     server = stack.enter_context(Rendezvous("127.0.0.1", 0))
-    site = stack.enter_context(_served_site("mkdocs", "mkdocs", generate=True, peer_url=server.url))
+    site = ServedSite(_site_dir("mkdocs"))
+    done = site.dir.with_name(site.dir.name + ".built")  # the build's exit status, once it has ended
+    log = site.dir.with_name(site.dir.name + ".log")
+    with open(log, "wb") as out:
+        build = subprocess.Popen([sys.executable, "-c", BUILD_SCRIPT, site.url, str(site.dir), server.url],
+                                 cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+
+    def record():
+        done.write_text(str(build.wait()))
+
+    watcher = threading.Thread(target=record, daemon=True)
+    watcher.start()
+
+    def stop():
+        if build.poll() is None:  # the run ended before the build did (interrupted)
+            build.terminate()
+        build.wait()
+        watcher.join()
+        site.stop()
+        shutil.rmtree(site.dir, ignore_errors=True)
+        done.unlink(missing_ok=True)
+        log.unlink(missing_ok=True)
+
+    site.start()  # nothing asks for a page before the build is done
+    stack.callback(stop)
+    SERVED_ORIGINS.add(origin(site.url))
     config._topeka_shared = {"site_url": site.url, "site_dir": str(site.dir), "peer_url": server.url,
-                             "origins": [origin(site.url), origin(server.url)]}
+                             "origins": [origin(site.url), origin(server.url)], "built": str(done),
+                             "log": str(log)}
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -95,10 +145,52 @@ def pytest_configure_node(node):
         node.workerinput[SHARED] = json.dumps(shared)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """(pytest-xdist, in the controller, for ``-n N`` with the default ``--dist load``) Each test is
+    a unit of work a free worker takes, except a module of ONE_WORKER, which is one unit (xdist's own
+    ``--dist loadgroup`` no longer keeps a group on one worker under pytest 9: it marks the group in
+    the test's node id, which pytest 9 no longer lets a plugin change). The units that need no built
+    site come first (they run while the controller builds it), the longest of them, ONE_WORKER's,
+    first of all; the rest in the order collected."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Scheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid.split("::")[0] if _in(nodeid, ONE_WORKER) else nodeid
+
+        def _assign_work_unit(self, node) -> None:
+            if not self.__dict__.get("_ordered"):  # the queue is whole by the first assignment
+                self._ordered = True
+                rank = lambda unit: 0 if _in(unit[0], ONE_WORKER) else 1 if _in(unit[0], SITE_FREE) else 2  # noqa: E731
+                units = sorted(self.workqueue.items(), key=rank)
+                self.workqueue.clear()
+                self.workqueue.update(units)
+            super()._assign_work_unit(node)
+
+    return Scheduling(config, log)
+
+
 def pytest_unconfigure(config):
     stack = getattr(config, "_topeka_stack", None)
     if stack:
         stack.close()
+
+
+def _wait_for_build(shared) -> None:
+    """(in a worker) Until the controller's build of the site has ended; fail if it failed."""
+    done = Path(shared["built"])
+    end = time.monotonic() + BUILD_LIMIT_S
+    while not done.exists():
+        if time.monotonic() > end:
+            pytest.fail(f"the site's build did not end within {BUILD_LIMIT_S} s")
+        time.sleep(0.5)
+    status = done.read_text().strip()
+    if status != "0":
+        tail = Path(shared["log"]).read_text(encoding="utf-8", errors="replace")[-4000:]
+        pytest.fail(f"the site's build failed (exit status {status}):\n{tail}")
 
 
 def _shared(request):
@@ -152,6 +244,7 @@ def _mkdocs_site(request, rendezvous):
     Each run renders into its own folder, so two test runs never clean each other's site."""
     shared = _shared(request)
     if shared:
+        _wait_for_build(shared)
         yield SimpleNamespace(url=shared["site_url"], dir=Path(shared["site_dir"]))
         return
     with _served_site("mkdocs", "mkdocs", generate=True, peer_url=rendezvous.url) as site:

@@ -10,4 +10,5 @@ PAGE_BOOT_LIMIT_MS = 600_000    # the page's own limit in the tests (TOPEKA_BOOT
 NAVIGATION_TIMEOUT_MS = 120_000  # a page's load event (a test's page.goto, reload, back), 30 s by default
 LAB_RUN_TIMEOUT_MS = 600_000    # a lab run of the browser tests' sizes finishes
 ANSWER_TIMEOUT_MS = 600_000     # a worker started by a test answers its messages (it boots first)
+BUILD_LIMIT_S = 1800           # the site's build, in the controller of a run with workers, ends (a hang guard)
 HANG_GUARD_S = 600              # a command line run by a test finishes (seconds of CPU, hours if hung)

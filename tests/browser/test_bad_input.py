@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from fuzz_strategies import MATERIALIZE, hash_part, json_value, message
 from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
+from virtual_time import advance_until, freeze, install, thaw
 from worker_helpers import WATCH_PYTHON_WORKERS
 
 pytestmark = pytest.mark.browser
@@ -97,6 +98,7 @@ def assert_no_traceback(page):
 
 def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usable(page, site_url):
     page.add_init_script(WATCH_PYTHON_WORKERS)
+    install(page)  # the table's clock, for the game played at the end (it runs as the wall clock until then)
     open_demo(page, site_url + "games/gavitt-2003/")
     table = call(page, site_url, "table.new", {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1})
     assert table["ok"], table
@@ -128,9 +130,12 @@ def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usabl
     finally:
         print(f"\nworker messages: {tried}")
     assert_no_traceback(page)
-    # The demo itself still plays on the same worker.
+    # The demo itself still plays on the same worker: the bots trade, in the table's time (in real
+    # time a busy machine could see the round end first, or take longer than a wait allows).
+    freeze(page)
     demo(page).get_by_role("button", name="Start: dealer's signal").click()
-    expect(demo(page)).to_contain_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"), timeout=30_000)
+    traded = demo(page).get_by_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"))
+    advance_until(page, lambda: traded.count())
 
 
 def test_url_hashes_get_a_clear_message_and_change_nothing_else(page, site_url):
@@ -181,14 +186,21 @@ def test_a_link_the_reader_sets_is_told_even_when_a_deal_rewrites_the_hash_first
 
 
 def saved_game(page, site_url):
-    """A real saved game of the 2003 demo: started, a move made, paused."""
+    """A real saved game of the 2003 demo: started, a move made, paused. Played in the table's time
+    (virtual_time), which stands still between the bots' trade and the reader's Pause (in real time
+    the round could end in between, and Pause be gone); the page's clock runs again afterwards, for
+    the theme's instant navigation (remount) to run its own timers."""
+    install(page)
     open_demo(page, site_url + "games/gavitt-2003/#players=3&speed=fast&seed=5")
     d = demo(page)
+    freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
-    expect(d).to_contain_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"), timeout=30_000)
+    traded = d.get_by_text(re.compile(r"takes Broker \d’s offer: (one card|two cards) each way"))
+    advance_until(page, lambda: traded.count())
     d.get_by_role("button", name=re.compile(r"^Pause$")).click()
     expect(d).to_have_attribute("data-phase", "paused")
     page.wait_for_function(f"() => (JSON.parse(localStorage.getItem('{KEY}') || '{{}}').phase) === 'paused'")
+    thaw(page)
     return page.evaluate(f"localStorage.getItem('{KEY}')")
 
 
@@ -279,9 +291,11 @@ def test_a_failed_save_leaves_the_previous_one_readable(page, site_url):
     page.evaluate("""() => { let chunk = "x".repeat(1 << 20), i = 0;
         while (chunk.length) { try { localStorage.setItem("filler" + i++, chunk); } catch { chunk = chunk.slice(0, chunk.length >> 1); } } }""")
     d = demo(page)
+    freeze(page)  # the round resumed stands still (in real time it could end before it is seen running)
     d.get_by_role("button", name=re.compile("^(Pause|Resume)$")).click()
     expect(d).to_have_attribute("data-phase", "running")
-    expect(d).to_contain_text("could not be saved", timeout=30_000)
+    advance_until(page, lambda: "could not be saved" in d.inner_text(), limit_ms=30_000)
+    thaw(page)  # for the theme's instant navigation (remount, below)
     kept = page.evaluate(f"localStorage.getItem('{KEY}')")
     assert kept == text, "a failed save must leave the previous one as it was"
     assert json.loads(kept)["phase"] == "paused"

@@ -268,12 +268,19 @@ def test_bourse_reload_right_after_start_and_after_a_call_restores_what_was_show
     page is reloaded in the same moment as an action."""
     seed = seed_where_you_hold("close")
     d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    # The table's time stands still throughout (and through the reloads: the page's clock stays
+    # installed, and frozen, across them; the page boots without its timers): no bot closes the
+    # hand between the start and the reload, nor between the reader reading the hand and calling.
+    # With the bots in real time a bot could, on a slow machine, and the call then found no hand.
+    freeze(page)
     d.get_by_role("button", name="Start: take up the hands").click()
     expect(d).to_have_attribute("data-phase", "running")
     d, phase = reload_now_and_compare(page, d)
     assert phase == "running"
     d.get_by_role("button", name="Resume").click()
+    expect(d).to_have_attribute("data-phase", "running")
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
+    expect(cards.first).to_be_enabled()
     names = face_names(cards)
     cards.nth(next(i for i, n in enumerate(names) if not n.startswith(("Rise", "Fall", "Selling")))).click()
     d.get_by_role("button", name="Call 1: exchange the 1 selected card").click()

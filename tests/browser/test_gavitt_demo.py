@@ -11,7 +11,7 @@ import pytest
 from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, demo, open_demo, play_round, select_cards, start, table_state
 from playwright.sync_api import expect
 
-from virtual_time import advance
+from virtual_time import advance, freeze
 
 pytestmark = pytest.mark.browser
 
@@ -52,6 +52,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
     expect(d.locator(".gv-message a[href='#gse1903-5']")).to_have_count(1)  # the clause, behind its words
     d.get_by_label("Teaching view: show every hand").check()
     expect(d.locator(".gv-badge--practice")).to_be_visible()
+    freeze(page)  # the round stands still while the reader misspells the word (and plays, play_round)
     start(d)
     # a misspelt call is no call (1903 clause 11b): play goes on, nothing else changes
     hand = table_state(d)["hand"]
@@ -77,6 +78,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
 def test_2003_round_then_reload_keeps_the_game(page, site_url):
     d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=5))
     d.get_by_label("Teaching view: show every hand").check()
+    freeze(page)
     start(d)
     play_round(page, d, "2003")
     check_result(d, "2003")
@@ -194,6 +196,7 @@ def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
 
 def test_illegal_actions_name_their_clause_and_change_nothing(page, site_url):
     d = open_demo(page, site_url, "2003", "#players=4&speed=slow&seed=21")
+    freeze(page)  # no bot ends the round, or trades, between the reader's reading and the checks after
     start(d)
     s = table_state(d)
     kinds = sorted(set(s["hand"]))
@@ -238,6 +241,7 @@ def test_controls_have_names_and_state(page, site_url):
                   "Bots may forget the word", "Careless bots", "Teaching view: show every hand", "Call out the word"):
         expect(d.get_by_label(label, exact=True)).to_have_count(1)
     expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_visible()
+    freeze(page)  # the hand stays as dealt (and focused) while the keys are pressed
     start(d)
     card = d.locator(".gv-hand__cards button").first
     expect(card).to_have_attribute("aria-pressed", "false")
@@ -260,6 +264,7 @@ def test_url_hash_options_and_seed_give_the_engines_deal(page, site_url, edition
     from games import api
 
     d = open_demo(page, site_url, edition, "#players=5&speed=slow&seed=777")
+    freeze(page)  # the hand is read as dealt
     start(d)
     hand = table_state(d)["hand"]
     expected = json.loads(api.call("gavitt.deal", json.dumps({"edition": edition, "players": 5, "seed": 777})))
@@ -276,6 +281,7 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
 
     d = open_demo(page, site_url, "2003", "#players=3&speed=fast&forget=0&target=100&seed=21")
     d.get_by_label("Teaching view: show every hand").check()
+    freeze(page)
     start(d)
     play_round(page, d, "2003")
     expect(d).to_have_attribute("data-phase", "over")

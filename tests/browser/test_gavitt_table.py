@@ -12,7 +12,8 @@ import pytest
 from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, open_demo, play_round
 from playwright.sync_api import expect
 
-from virtual_time import advance, advance_until, freeze
+from polling import boxes_now
+from virtual_time import advance, advance_until, freeze, settle
 
 pytestmark = pytest.mark.browser
 
@@ -33,9 +34,12 @@ def press_new_game(d, how):
     d.get_by_role("button", name=how).click()
 
 
-def offer_one_card(d):
+def offer_one_card(page, d):
     """Start, select a card, offer it: the engine takes the offer and the log says so (a bot may
-    take it at once, so the card may come straight back as another)."""
+    take it at once, so the card may come straight back as another). The table's time stands
+    still meanwhile (virtual_time.freeze): in real time a round of fast bots could end before the
+    offer, on a slow enough machine."""
+    freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
     first = cards(d).first
     expect(first).to_be_enabled()
@@ -49,7 +53,7 @@ def offer_one_card(d):
 def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, how):
     d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=31))
     expect(cards(d)).to_have_count(8)
-    offer_one_card(d)
+    offer_one_card(page, d)
     for game in (2, 3):
         press_new_game(d, how)
         expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_visible()
@@ -58,7 +62,7 @@ def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, 
         expect(cards(d)).to_have_count(8)
         for i in range(8):  # face down until the signal
             expect(cards(d).nth(i)).to_be_disabled()
-        offer_one_card(d)
+        offer_one_card(page, d)
 
 
 # ------------------------------------------------------------------ reload at several moments
@@ -104,6 +108,7 @@ def reload_and_compare(page, d):
 
 def test_reload_right_after_the_signal_keeps_the_signal(page, site_url):
     d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=12))
+    freeze(page)  # the round cannot end before the reload, nor right after Resume (fast bots, in real time, could)
     d.get_by_role("button", name="Start: dealer's signal").click()
     d, shown = reload_and_compare(page, d)
     assert shown["phase"] == "paused" and not any("face down" in c for c in shown["hand"])
@@ -258,6 +263,7 @@ def test_the_table_says_plainly_when_the_round_cannot_end_without_the_reader(pag
 
 def test_reconstructed_cards_are_marked_and_linked_to_their_note(page, site_url):
     d = open_demo(page, site_url, "1903", "#players=6&speed=slow&forget=0&seed=2")
+    freeze(page)  # the hand is read as dealt, on a table that stands still
     d.get_by_role("button", name="Start: dealer's signal").click()
     note = d.get_by_text(re.compile(r"^\* Reconstructed: "))
     expect(note).to_contain_text("Rock Island $225")
@@ -275,9 +281,12 @@ def test_on_a_phone_the_hand_comes_first_and_the_score_sheet_says_it_scrolls(bro
     try:
         page = guarded_page(context.new_page())
         d = open_demo(page, site_url, "1903", "#players=6&speed=fast&forget=0&seed=4")
+        freeze(page)  # the table stands still while its layout is read
         d.get_by_role("button", name="Start: dealer's signal").tap()
-        hand = d.get_by_role("group", name=YOUR_CARDS).bounding_box()
-        seats = d.get_by_role("list", name="Brokers at the table").bounding_box()
+        expect(d).to_have_attribute("data-phase", "running")
+        settle(page)  # the dealt hand is drawn
+        # both boxes in one task: read one after the other, a table still being drawn could move between
+        hand, seats = boxes_now(page, d.get_by_role("group", name=YOUR_CARDS), d.get_by_role("list", name="Brokers at the table"))
         assert hand["y"] < seats["y"], (hand, seats)
         title = d.get_by_role("heading", name=re.compile("^Score sheet"))
         box = title.bounding_box()
@@ -375,13 +384,15 @@ def test_gse1903_9_your_offer_is_announced_and_a_teaching_view_words_each_hand_i
     d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=12))
     d.get_by_label("Teaching view: show every hand").check()
     d.evaluate(ANNOUNCED)
+    freeze(page)  # no round ends before the reader's offer (fast bots in real time could, on a slow machine)
     d.get_by_role("button", name="Start: dealer's signal").click()
     first = cards(d).first
     expect(first).to_be_enabled()
     printed = re.match(r"^(.+?) \$", first.get_attribute("aria-label"))[1]  # the card's printed name
     first.click()
     d.get_by_role("button", name=re.compile("^Offer selected")).click()
-    page.wait_for_function("() => window.__announced.some((t) => t.includes('You offer '))")
+    # announced 250 ms (of the page's time) after it is made: let the table's time pass until it is
+    advance_until(page, lambda: page.evaluate("() => window.__announced.some((t) => t.includes('You offer '))"), limit_ms=5000)
     said = " ".join(page.evaluate("window.__announced"))
     assert f"You offer {printed}" in said and ".." not in said, (printed, said)  # one full stop after 'Mo. Pac.'
     assert "\u00d7" not in said, said

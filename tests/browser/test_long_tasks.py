@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from polling import frames
+from polling import frames, settled
 from test_texts import PAGES as TEXT_PAGES, eventually_in_viewport, stub_demos
 
 pytestmark = pytest.mark.browser
@@ -328,18 +328,29 @@ def test_text_clauses_far_down_the_page_are_drawn_only_when_a_reader_reaches_the
     page = phone_page
     url = site_url + TEXT_PAGES[text_id]
     page.goto(url, wait_until="load")
+    # Every height below is read once the page has started (the theme's bundle, the demo's stub
+    # mounted, every Try it button added: each changes the page's height, and a button added inside
+    # a clause drawn before it came is only counted once that clause is drawn again) and its web
+    # fonts are in, and then once it reads the same on two consecutive frames (polling.settled).
+    # Measured before that, a run under load found the page 26 px taller after the clauses were all
+    # forced visible than when they had all been drawn (7285 against 7259).
+    page.wait_for_function(f"() => ({STARTED})() && document.fonts.status === 'loaded'")
     frames(page)
     paragraphs = page.evaluate(TEXT_DEFERRED)
     assert len(paragraphs) > 20
     far = [p for p in paragraphs if p["top"] > 3 * 823]
     assert far and not any(p["drawn"] for p in far), far[:3]
-    before = page.evaluate("document.documentElement.scrollHeight")
+    before = settled(page, "() => document.documentElement.scrollHeight")
     page.locator("#" + far[-1]["id"]).scroll_into_view_if_needed()
     page.wait_for_function(f"(id) => ({TEXT_DEFERRED})().find((p) => p.id === id).drawn", arg=far[-1]["id"])
-    drawn = page.evaluate(DRAW_ALL)  # every clause drawn once: the browser keeps their real heights
+    page.evaluate(DRAW_ALL)  # every clause drawn once: the browser keeps their real heights
+    drawn = settled(page, "() => document.documentElement.scrollHeight")
     assert 0.9 <= before / drawn <= 1.1, (before, drawn)
     page.add_style_tag(content=".md-typeset .topeka-clause, .md-typeset .topeka-clause * { content-visibility: visible !important; }")
-    assert page.evaluate("document.documentElement.scrollHeight") == drawn
+    # Exactly as tall, once settled: a clause's kept room is its last drawn height, so a difference
+    # is the waiting itself changing the layout (a margin that stops collapsing through a clause,
+    # topeka.css, adds a few pixels per clause, over dozens of them), which a tolerance would hide.
+    assert settled(page, "() => document.documentElement.scrollHeight") == drawn
     # a link to the last part (sub-clause) of a clause, on a fresh load, lands on it
     parts = [pid for b in texts[text_id].blocks for pid in [q.id for q in b.parts]]
     target = parts[-1] if parts else list(texts[text_id].clauses)[-1]

@@ -1,5 +1,6 @@
 """The foundation: Python boots in one module worker, demos mount with a status line, instant
-navigation keeps the worker, every page loads, nothing leaves the site's origin."""
+navigation keeps the worker, nothing leaves the site's origin. (Every page loads, boots its demos and
+fits a phone: tests/browser/test_every_page.py.)"""
 from __future__ import annotations
 
 import json
@@ -177,28 +178,6 @@ def test_boot_that_hangs_fails_visibly_and_retry_recovers(page, site_url, browse
     wait_ready(page)
     assert page.evaluate("__topeka.runtime.boots") == 2
     expect(retry).to_be_hidden()
-
-
-def test_every_page_loads_without_errors(page, sitemap_urls):
-    for url in sitemap_urls:
-        response = page.goto(url)
-        assert response.status == 200, url
-        expect(page.locator("h1").first).to_be_visible()
-        if page.locator(".md-content .topeka-demo").count():
-            wait_ready(page)  # every demo on the site boots (and leaving mid-boot would abort its worker)
-
-
-def test_phone_width_has_no_horizontal_scroll(page, sitemap_urls, site_url):
-    page.set_viewport_size({"width": 360, "height": 740})
-    for url in sitemap_urls:
-        page.goto(url)
-        if page.locator(".md-content .topeka-demo").count():
-            wait_ready(page)
-        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        assert overflow <= 0, f"{url} is {overflow}px wider than a 360px screen"
-    page.goto(site_url + "play/deal/")
-    wait_ready(page)
-    expect(page.locator(".md-content .topeka-demo").get_by_role("button", name="Deal", exact=True)).to_be_visible()
 
 
 def test_dark_scheme_renders_the_demo(page, site_url):

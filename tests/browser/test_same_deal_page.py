@@ -13,6 +13,7 @@ from games.gavitt.same_deal import same_deal
 
 from test_accessibility import audit
 from limits import BOOT_TIMEOUT_MS
+from polling import settled_boxes
 
 pytestmark = pytest.mark.browser
 
@@ -75,8 +76,10 @@ def test_same_deal_columns_sit_side_by_side_on_a_desktop_and_stack_at_360px_and_
         try:
             page = guarded_page(context.new_page())
             demo = play(page, site_url, 4, 2)
-            a = demo.get_by_role("region", name="1903 rules").bounding_box()
-            b = demo.get_by_role("region", name="2003 rules").bounding_box()
+            # both boxes read in the same frame, once they stay put (the columns are filled as the
+            # engine answers: read one at a time, a change of layout between two reads compares two moments)
+            a, b = settled_boxes(page, demo.get_by_role("region", name="1903 rules"),
+                                 demo.get_by_role("region", name="2003 rules"))
             if beside:
                 assert b["x"] > a["x"] + a["width"] - 1 and abs(a["y"] - b["y"]) < 2, (a, b)
             else:

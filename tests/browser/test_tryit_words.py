@@ -19,7 +19,7 @@ from site_tools.texts.model import load_all
 
 from limits import BOOT_TIMEOUT_MS
 from notation import notation
-from polling import after_page_timers
+from polling import quiet
 from test_railway_demo import SHOWN  # what a region shows a reader, less its clause links
 from test_tryit import open_annotated
 
@@ -71,9 +71,9 @@ def _read(where: str, text: str, ex: dict, game: str, problems: list[str]) -> No
 
 def _drawn(page) -> None:
     """Wait until the engine has answered every call the page sent (the demo draws its table once
-    the answers are in) and the page's announcements, batched on its timer (table/log.js), are made."""
-    page.wait_for_function("() => !globalThis.__topeka || __topeka.runtime.pendingCalls === 0", timeout=WAIT_MS)
-    after_page_timers(page, 1000)
+    the answers are in) and the page's announcements, batched on its timer (table/log.js), are made
+    (polling.quiet: a condition the page states, not a time)."""
+    quiet(page, timeout_ms=WAIT_MS)
 
 
 def _try_and_show(page, demo, ex: dict, game: str, problems: list[str]) -> None:

@@ -48,6 +48,14 @@ def freeze(page) -> None:
     settle(page)
 
 
+def thaw(page) -> None:
+    """Let the page's clock run as the wall clock does again (after :func:`freeze`). The clock stays
+    installed across a reload, frozen or not: a page that must then do by its own timers what a
+    test does not move time for (the theme's instant navigation) needs it running."""
+    page.clock.resume()
+    page._topeka_frozen = False
+
+
 def settle(page) -> None:
     """Wait until the page's worker has answered every call sent to it (the page has then drawn the
     answers); fail if it has not after ANSWER_LIMIT_S, which only a hung worker takes."""

@@ -58,8 +58,8 @@ def _free_port() -> int:
 
 
 # The copy is built once per run (a session's fixture: pytest groups the browser test apart from the
-# others, and a module's would be built again for it), and its tests run on one worker.
-pytestmark = pytest.mark.xdist_group("fifth-game")
+# others, and a module's would be built again for it), and its tests run on one worker (this module
+# is in tests/conftest.py's ONE_WORKER, which the run's scheduler keeps together and hands out first).
 
 
 @pytest.fixture(scope="session")

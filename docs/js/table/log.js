@@ -5,6 +5,9 @@
 import { anchor, h } from "../dom.js";
 
 const LOG_MAX = 200;
+// For tests and the curious, beside runtime.js's pendingCalls: announcements batched and not yet made.
+let unannounced = 0;
+Object.defineProperty(globalThis.__topeka ??= {}, "pendingAnnouncements", { get: () => unannounced, configurable: true });
 
 /** A clause id as a link to it on this page, a citation when the page does not show it, or
  * "(engine rule)" for a refusal that no clause states. */
@@ -31,8 +34,10 @@ export function createLog({ prefix = "gv" } = {}) {
   function announce(text) {
     pending.push(text);
     if (liveTimer) return;
+    unannounced += 1;
     liveTimer = setTimeout(() => {
       liveTimer = null;
+      unannounced -= 1;
       live.append(h("p", { text: pending.splice(0).join(" ") }));
       while (live.childElementCount > 3) live.firstElementChild.remove();
     }, 250);
@@ -65,6 +70,6 @@ export function createLog({ prefix = "gv" } = {}) {
       dirty = false;
       list.replaceChildren(...entries.map((e) => h("li", { class: e.cls ? `${prefix}-log--${e.cls}` : null, text: e.text })));
     },
-    destroy() { clearTimeout(liveTimer); },
+    destroy() { if (liveTimer) unannounced -= 1; clearTimeout(liveTimer); liveTimer = null; },
   };
 }
