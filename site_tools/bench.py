@@ -19,23 +19,12 @@ import subprocess
 import sys
 
 from site_tools.bench_site import bench_site
+from site_tools.bench_targets import TARGETS
 from site_tools.paths import BUILD, ROOT
 
 RUNS = 3  # each boot measurement alternates with the others this often; medians damp the noise
 REPORTS = BUILD / "bench"
 
-# (key, what, target): every target is a ratio of two measures from the same run (times, or bytes).
-TARGETS = [
-    ("demo_bytes_over_bare", "demo page's bytes before Ready / bare loadPyodide's (compressed)", 1.0),
-    ("demo_over_bare", "demo page Ready / bare loadPyodide", 0.5),
-    ("second_over_bare", "second demo page Ready after instant navigation / bare", 0.08),
-    ("return_over_bare", "return visit (new tab, warm HTTP cache) Ready / bare", 0.3),
-    ("notes_over_stripped", "1903 page on a phone, 4x CPU: worst long task, notes / stripped", 1.5),
-    ("pyodide_over_cpython", "Pyodide (Chromium) / CPython engine time, six-player rounds", 1.6),
-    ("lab_browser_over_cpython", "1,000 four-player games: browser lab / one CPython process", 1.0),
-    ("jobs2_over_jobs1", "--jobs 2 / --jobs 1, CPython lab", 0.6),
-    ("dask_over_one", "--scheduler (Dask LocalCluster, a worker per core) / one process, lab", 0.75),
-]
 
 
 def median(values):

@@ -14,12 +14,14 @@ import subprocess
 import sys
 import time
 
+from site_tools.bench_targets import target
+
 GAMES = 1000
 CHUNK = 50
 ARGS = {"game": "gavitt", "params": {"edition": "2003", "players": 4}, "bots": {"speed": "steady"}, "seed": 1}
-TARGET = 1.0
+TARGET = target("lab_browser_over_cpython")
 JOBS_LAB_GAMES = 40  # per experiment: 320 lab games, long enough that process start-up is noise
-JOBS_TARGET = 0.6
+JOBS_TARGET = target("jobs2_over_jobs1")
 JOBS_REPEAT = 3
 
 # The further workers boot first (timed apart): the measure is the lab's speed once they are up,
