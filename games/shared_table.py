@@ -21,10 +21,14 @@ def visible(table: Table, events: list[dict], seat: int | None = None) -> list[d
 
 
 def worded(game, e: dict, reader) -> dict:
-    """Event ``e`` with its ``text`` and ``clauses`` for ``reader``; an event with scoring ``lines``
+    """Event ``e`` with its ``text`` and ``clauses`` for ``reader``, and ``yours``, what a scoring
+    event meant for the reader alone (``Game.yours``), said first; an event with scoring ``lines``
     also gets ``head`` (its words without the lines) and ``items``: each line in the game's words
     with its own clauses (:func:`line_items`)."""
     out = dict(e, text=game.describe(e, reader), clauses=game.clauses_of(e))
+    yours = game.yours(e, reader) if reader is not None else None
+    if yours:
+        out["yours"] = yours
     if isinstance(e.get("lines"), list) and e["lines"]:
         head, *items = line_items(game, e, reader)
         out.update(head=head["text"], items=items)

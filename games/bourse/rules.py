@@ -53,6 +53,7 @@ from .position import BoursePosition
 from .views import BourseViews
 from .wording import clauses_of as _clauses_of
 from .wording import describe as _describe
+from .wording import yours as _yours
 from .wording import transcript_line as _transcript_line
 
 
@@ -97,6 +98,10 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
         return _describe(event, seat)
+
+    def yours(self, event: dict, seat) -> str | None:
+        """What a scoring event meant for the reader at ``seat`` alone; see wording.yours."""
+        return _yours(event, seat)
 
     def clauses_of(self, event: dict) -> list[str]:
         return _clauses_of(event)

@@ -4,7 +4,7 @@ screen-reader announcements), both tables event type -> words (games.core.transc
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
-from games.core.wording import Reader, number_word, sentence_list, signed
+from games.core.wording import Reader, final_place, number_word, sentence_list, signed
 
 from .pack import RF, SELL, make_pack
 from .reconstruction import CAPITAL_NAMES, CAPITALS, DEFAULT_CARDS
@@ -97,6 +97,28 @@ def _game_over(e, r):
     verb = "wins" if len(w) == 1 and w[0] != r.seat else "win"
     share = " share the win" if len(w) > 1 else f" {verb}"
     return f"Game over: {r.seats(w)}{share} with {e['scores'][w[0]]}."
+
+
+def _total(v: int) -> str:
+    return str(v).replace("-", MINUS)
+
+
+def yours(e: dict, seat) -> str | None:
+    """What a scored hand or the game's end meant for the reader alone, said before the rest: 'Your
+    hand 2: +12, and your total is 37. You: +12, ...' (the reader's own scoring lines, in the hand's
+    words); 'You finish second of four, with 37; the winner has 52.'."""
+    if seat is None:
+        return None
+    r = Reader(seat)
+    if e["type"] == "score" and isinstance(e.get("totals"), list):
+        net = next((x["net"] for x in e.get("results", []) if x.get("seat") == seat), None)
+        if net is None:
+            return None
+        own = [_score_line(x, r) for x in e.get("lines", []) if x["seat"] == seat]
+        return " ".join([f"Your hand {e['hand']}: {signed(net)}, and your total is {_total(e['totals'][seat])}."] + own)
+    if e["type"] == "game_over" and e.get("scores") and seat not in e["winners"]:  # a winner is told so by the event
+        return final_place(e["scores"], e["winners"], seat, _total)
+    return None
 
 
 #: event type -> a function ``(event, reader) -> sentence``

@@ -186,6 +186,12 @@ class Game:
         and screen-reader announcements.  Games word their own; this fallback is the transcript's."""
         return self.transcript_line(event)
 
+    def yours(self, event: dict, seat) -> str | None:
+        """What a scoring event (a round or hand scored, the game's end) meant for the reader at
+        ``seat`` alone, in one sentence said before the rest: their score, its reason, their total.
+        None for any other event, or with no reader. Games with scores word their own."""
+        return None
+
     def clauses_of(self, event: dict) -> list[str]:
         """The clauses behind ``event``, for the page to link beside its words (which name no clause).
         By default the event's own ``clauses`` or ``clause``; a game may add its own table."""

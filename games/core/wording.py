@@ -64,6 +64,22 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def final_place(scores, winners, seat, amount) -> str:
+    """The game's end for the reader at ``seat`` alone: 'You win with $425.', 'You share the win
+    with $425.', 'You finish third of four, with $210; the winner has $425.' (``amount``: a score in
+    the game's own words). A place is one more than the number of players with more."""
+    mine = scores[seat]
+    if seat in winners:
+        return f"You {'share the win' if len(winners) > 1 else 'win'} with {amount(mine)}."
+    place = 1 + sum(1 for v in scores if v > mine)
+    nth = ORDINALS[place - 1] if place <= len(ORDINALS) else f"number {place}"
+    return (f"You finish {nth} of {number_word(len(scores))}, with {amount(mine)}; the winner has "
+            f"{amount(scores[winners[0]])}.")
+
+
 class Reader:
     """The words that depend on who reads: the reader's seat is "You", the others are numbered
     from 1 with the game's ``title`` ("Player 2")."""

@@ -82,6 +82,7 @@ from .position import GavittPosition, check_position
 from .views import GavittViews
 from .wording import WORD, normalise_word
 from .wording import describe as _describe
+from .wording import yours as _yours
 from .wording import transcript_line as _transcript_line
 
 FULL = CARDS_PER_RAILROAD
@@ -148,6 +149,10 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
         return _describe(event, seat, self._labels())
+
+    def yours(self, event: dict, seat) -> str | None:
+        """What a scoring event meant for the reader at ``seat`` alone; see wording.yours."""
+        return _yours(event, seat, self._labels())
 
     def _labels(self) -> dict:
         """Railroad key -> the name the cards print (or the reconstruction's)."""

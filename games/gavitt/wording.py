@@ -3,7 +3,7 @@ sentences for a reader at the table (the demo's log and screen-reader announceme
 from __future__ import annotations
 
 from games.core.transcript import game_over_line, word
-from games.core.wording import number_word, printed_words, runs, sentence_list
+from games.core.wording import final_place, number_word, printed_words, runs, sentence_list
 
 from .decks import RAILROADS_1903, RAILROADS_2003
 
@@ -146,6 +146,29 @@ def _received(e, reader, labels) -> str:
     giver = f" from {_who(e['from'], reader, False)}" if e.get("from") is not None else ""
     telegram = ", and the Telegram" if e.get("telegram") else ""
     return _stop(f"{_does(e['to'], reader, 'receive')} {cards_words(e['cards'], labels)}{giver}{telegram}")
+
+
+def _dollars(x: int) -> str:
+    """A total as a reader writes it: '$425', '−$50'."""
+    return ("\u2212" if x < 0 else "") + f"${abs(x):,}"
+
+
+def yours(e: dict, reader, labels: dict | None = None) -> str | None:
+    """What a scored round or the game's end meant for the reader alone, said before the rest: 'Your
+    round: +$175, and your total is $425. You hold 8 Mo. Pac. (...), so +$175.' (the reader's own
+    scoring lines, in the round's words); 'You finish second of four, with $425; ...'."""
+    if reader is None:
+        return None
+    if e["type"] == "round_end" and isinstance(e.get("row"), dict):
+        row = e["row"]
+        own = [_line(x, reader) for x in e.get("lines", []) if x["seat"] == reader]
+        net = row["net"][reader]
+        head = (f"Your round {e['round']}: {_money(net) if net else '$0'}, and your total is "
+                f"{_dollars(row['totals'][reader])}.")
+        return " ".join([head] + own)
+    if e["type"] == "game_over" and e.get("scores") and reader not in e["winners"]:  # a winner is told so by the event
+        return final_place(e["scores"], e["winners"], reader, _dollars)
+    return None
 
 
 #: event type -> a function ``(event, reader, labels) -> sentence``

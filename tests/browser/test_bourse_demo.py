@@ -88,6 +88,9 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     # the exchange may have brought you the Selling card: then the same button calls Sell (bourse-G-3)
     expect(result.get_by_role("heading", level=3)).to_contain_text(re.compile("Hand 1 is scored, starting with you, who called “(Close|Sell)”"))
     expect(result.get_by_role("region").first).to_have_attribute("aria-label", re.compile(r"^You: "))
+    # the reader's own result first, right under the heading: the hand's amount and the total
+    yours = result.locator("h3 + .bo-result__yours")
+    expect(yours).to_have_text(re.compile(r"^Your hand 1: ([+−]\d+|0), and your total is −?\d+\. You: "))
     # every line cites its clause, one tap further, by a link named by the clause's words (not its id)
     lines = result.locator(".bo-line")
     assert lines.count() >= 1
@@ -100,6 +103,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     assert "Hand: " in shown and not notation(shown, "bourse"), (notation(shown, "bourse"), shown[:1500])
     live = d.locator(".bo-live")  # announcements are batched on a page timer (table/log.js): let it run
     advance_until(page, lambda: "Hand 1 is scored" in live.inner_text())
+    assert live.inner_text().index("Your hand 1:") < live.inner_text().index("Hand 1 is scored"), "the reader's own result is said first"
     sheet = d.get_by_role("region", name="Score sheet table")
     expect(sheet).to_contain_text(re.compile(r"You \((Close|Sell)\)"))
     total = sheet.locator("tfoot td").nth(1).inner_text()

@@ -20,6 +20,11 @@ def check_result(d, edition):
     result = d.locator(".gv-result")
     expect(result).to_be_visible()
     expect(result.locator("h3")).to_contain_text(re.compile(r"calls? TOPEKA with all eight .*: round \d+ is scored"))
+    # the reader's own result comes first, right under the heading: the amount, the total, the reasons
+    yours = result.locator("h3 + .gv-result__yours")
+    expect(yours).to_have_text(re.compile(r"^Your round \d+: ([+−]\$[\d,]+|\$0), and your total is −?\$[\d,]+\. You "))
+    total = re.search(r"your total is (−?\$[\d,]+)", yours.inner_text()).group(1)
+    expect(result.locator(".gv-result__totals")).to_contain_text(f"you {total}")
     lines = result.locator(".gv-line")
     assert lines.count() >= 3, "one line per broker at least"
     hrefs = []
@@ -72,6 +77,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
     expect(live).to_have_attribute("aria-live", "polite")
     expect(live).to_contain_text(re.compile(r"You receive |round 1 is scored"))
     expect(live).to_contain_text("round 1 is scored")
+    expect(live).to_contain_text(re.compile(r"Your round 1: .*your total is"))  # the reader's own result is said
     assert "You receive " in d.locator(".gv-log").inner_text(), "the human traded during the round"
 
 

@@ -13,5 +13,7 @@ export function logEvent(log, e) {
   if (!text) return;
   const seats = [e.seat, e.giver, e.taker, e.to].filter((s) => s !== undefined);
   log.add(text, CLASS[e.type] || (seats.includes(me()) ? "me" : ""), e.t);
-  if (ANNOUNCED.has(e.type)) log.announce(text);
+  // a scored hand says first what it meant for the reader (the engine's `yours`); the game's end says
+  // who won, then the reader's place
+  if (ANNOUNCED.has(e.type)) log.announce(!e.yours ? text : e.type === "game_over" ? `${text} ${e.yours}` : `${e.yours} ${text}`);
 }

@@ -27,8 +27,10 @@ export function scoreSection(e, gameOver, name, names, say) {
       h("h4", { class: "bo-h4", text: result }),
       h("p", { class: "bo-result__hand", text: say("hand_cards", { cards: keysText(e.hands[r.seat], names) }) }), list));
   }
-  const children = [heading, h("p", { class: "bo-hint", text: say("result_hint") }), ...blocks];
-  if (gameOver) children.push(h("p", { class: "bo-result__winner" }, gameOver.text || "", ...rulesEl([gameOver.clause].filter(Boolean))));
+  // the reader's own result first (the engine's words), then the hint and every player's lines
+  const yours = e.yours ? [h("p", { class: "bo-result__yours tk-yours", text: e.yours })] : [];
+  const children = [heading, ...yours, h("p", { class: "bo-hint", text: say("result_hint") }), ...blocks];
+  if (gameOver) children.push(h("p", { class: "bo-result__winner" }, gameOver.text || "", gameOver.yours ? ` ${gameOver.yours}` : "", ...rulesEl([gameOver.clause].filter(Boolean))));
   return { heading, children };
 }
 

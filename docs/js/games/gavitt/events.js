@@ -50,7 +50,7 @@ export function processEvents(G, events) {
         const fines = S.fines.filter((f) => f.round === e.round);
         S.lastRound = { event: e, fines, edition: G.edition };
         add(e, "end");
-        log.announce(line(e));
+        log.announce(e.yours ? `${e.yours} ${line(e)}` : line(e)); // what it meant for the reader first
         const sess = G.session.S;
         if (sess.phase === "running" || sess.phase === "paused") sess.phase = "between";
         S.selected.clear();
@@ -62,7 +62,7 @@ export function processEvents(G, events) {
       case "game_over": {
         S.gameOver = e;
         add(e, "end");
-        log.announce(line(e));
+        log.announce(e.yours ? `${line(e)} ${e.yours}` : line(e)); // who won, then the reader's place
         G.session.S.phase = "over";
         break;
       }

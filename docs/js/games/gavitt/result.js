@@ -34,11 +34,13 @@ export function createResult(G) {
     const totals = h("p", { class: "gv-result__totals",
       text: G.say("totals", { totals: e.row.totals.map((t, s) => `${lower(s)} ${money(t)}`).join(", ") }) });
     const heading = h("h3", { class: "gv-h", tabindex: "-1", text: e.head || e.text || "" });
-    const children = [heading, h("p", { class: "gv-hint", text: G.say("result_hint") }), list, totals];
+    // the reader's own result first, in the engine's words (their amount, its reasons, their total)
+    const yours = e.yours ? [h("p", { class: "gv-result__yours tk-yours", text: e.yours })] : [];
+    const children = [heading, ...yours, h("p", { class: "gv-hint", text: G.say("result_hint") }), list, totals];
     if (S.gameOver) {
       const g = S.gameOver;
-      children.push(h("p", { class: "gv-result__winner" }, g.text || "", S.practice ? ` ${G.say("practice_game")}` : "",
-        ...rulesEl([g.clause])));
+      children.push(h("p", { class: "gv-result__winner" }, g.text || "", g.yours ? ` ${g.yours}` : "",
+        S.practice ? ` ${G.say("practice_game")}` : "", ...rulesEl([g.clause])));
     }
     element.replaceChildren(...children);
     const phase = G.session.S.phase;
