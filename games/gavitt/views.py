@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.core.rng import record_seed
 
+from .costly import telegram_warning
 from .wording import WORD, cards_words, hand_marks, offer_sentence
 
 
@@ -81,6 +82,7 @@ class GavittViews:
             "full_set": None if fs is None else self.rr_keys[fs],
         })
         v["marks"] = hand_marks(v["hand"], {r["key"]: r["value"] for r in v["railroads"]})
+        v["warning"] = telegram_warning(self, seat)  # what a move may cost the reader, said before it
         return v
 
     def _my_offer(self, offer: int) -> dict:

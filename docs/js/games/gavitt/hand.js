@@ -15,6 +15,8 @@ export function waitsForReader(v) {
   return v.railroads.every((r) => held.has(r.key));
 }
 
+let uid = 0;
+
 export function createHand(G) {
   const say = G.say;
   const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": say("cards_group") });
@@ -26,12 +28,15 @@ export function createHand(G) {
   const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, say("clear_selection"));
   const received = h("p", { class: "gv-received", hidden: true });
   const countsKey = h("p", { class: "gv-counts-key", hidden: true, text: G.say("counts_key") });
-  const telegram = h("p", { class: "gv-telegram", hidden: true });
+  // the Telegram in hand, and what it may cost before the move that would cost it (the engine's
+  // warning, with its clauses): the trade and call controls are described by it
+  const telegram = h("p", { class: "gv-telegram", hidden: true, id: `gv-telegram-${++uid}` });
   const callInput = h("input", { type: "text", name: "word", autocomplete: "off", autocapitalize: "characters",
     spellcheck: "false", maxlength: "40" });
   const callForm = h("form", { class: "gv-call", novalidate: true },
     field(say("call_word_label"), callInput, { cls: "gv-field" }),
-    h("button", { type: "submit", class: "md-button" }, say("call")));
+    h("button", { type: "submit", class: "md-button", "aria-describedby": telegram.id }, say("call")));
+  offerBtn.setAttribute("aria-describedby", telegram.id);
   callForm.addEventListener("submit", (event) => {
     event.preventDefault();
     G.doCall(callInput);
@@ -145,8 +150,15 @@ export function createHand(G) {
       received.hidden = false;
       received.textContent = S.received.text; // the engine's sentence: "You receive two Santa Fe from Broker 3."
     } else received.hidden = true;
-    telegram.hidden = !v.telegram;
-    telegram.textContent = v.telegram ? G.say("telegram") : "";
+    const warning = v.telegram ? v.warning : null;
+    const tsig = !v.telegram ? "" : warning ? warning.text : "plain";
+    if (telegram.dataset.sig !== tsig) {
+      telegram.dataset.sig = tsig;
+      telegram.hidden = !v.telegram;
+      telegram.classList.toggle("gv-telegram--warn", !!warning);
+      telegram.replaceChildren(...(!v.telegram ? [] : warning ? [warning.text, " ", ...rulesEl(warning.clauses)] : [G.say("telegram")]));
+      if (warning && G.session.S.phase === "running") G.log.announce(warning.text);
+    }
     heading.textContent = v.full_set ? G.say("full_set", { railroad: (R.get(v.full_set) || { label: v.full_set }).label }) : say("your_hand");
   }
 
