@@ -10,21 +10,11 @@ from collections import Counter
 
 import pytest
 
-from games import api
 from games.core.fairness import order
+from api_helpers import call, ok
 
 HUMANS = [0, 2]
 FOUR = {"edition": "1903", "players": 4}
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
-
-
-def ok(method, **args):
-    answer = call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def shared_table(seed=3, position=None):
