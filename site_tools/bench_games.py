@@ -22,8 +22,8 @@ import os
 import subprocess
 import sys
 import time
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SECONDS = 3.0
 LAB_GAMES = 200  # per experiment: 1,600 lab games, long enough that the client's start (importing Dask, connecting) is small
 REPEAT = 2

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, open_demo, play_round
@@ -14,12 +13,13 @@ from playwright.sync_api import expect
 
 from polling import boxes_now
 from virtual_time import advance, advance_until, freeze, settle
+from site_tools.paths import DOCS
 
 pytestmark = pytest.mark.browser
 
 YOUR_CARDS = "Your cards: press to select"
 # The table's reading time at the start of each round, read from the front end that holds it
-READ_MS = int(re.search(r"export const READ_MS = (\d+);", (Path(__file__).parents[2] / "docs/js/table/pace.js").read_text())[1])
+READ_MS = int(re.search(r"export const READ_MS = (\d+);", (DOCS / "js/table/pace.js").read_text())[1])
 
 
 def cards(d):
@@ -67,7 +67,7 @@ def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, 
 
 # ------------------------------------------------------------------ reload at several moments
 # How many lines the table log keeps (newest first), read from the front end that holds it
-LOG_MAX = int(re.search(r"const LOG_MAX = (\d+);", (Path(__file__).parents[2] / "docs/js/table/log.js").read_text())[1])
+LOG_MAX = int(re.search(r"const LOG_MAX = (\d+);", (DOCS / "js/table/log.js").read_text())[1])
 SHOWN = """root => {
   const q = (sel) => root.querySelector(sel);
   const texts = (sel) => [...root.querySelectorAll(sel)].map((el) => el.textContent.trim());

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
+from site_tools.paths import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -225,7 +225,7 @@ def test_every_chart_has_its_table_as_text_alternative(page, site_url):
         table_id = canvas.get_attribute("aria-describedby")
         expect(page.locator(f"table#{table_id}")).to_have_count(1)
     # Chart.js comes from this site, the exact version pinned in package.json
-    pinned = json.loads((Path(__file__).resolve().parents[2] / "package.json").read_text())["dependencies"]["chart.js"]
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["chart.js"]
     assert page.evaluate("globalThis.Chart.version") == pinned
 
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -11,8 +10,8 @@ import pytest
 from games import BadParams, new_game
 from limits import HANG_GUARD_S
 from api_helpers import call
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ALL = ["LON", "NY", "MTL", "PAR", "BRU", "BER"]
 
 

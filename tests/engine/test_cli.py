@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -11,8 +10,7 @@ import pytest
 from games import GAMES
 from games.__main__ import main
 from limits import HANG_GUARD_S
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from site_tools.paths import ROOT
 
 
 def test_cli_simulate_json_is_deterministic_and_honours_options():

@@ -27,8 +27,8 @@ from games import api
 from games import GAMES, IllegalAction, Table, new_game, replay
 from games.core.clauses import IMPLEMENTED, INTERPRETED, PENDING
 from api_helpers import ok
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 IDS = sorted(GAMES)
 
 

@@ -16,8 +16,8 @@ import ast
 from pathlib import Path
 
 import pytest
+from site_tools.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 TOPS = ("games", "site_tools")
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import pathlib
 
 import pytest
 
@@ -14,6 +13,7 @@ from games.__main__ import main
 from games.lab import instruments
 from games.lab.page_words import differences_table
 from api_helpers import call, ok
+from site_tools.paths import ROOT
 
 FLAG = {"skill": "--skill", "speed": "--speed-sweep", "readings": "--readings"}
 CASES = [("gavitt", "skill", {}), ("gavitt", "speed", {"edition": "2003"}), ("gavitt", "readings", {}),
@@ -104,7 +104,7 @@ def test_the_skill_measure_cites_its_method_on_the_page():
 def test_skill_in_a_real_time_game_says_its_strong_player_is_also_the_quicker_hand(game, quicker):
     """Gavitt's and Bourse's strongest bot reacts faster than the default bots, so their learning effect
     (and a relative skill near 1) counts speed of hand; the page says so, and says it of no turn-based game."""
-    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "lab" / "big_runs" / "skill.json"
+    shipped = ROOT / "games" / game / "lab" / "big_runs" / "skill.json"
     result = json.loads(shipped.read_text(encoding="utf-8"))["result"]
     said = [s for t in instruments.page(game, "skill", result) for s in t["sentences"]]
     told = [s for s in said if "quicker hand" in s]
