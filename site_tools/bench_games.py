@@ -1,4 +1,4 @@
-"""`make bench`, the games' part (issue 26).
+"""`make bench`, the games' part: how fast the engine plays them, alone and on a cluster.
 
 - **Games per second per core**, for every registered game (each edition of a game with
   editions): bot-only games at the game's default table and default bots, played one after the

@@ -2,7 +2,7 @@
 // theme's palette component. At start-up the theme's marks <body> (to pause transitions), reads the
 // header's computed colours and unmarks <body> a task later: each mark restyles every element of the
 // page, before the page answers a tap (on the coverage page about 3,000 of the 8,700 elements
-// restyled during the load; issue 13). This one changes <body> only when the scheme changes.
+// restyled during the load). This one changes <body> only when the scheme changes.
 // The same behaviour otherwise: a first visit follows the reader's system preference; the choice is
 // stored where the theme's own inline script reads it on the next page (__md_set("__palette"));
 // the label of the other scheme is the switch, and Enter on it switches; the browser is told the

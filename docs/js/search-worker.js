@@ -1,4 +1,5 @@
-// The theme's search worker, started only when a reader wants to search (issue 13).
+// The theme's search worker, started only when a reader wants to search, so that a
+// page that is only read does not pay for the search index.
 //
 // Material starts its search worker on every page load and at once hands it the whole search index
 // (every rule text and note, about 325 kB), which it turns into a lunr index: a few hundred

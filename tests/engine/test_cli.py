@@ -70,7 +70,7 @@ def test_cli_needs_the_game_and_names_the_registered_ones():
 
 
 def test_cli_help_names_each_games_lab_and_never_says_a_game_with_one_has_none(capsys):
-    # issue 24 item 8: "--lab says this game has none" although every game has a lab
+    # the help once said "--lab says this game has none" although every game has a lab
     for argv in (["simulate", "--help"], ["simulate", "--game", "bourse", "--help"]):
         with pytest.raises(SystemExit):
             main(argv)

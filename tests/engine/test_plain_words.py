@@ -1,4 +1,4 @@
-"""A reader never sees engine notation (the brief; issue 22): everything the facade gives a page
+"""A reader never sees engine notation (the brief): everything the facade gives a page
 to show (the log's words for every event, refusals, "Try it", "How to play", score lines) is in
 plain words.  These tests play each game through the facade (``games.api.call``), in a human
 seat beside the bots, with stale moves a page could still send (refused), and every worked
@@ -17,8 +17,8 @@ from notation import CLAUSE_IDS, KEYS, notation
 from api_helpers import call, ok
 
 
-def test_the_detector_finds_each_kind_of_notation_the_issue_names():
-    """The leaks issue 22 lists, as they read before: each one is found."""
+def test_the_detector_finds_each_kind_of_notation_that_once_reached_a_reader():
+    """The leaks readers were once shown, as they read then: each one is found."""
     assert notation("P0 deals 25 cards [8, 9, 8]", "bourse")
     assert notation("P0 is dealt NY NY NY NY MTL MTL RF10 SELL", "bourse")
     assert notation("You received SELL from Player 4.", "bourse")
@@ -235,8 +235,9 @@ def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_what_the_page_says_of_the_hosts_advantage_is_in_plain_words(game):
-    """Issue 23: the window of simultaneity and the host's advantage measured with a distant bot
-    (games.lab.measures.latency), as a real-time game's page shows them: no seat id, no identifier."""
+    """Fair play at a shared table, as a reader is told of it: the window of simultaneity and the host's
+    advantage measured with a distant bot (games.lab.measures.latency), as a real-time game's page shows
+    them: no seat id, no identifier."""
     reading = Reading(game)
     for m in GAMES[game].describe()["latency"]:
         for part in ("summary", "how"):

@@ -1,4 +1,4 @@
-"""Same deal, both editions (issue 14): ``gavitt.same_deal`` plays round 1 of one seeded deal under
+"""Same deal, both editions: ``gavitt.same_deal`` plays round 1 of one seeded deal under
 the 1903 and the 2003 rules and pairs each scoring difference with its clauses."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A shared table (issue 23, "Play together"): several human seats at one engine table, which the
+"""A shared table ("Play together"): several human seats at one engine table, which the
 host's browser runs. Each person gets only their own view and the events they may see
 (``"seats"`` -> ``by_seat``), and simultaneous actions are ordered by a draw from the table's seed
 (``table.batch``, games.core.fairness), each accepted or refused on its own; a refusal names its

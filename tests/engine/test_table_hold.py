@@ -1,4 +1,4 @@
-"""A table can give a reader time to read his hand (issue 22): with ``hold_until`` no bot acts
+"""A table can give a reader time to read his hand: with ``hold_until`` no bot acts
 before that virtual time unless a human acts first; then every waiting bot wakes when it asked
 to.  It is the table's setting (a page's, for a first visit), deterministic, saved with the table
 and restored exactly."""
