@@ -8,8 +8,8 @@ Targets (what a reader on a mid-range phone should get): performance >= 90, no m
 asserted: Lighthouse's numbers move with the machine's load, so this is a report, not a test.
 
 Each page is run RUNS times and the run with the median performance score is reported, with every
-run's score beside it, as Lighthouse's own advice on variability recommends: on this
-shared 2-core machine one page's score moved by up to 10 points between two consecutive runs. The
+run's score beside it, as Lighthouse's own advice on variability recommends: on a shared machine one page's score moves
+by several points between two consecutive runs (docs/notes/performance.md). The
 performance and task targets are judged on every run (a busy moment of the machine must not
 decide them), so "below target" names a page when any of its runs missed.
 

@@ -14,7 +14,7 @@
 //    instant navigation makes every relative href and src absolute when its bundle starts, so that
 //    links still point where they did after the address bar changes. For a stylesheet that rewrite
 //    applied the sheet again: parsed anew, and every element it styles restyled, on a page already
-//    drawn (on the railway text, about half of the bundle's start-up task on a 4x-slowed CPU).
+//    drawn (a large part of the bundle's start-up task: docs/notes/performance.md).
 //    Made here, the bundle finds these links absolute and leaves them alone.
 // 3. Tell the search worker when the reader wants to search. docs/js/search-worker.js holds the
 //    theme's search index unbuilt until then; the first focus on the search box (by pointer, tap,

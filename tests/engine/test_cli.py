@@ -53,7 +53,7 @@ def test_cli_lab_gives_the_same_numbers_in_one_and_two_processes(game, capsys):
 def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys, monkeypatch):
     import dataclasses
 
-    # every game has a lab today: one registered without, as a new game might be
+    # every game shipped has a lab: one registered without, as a new game might be
     monkeypatch.setitem(GAMES, "bourse", dataclasses.replace(GAMES["bourse"], lab=None))
     assert main(["simulate", "--game", "bourse", "--lab", "--games", "1"]) == 2
     err = capsys.readouterr().err
