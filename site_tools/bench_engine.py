@@ -14,7 +14,7 @@ same Python code (``WORKLOAD_CODE``).
 Pyodide runs in two hosts: Node (this machine's Node 20, V8 11.3), and, when ``make bench`` passes
 its served site, headless Chromium in a module worker, the host the site's readers run it in. The
 target is held by the browser's ratio; Node's is printed beside it. They differ by the WebAssembly
-compiler: on 2026-12-01 the same rounds took 1.12-1.15 s in Chromium 156 and 1.33 s in Node 20.
+compiler (Node's V8 is older; the figures: docs/notes/performance.md).
 """
 from __future__ import annotations
 

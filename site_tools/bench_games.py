@@ -1,4 +1,4 @@
-"""`make bench`, the games' part (issue 26).
+"""`make bench`, the games' part: how fast the engine plays them, alone and on a cluster.
 
 - **Games per second per core**, for every registered game (each edition of a game with
   editions): bot-only games at the game's default table and default bots, played one after the
@@ -24,8 +24,8 @@ import sys
 import time
 
 from site_tools.bench_targets import target
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SECONDS = 3.0
 LAB_GAMES = 200  # per experiment: 1,600 lab games, long enough that the client's start (importing Dask, connecting) is small
 REPEAT = 2
@@ -80,7 +80,7 @@ def distributed_speedup(repeat: int = REPEAT) -> dict:
     print(f"== Distributed: simulate --game gavitt --lab --games {LAB_GAMES} (per experiment), one process against "
           f"--scheduler (Dask LocalCluster, {cores} worker processes), best of {repeat} each ==")
     sys.stdout.flush()
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")]))
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     times: dict[str, list[float]] = {"one": [], "dask": []}
     outputs = []
     with local_cluster(cores) as cluster:

@@ -1,7 +1,8 @@
 """`make bench`, the notes part: the 1903 page's worst main-thread long task on a phone, with its notes
-and with them stripped (issue 13). Timed, so printed here and never asserted in the tests: the test
-(tests/browser/test_long_tasks.py) counts what the notes add instead (elements styled, elements
-changed, listeners), which does not move with the machine.
+and with them stripped, since the notes are what a text page adds to the theme's start. Timed, so
+printed here and never asserted in the tests: the test (tests/browser/test_long_tasks.py) counts what
+the notes add instead (elements styled, elements changed, listeners), which does not move with the
+machine.
 
 Each run loads the page in a fresh phone-sized context under Lighthouse's 4x CPU slowdown (the
 DevTools protocol), demos stubbed and no Python worker (the page's own work only), and takes the

@@ -1,4 +1,4 @@
-"""`make bench`, Play together (issue 23): how long a person's action takes to come back as their own
+"""`make bench`, Play together: how long a person's action takes to come back as their own
 view, at a shared table on this machine through the local rendezvous (site_tools.rendezvous).
 
 A host's page and a player's page (two browser contexts) sit at a three-broker Gavitt table (the

@@ -22,7 +22,7 @@ SCRIPT = ROOT / "site_tools" / "node" / "rendezvous.mjs"
 #: the PeerJS server's key (its default); the pages send it, the server checks it
 KEY = "peerjs"
 #: how long the server may take to listen before starting it counts as failed (a hang guard, not a
-#: speed target: Node starts it in about a second, a machine under load can take many more; issue 28)
+#: speed target: Node starts it in about a second, a machine under load can take many more)
 START_TIMEOUT_S = 180
 
 

@@ -1,5 +1,5 @@
 """The engine's memory snapshot: Pyodide with ``games.api`` imported, frozen at build time so that a
-demo page restores it instead of booting Python (issue 12).
+demo page restores it instead of booting Python, which is most of a demo page's wait.
 
 Made in Node (``site_tools/node/make_snapshot.mjs``, no browser) from the Pyodide copy the site
 serves and the wheel the manifest names, without what a restored engine never uses

@@ -1,15 +1,14 @@
 """The site's one stylesheet: ``docs/css/site.css``, written from the project's stylesheets.
 
 Every page used to link the project's stylesheets one by one (topeka.css, then one per game), each a
-render-blocking request before the first paint; a phone on a slow network pays a round trip for
-each request beyond the few it makes at once (issue 13: with the five joined, Lighthouse's first
-contentful paint on the coverage page came 0.2 s sooner, its largest contentful paint 0.35 s
-sooner). ``mkdocs.yml`` lists only ``css/site.css``; the build writes it before MkDocs or Zensical
-renders. Order: ``docs/css/topeka.css`` (the site's own rules) first, then every other stylesheet
-in ``docs/css/`` by name, then each game's, which live with the rest of its front end in
-``docs/js/games/<game>/*.css`` (by game, then name), so a new game adds its stylesheet in its own
-folder and nothing else. Each part is copied whole, between comments that name it; rules are
-never rewritten.
+render-blocking request before the first paint; a phone on a slow network pays a round trip for each
+request beyond the few it makes at once (joined, the first paint comes sooner; the figures are in
+docs/notes/performance.md). ``mkdocs.yml`` lists only ``css/site.css``; the build writes it before
+MkDocs or Zensical renders. Order: ``docs/css/topeka.css`` (the site's own rules) first, then every
+other stylesheet in ``docs/css/`` by name, then each game's, which live with the rest of its front end
+in ``docs/js/games/<game>/*.css`` (by game, then name), so a new game adds its stylesheet in its own
+folder and nothing else. Each part is copied whole, between comments that name it; rules are never
+rewritten.
 """
 from __future__ import annotations
 

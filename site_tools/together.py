@@ -1,4 +1,4 @@
-"""Play together (issue 23): the client libraries the pages use, copied from ``node_modules`` into
+"""Play together: the client libraries the pages use, copied from ``node_modules`` into
 the site as Pyodide and Chart.js are (no CDN), and what the pages are told about the rendezvous.
 
 * ``docs/assets/vendor/peerjs/<version>/peerjs.min.js``: the PeerJS client (its browser build,

@@ -32,10 +32,10 @@ from site_tools.browser import CHROMIUM_FLAGS, ServedSite, chromium_executable, 
 from site_tools.paths import BUILD, ROOT
 from site_tools.texts.model import load_all
 
-# What must eventually be so gets 30 s, however busy the machine (Playwright's default is 5 s): no
-# test asserts that something happens quickly (issue 28). A test waits longer where the work is long
-# (a boot, a lab run); what must not happen is checked against events or the page's own clock, never
-# against a short wait (tests/browser/virtual_time.py, polling.py).
+# What must eventually be so gets 30 s, however busy the machine (Playwright's default is 5 s): no test
+# asserts that something happens quickly (the machine may be shared and busy). A test waits longer where
+# the work is long (a boot, a lab run); what must not happen is checked against events or the page's own
+# clock, never against a short wait (tests/browser/virtual_time.py, polling.py).
 expect.set_options(timeout=30_000)
 
 # Hypothesis, for every test that uses it: no deadline per example and no health check on how long

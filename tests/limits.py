@@ -1,9 +1,9 @@
 """How long the browser tests wait for what must eventually happen, one place for every test module.
 
-Generous on purpose (issue 28): a test fails when something never happens, not when a busy machine
-is slow. The site's own boot time limit (docs/js/runtime.js, 60 s for a reader) is raised for the
-tests' pages by conftest.py, so that a plain boot on a loaded machine is not failed by the page
-itself before the test's wait is over."""
+Generous on purpose, since the machine running the tests may be shared and busy: a test fails when
+something never happens, not when a busy machine is slow. The site's own boot time limit
+(docs/js/runtime.js, 60 s for a reader) is raised for the tests' pages by conftest.py, so that a plain
+boot on a loaded machine is not failed by the page itself before the test's wait is over."""
 
 BOOT_TIMEOUT_MS = 300_000       # a demo's status line says Ready
 PAGE_BOOT_LIMIT_MS = 600_000    # the page's own limit in the tests (TOPEKA_BOOT_TIMEOUT_MS)

@@ -1,5 +1,5 @@
 """What counts as engine notation in text a reader sees (the brief: "A reader never sees engine
-notation: card keys, seat numbers, list literals, identifiers"; issue 22), shared by the engine's
+notation: card keys, seat numbers, list literals, identifiers"), shared by the engine's
 plain-words tests (tests/engine/test_plain_words.py: everything the facade gives a page) and the
 browser's (tests/browser/table_words.py: everything a table shows while it is played)."""
 from __future__ import annotations

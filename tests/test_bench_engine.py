@@ -1,6 +1,6 @@
-"""`make bench`'s engine ratio (issue 12) compares hosts running one Python text, WORKLOAD_CODE:
-CPython runs it through the same last-expression rule as Pyodide's runPython, so what it reports
-must be the games it says it played."""
+"""`make bench`'s engine ratio (Pyodide against CPython) compares hosts running one Python text,
+WORKLOAD_CODE: CPython runs it through the same last-expression rule as Pyodide's runPython, so what it
+reports must be the games it says it played."""
 import json
 
 import games

@@ -1,5 +1,5 @@
-"""`make bench` reports Lighthouse's median run per page (issue 13): one run's score moved by up to
-10 points on this shared machine, so a single run would report the machine's load as much as the
+"""`make bench` reports Lighthouse's median run per page: one run's score moves by several points on a
+shared machine, so a single run would report the machine's load as much as the
 page."""
 from site_tools.bench_lighthouse import median_run
 
@@ -22,7 +22,7 @@ def test_lighthouse_bench_takes_the_lower_middle_run_of_an_even_count_and_a_sing
 
 
 def test_lighthouse_bench_keeps_every_runs_observed_first_paint():
-    """A late first paint in the real load (issue 28: 1.2 s instead of 0.2 s on the same page) makes
+    """A late first paint in the real load (a busy machine can delay it several times over) makes
     Lighthouse's simulated one late too; the report keeps each run's, in order, to tell the two apart."""
     chosen = median_run([_run(78, 300, 1240), _run(84, 220, 261), _run(79, 280, 1234)])
     assert chosen["observed_fcp_runs"] == [1240, 261, 1234]

@@ -4,13 +4,11 @@ code uses (``READY_AT`` in site_tools/bench_lab.py, once) would otherwise first 
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
 from pyflakes.api import checkRecursive
 from pyflakes.reporter import Reporter
-
-ROOT = Path(__file__).resolve().parent.parent
+from site_tools.paths import ROOT
 
 
 @pytest.mark.parametrize("tree", ["games", "site_tools", "tests"])

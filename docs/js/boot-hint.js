@@ -7,9 +7,10 @@
 //
 // Why after the first paint, not at once: a worker started while the page is parsed compiles
 // Python's WebAssembly on the same two cores as the page's first style, layout and paint, and
-// reading never waits for Python. Started from the <head>, it delayed the page's DOMContentLoaded by
-// about 200 ms in Lighthouse's phone runs, and in a third of them the first paint came a whole second
-// late (the compositor starved: Chromium then offers it one frame a second; issue 28). If the page
+// reading never waits for Python. Started from the <head>, it delayed the page's DOMContentLoaded in
+// Lighthouse's phone runs, and in some of them the first paint came a whole second late (the
+// compositor starved: Chromium then offers it one frame a second; the figures:
+// docs/notes/performance.md, "The boot"). If the page
 // cannot paint (a tab opened in the background), the worker starts at once; if the demo's module
 // asks for Python first, runtime.js starts it through `start`.
 // It is a file rather than an inline script so that the Content Security Policy needs no hash

@@ -2,7 +2,8 @@
 // parsed, when there is nothing yet to restyle. Loaded by overrides/main.html in the theme's
 // `extrahead` block, right after the stylesheets (it waits for them, as the body's first paint
 // does anyway); a file, so the Content Security Policy needs no hash for it. Same effect as the
-// theme's own code, only sooner: nothing else changes (issue 13).
+// theme's own code, only sooner: nothing else changes, and the page
+// is not restyled after its first paint.
 //
 // 1. Say at once that scripts run: <html> gets the theme's "js" class in place of "no-js".
 //    Material's bundle makes the same switch, but only at the end of the body, once the whole page
@@ -13,7 +14,7 @@
 //    instant navigation makes every relative href and src absolute when its bundle starts, so that
 //    links still point where they did after the address bar changes. For a stylesheet that rewrite
 //    applied the sheet again: parsed anew, and every element it styles restyled, on a page already
-//    drawn (on the railway text, about half of the bundle's start-up task on a 4x-slowed CPU).
+//    drawn (a large part of the bundle's start-up task: docs/notes/performance.md).
 //    Made here, the bundle finds these links absolute and leaves them alone.
 // 3. Tell the search worker when the reader wants to search. docs/js/search-worker.js holds the
 //    theme's search index unbuilt until then; the first focus on the search box (by pointer, tap,
@@ -21,7 +22,7 @@
 //    Listeners on the document, so they outlive instant navigation's swaps of the body.
 // 4. Download the search index only then too. The theme's bundle requests it (an XMLHttpRequest
 //    for search/search_index.json) as soon as it starts: 46-60 kB on every first visit, which on a
-//    demo page came out of the same bandwidth as Python's start, before Ready (issue 28). Its
+//    demo page came out of the same bandwidth as Python's start, before Ready. Its
 //    request is sent when the reader shows the intent above, or INDEX_AFTER_MS after this script
 //    ran, when search-worker.js would build it anyway; the theme shows "Initializing search" meanwhile,
 //    as it does while any index builds. Only that request waits; every other one goes as it came.

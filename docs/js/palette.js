@@ -1,8 +1,8 @@
 // The header's light/dark switch (overrides/partials/palette.html), driven here instead of by the
 // theme's palette component. At start-up the theme's marks <body> (to pause transitions), reads the
 // header's computed colours and unmarks <body> a task later: each mark restyles every element of the
-// page, before the page answers a tap (on the coverage page about 3,000 of the 8,700 elements
-// restyled during the load; issue 13). This one changes <body> only when the scheme changes.
+// page, before the page answers a tap (a large share of the coverage page's elements restyled
+// during the load: docs/notes/performance.md). This one changes <body> only when the scheme changes.
 // The same behaviour otherwise: a first visit follows the reader's system preference; the choice is
 // stored where the theme's own inline script reads it on the next page (__md_set("__palette"));
 // the label of the other scheme is the switch, and Enter on it switches; the browser is told the

@@ -1,7 +1,8 @@
-// The theme's search worker, started only when a reader wants to search (issue 13).
+// The theme's search worker, started only when a reader wants to search, so that a
+// page that is only read does not pay for the search index.
 //
 // Material starts its search worker on every page load and at once hands it the whole search index
-// (every rule text and note, about 325 kB), which it turns into a lunr index: a few hundred
+// (every rule text and note), which it turns into a lunr index: a few hundred
 // milliseconds of CPU in the first second of every visit, competing on a phone's few cores with the
 // page's first layout and, on a demo page, with Python's start. overrides/main.html points the
 // theme's configured worker address here, with the theme's own worker in `?theme=`; this classic

@@ -2,7 +2,7 @@
 // paint and answer input before what follows. A message to a MessageChannel is a task of its own
 // (a microtask would run in the same task), and unlike setTimeout it is not held back in a tab
 // the reader is not looking at, nor clamped after nested calls. On a phone each long task is felt
-// as a stutter, and Lighthouse counts every task's time over 50 ms against the page (issue 28).
+// as a stutter, and Lighthouse counts every task's time over 50 ms against the page.
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => {

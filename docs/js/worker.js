@@ -130,7 +130,7 @@ async function boot() {
 }
 
 // A restored snapshot has run almost no Python in this browser, so the browser still runs
-// Python's interpreter in WebAssembly's baseline tier: the engine's calls are 2-3 times slower
+// Python's interpreter in WebAssembly's baseline tier: the engine's calls are several times slower
 // until the optimised code, compiled in the background once a function has run enough, is
 // there (a plain boot gets there while it boots). One bot round of every game, right after
 // Ready, sets that compilation going while the reader reads; a request arriving meanwhile waits

@@ -1,4 +1,4 @@
-"""Same deal, both editions (issue 14): one seeded deal played by the bots under the 1903 and
+"""Same deal, both editions: one seeded deal played by the bots under the 1903 and
 the 2003 rules, round 1 scored under both, and each scoring difference paired with its clauses.
 
 The two games differ only in ``edition``: the same players, the same railroads, the same seed

@@ -55,7 +55,7 @@ function installEngine(py, purelib) {
 
 /** Clear the free memory of the C heap (dlmalloc's free chunks and its top): what Python freed while
  *  it started and imported the engine (source text, compiler arenas) stays in those chunks otherwise,
- *  about 2 MB of the snapshot that compresses badly. Walks dlmalloc's chunks from the heap's base to
+ *  megabytes of the snapshot that compress badly. Walks dlmalloc's chunks from the heap's base to
  *  its break and zeroes each free chunk past its list links (32 bytes); its size field and the next
  *  chunk's record of it are left as they are. The walk must account for exactly the in-use and free
  *  bytes mallinfo reports, else nothing is cleared (an allocator this does not know). */
@@ -180,7 +180,7 @@ async function bootEngine(loadPyodide, indexURL) {
   const log = [];
   const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: (l) => log.push(l), stderr: (l) => log.push(l) });
   // site (imported at boot) names the directory; sysconfig would leave itself and its 1,100 build
-  // variables in the snapshot (about 50 kB of its Brotli), for nothing the engine uses.
+  // variables in the snapshot (tens of kB of its Brotli), for nothing the engine uses.
   const purelib = py.runPython("import site; site.getsitepackages()[0]");
   py.globals.set("ENGINE_MODULES", py.toPy(installEngine(py, purelib)));
   const info = py.runPython(ENGINE_IMPORT);

@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from site_tools.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 EDITORIAL = ROOT / "site_tools" / "editorial"
-
 
 
 def discover_texts() -> tuple[tuple[str, str, str], ...]:

@@ -9,24 +9,18 @@ from collections import Counter
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-from virtual_time import advance, freeze, install
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import open_demo
+from virtual_time import advance, freeze
 
 ROUND_LIMIT_MS = 10 * 60_000  # of the table's time: a round of fast bots ends within a minute or two
 STEP_MS = 240                 # the table's time the player lets pass when it has nothing to do
 FAST_TABLE = "#players=3&speed=fast&forget=0&seed={seed}"
 
 
-def demo(page):
-    return page.locator(".md-content .topeka-demo")
-
-
-def open_demo(page, site_url, edition, hash_=""):
-    install(page)  # the table's clock, for virtual_time.freeze
-    page.goto(f"{site_url}games/gavitt-{edition}/{hash_}")
-    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(demo(page)).to_have_attribute("data-phase", re.compile("ready|paused|between"), timeout=30_000)
-    return demo(page)
+def open_gavitt(page, site_url, edition, hash_=""):
+    """The Gavitt demo of ``edition`` (its page, with the options in ``hash_``), ready to play, on the
+    test's clock (virtual_time.freeze)."""
+    return open_demo(page, f"{site_url}games/gavitt-{edition}/{hash_}", "ready|paused|between", clock=True)
 
 
 def start(d):

@@ -11,16 +11,16 @@ names for every control and link, contrast, keyboard access to scrolling regions
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 from limits import BOOT_TIMEOUT_MS
 from virtual_time import advance_until, freeze, install
+from site_tools.paths import NODE_MODULES
 
 pytestmark = pytest.mark.browser
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+AXE = NODE_MODULES / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 RUN_AXE = """async (tags) => {

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from playwright.sync_api import expect
 
+from demo_pages import demo, open_demo, status, wait_ready
 from fuzz_strategies import MATERIALIZE, hash_part, json_value, message
-from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
+from limits import ANSWER_TIMEOUT_MS
 from virtual_time import advance_until, freeze, install, thaw
 from worker_helpers import WATCH_PYTHON_WORKERS
 
@@ -72,16 +73,6 @@ def call(page, site_url, method, args):
     return page.evaluate(CALL, [site_url + "js/runtime.js", method, args])
 
 
-def demo(page):
-    return page.locator(".md-content .topeka-demo")
-
-
-def open_demo(page, url):
-    page.goto(url)
-    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(demo(page)).to_have_attribute("data-phase", SANE_PHASES, timeout=30_000)
-
-
 def assert_worker_usable(page, site_url):
     from games import api
 
@@ -99,7 +90,7 @@ def assert_no_traceback(page):
 def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usable(page, site_url):
     page.add_init_script(WATCH_PYTHON_WORKERS)
     install(page)  # the table's clock, for the game played at the end (it runs as the wall clock until then)
-    open_demo(page, site_url + "games/gavitt-2003/")
+    open_demo(page, site_url + "games/gavitt-2003/", SANE_PHASES)
     table = call(page, site_url, "table.new", {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1})
     assert table["ok"], table
     tried = {"messages": 0, "batches": 0, "refused_by_sender": 0, "ok": 0}
@@ -139,7 +130,7 @@ def test_malformed_worker_messages_get_a_clear_answer_and_leave_the_worker_usabl
 
 
 def test_url_hashes_get_a_clear_message_and_change_nothing_else(page, site_url):
-    open_demo(page, site_url + "games/gavitt-2003/")
+    open_demo(page, site_url + "games/gavitt-2003/", SANE_PHASES)
     notices = demo(page).locator(".gv-notice")  # the demo's dismissable notices
     tried = {"hashes": 0}
 
@@ -156,7 +147,7 @@ def test_url_hashes_get_a_clear_message_and_change_nothing_else(page, site_url):
                 expect(notices).not_to_have_count(before)
             expect(demo(page)).to_have_attribute("data-phase", SANE_PHASES)
         assert_no_traceback(page)
-        assert demo(page).locator("[role=status]").first.inner_text() == "Ready"
+        assert status(demo(page)).inner_text() == "Ready"
 
     feed()
     print(f"\nURL hashes: {tried}")
@@ -167,7 +158,7 @@ def test_a_link_the_reader_sets_is_told_even_when_a_deal_rewrites_the_hash_first
     """A link's options the reader sets are always answered, even when the game in play writes its
     own hash (a deal finishing) before the page hears of the change: the page follows the link the
     reader set, not the hash left in the address bar."""
-    open_demo(page, site_url + "games/gavitt-2003/")
+    open_demo(page, site_url + "games/gavitt-2003/", SANE_PHASES)
     told = demo(page).locator(".gv-notice").filter(has_text="Options form")
     expect(told).to_have_count(0)
     # In one task: the reader's link, then the game's own hash written over it (as a deal does).
@@ -191,7 +182,7 @@ def saved_game(page, site_url):
     the round could end in between, and Pause be gone); the page's clock runs again afterwards, for
     the theme's instant navigation (remount) to run its own timers."""
     install(page)
-    open_demo(page, site_url + "games/gavitt-2003/#players=3&speed=fast&seed=5")
+    open_demo(page, site_url + "games/gavitt-2003/#players=3&speed=fast&seed=5", SANE_PHASES)
     d = demo(page)
     freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
@@ -219,8 +210,7 @@ def remount(page, site_url, saved=None):
     if saved is not None:
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, saved])
     follow(page, site_url + "games/gavitt-2003/")
-    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(demo(page)).to_have_attribute("data-phase", SANE_PHASES, timeout=30_000)
+    wait_ready(demo(page), SANE_PHASES)
 
 
 def mutations(saved: dict, text: str):

@@ -15,7 +15,8 @@ from limits import BOOT_TIMEOUT_MS
 from notation import notation
 from test_accessibility import audit
 from test_railway_demo import SHOWN  # what a region shows a reader, less its clause links
-from virtual_time import advance_until, freeze, install, settle
+from demo_pages import demo, open_demo, wait_ready
+from virtual_time import advance_until, freeze, settle
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 
 def face_names(cards) -> list[str]:
-    """Each card button's name without why it counts for you (the view's marks, issue 22): what
+    """Each card button's name without why it counts for you (the view's marks): what
     the card shows, and for a Rise & Fall card where its face comes from."""
     return [cards.nth(i).get_attribute("aria-label").split("; counts for you: ")[0] for i in range(cards.count())]
 
@@ -38,22 +39,15 @@ def seed_where_you_hold(kind: str, players: int = 3) -> int:
     raise AssertionError("no such seed")
 
 
-def demo(page):
-    return page.locator(".md-content .topeka-demo")
-
-
-def open_demo(page, site_url, hash_):
-    install(page)  # the table's clock, for virtual_time.freeze
-    page.goto(f"{site_url}games/bourse/{hash_}")
-    d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between"), timeout=30_000)
-    return d
+def open_bourse(page, site_url, hash_):
+    """The Bourse demo (the options in ``hash_``), ready to play, on the test's clock
+    (virtual_time.freeze)."""
+    return open_demo(page, f"{site_url}games/bourse/{hash_}", "ready|paused|between", clock=True)
 
 
 def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(page, site_url):
     seed = seed_where_you_hold("close")
-    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=3&speed=slow&seed={seed}")
     freeze(page)  # the bots move only as the test lets the table's time pass: none calls before the reader
     d.get_by_role("button", name="Start: take up the hands").click()
     expect(d).to_have_attribute("data-phase", "running")
@@ -110,7 +104,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
     # a reload brings the same game back, scored hand and totals included
     page.reload()
     d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(d)
     expect(d.locator(".bo-notices")).to_contain_text("Your game was restored")
     expect(d.get_by_role("region", name="Score sheet table").locator("tfoot td").nth(1)).to_have_text(total)
     expect(d.get_by_role("button", name="Next hand: take up the hands")).to_be_visible()
@@ -118,7 +112,7 @@ def test_bourse_G_2_a_whole_hand_by_keyboard_to_the_score_and_a_reload_keeps_it(
 
 def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, site_url):
     seed = seed_where_you_hold("sell", players=4)
-    d = open_demo(page, site_url, f"#players=4&speed=slow&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=4&speed=slow&seed={seed}")
     link = d.get_by_role("link", name="Link to this game")
     assert re.fullmatch(rf"#players=4&speed=slow&rise_fall_set=archive&target=200&.*&seed={seed}", link.get_attribute("href"))
     freeze(page)
@@ -132,7 +126,7 @@ def test_bourse_G_3_the_selling_holder_sells_and_the_link_shares_the_game(page, 
 
 def test_bourse_special_1d_a_mixed_call_is_refused_with_its_clause(page, site_url):
     seed = seed_where_you_hold("close")
-    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=3&speed=slow&seed={seed}")
     freeze(page)  # no bot closes the hand while the reader chooses
     d.get_by_role("button", name="Start: take up the hands").click()
     cards = d.get_by_role("group", name="Your cards: press to select").get_by_role("button")
@@ -153,7 +147,7 @@ def test_bourse_table_in_play_passes_axe(page, site_url, scheme):
     # dark: the hand's buttons, Close and the balance check's button once measured 2.48:1
     page.emulate_media(color_scheme=scheme)
     seed = seed_where_you_hold("close")
-    d = open_demo(page, site_url, f"#players=5&speed=fast&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=5&speed=fast&seed={seed}")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate" if scheme == "dark" else "default")
     freeze(page)
     d.get_by_role("button", name="Start: take up the hands").click()
@@ -167,7 +161,7 @@ def test_bourse_table_in_play_passes_axe(page, site_url, scheme):
 
 
 def test_bourse_A_2_the_balance_check_shows_the_reconstructions_side_by_side(page, site_url):
-    d = open_demo(page, site_url, "#players=3&speed=fast&seed=4")
+    d = open_bourse(page, site_url, "#players=3&speed=fast&seed=4")
     section = d.get_by_role("region", name="Balance of the reconstructions")
     section.get_by_role("button", name="Run the check (100 bot games per set)").click()
     expect(section.get_by_role("status")).to_contain_text(
@@ -184,7 +178,7 @@ def test_bourse_A_2_the_balance_check_shows_the_reconstructions_side_by_side(pag
 
 def test_bourse_F_2_match_a_bot_call_through_the_ui(page, site_url):
     seed = seed_where_you_hold("close", players=4)
-    d = open_demo(page, site_url, f"#players=4&speed=steady&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=4&speed=steady&seed={seed}")
     freeze(page)  # between the bot's call and the reader's match, no other bot can meet it
     d.get_by_role("button", name="Start: take up the hands").click()
     log = d.get_by_role("region", name="Table log entries")
@@ -255,7 +249,7 @@ def reload_now_and_compare(page, d):
         before = page.evaluate(SNAPSHOT_AND_RELOAD)
     phase = before.pop("phase")
     d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(d)
     # a hand in play comes back paused; a scored one (a bot may have closed) as it was
     expect(d).to_have_attribute("data-phase", "paused" if phase == "running" else phase, timeout=30_000)
     log = d.get_by_role("region", name="Table log entries").get_by_role("listitem")
@@ -268,10 +262,10 @@ def reload_now_and_compare(page, d):
 
 
 def test_bourse_reload_right_after_start_and_after_a_call_restores_what_was_shown(page, site_url):
-    """Issue 14's rule for every demo: saving must never lose what the reader saw, even when the
+    """The rule for every demo: saving must never lose what the reader saw, even when the
     page is reloaded in the same moment as an action."""
     seed = seed_where_you_hold("close")
-    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=3&speed=slow&seed={seed}")
     # The table's time stands still throughout (and through the reloads: the page's clock stays
     # installed, and frozen, across them; the page boots without its timers): no bot closes the
     # hand between the start and the reload, nor between the reader reading the hand and calling.
@@ -297,7 +291,7 @@ def test_bourse_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_
     """The hash is read with the engine's schemas: a bad or unknown field is named with the rule it
     breaks and replaced by its default; the readings the text leaves open (bourse-special-5-game-a,
     bourse-H-2) reach the engine as parameters, and "How to play" words them with their clauses."""
-    d = open_demo(page, site_url, "#players=8&speed=warp&target=300&target_rule=exceed&selling_penalty=-1"
+    d = open_bourse(page, site_url, "#players=8&speed=warp&target=300&target_rule=exceed&selling_penalty=-1"
                                   "&penalty_without_rise_fall=0&colour=red&seed=9")
     notice = d.locator(".bo-notice").first
     expect(notice).to_contain_text("players=8: a whole number, 3 to 7")
@@ -322,7 +316,7 @@ def test_bourse_hash_options_come_from_the_engine_schema_bad_ones_are_named_and_
 def test_bourse_A_2_a_named_reconstruction_is_played_from_the_options(page, site_url):
     """The named alternative Rise & Fall sets are playable: chosen in the Options, the next game is
     dealt with that set's faces (Rise-only cards: every card but the text's card 10 only rises)."""
-    d = open_demo(page, site_url, "#players=7&speed=slow&seed=3")
+    d = open_bourse(page, site_url, "#players=7&speed=slow&seed=3")
     d.locator(".bo-options summary").click()
     faces = d.get_by_label("The Rise & Fall faces", exact=True)
     expect(faces).to_have_value("archive")
@@ -368,12 +362,12 @@ CARD_WORDS = """(root) => {
 
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
 def test_bourse_cards_reconstructed_faces_are_marked_and_no_word_on_a_card_is_broken(page, site_url, size):
-    """Issue 22: a Rise & Fall card is marked with where its face comes from ('Reconstruction' for
+    """A Rise & Fall card is marked with where its face comes from ('Reconstruction' for
     the faces the text does not print), and no word on any card in the hand is split across lines
     ('RECONSTRUCTI / ON') or cut off by the card's edge, on a desktop and on a phone."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     seed = seed_where_you_hold("close", players=3)
-    d = open_demo(page, site_url, f"#players=3&speed=slow&seed={seed}")
+    d = open_bourse(page, site_url, f"#players=3&speed=slow&seed={seed}")
     freeze(page)
     d.get_by_role("button", name="Start: take up the hands").click()
     hand = d.get_by_role("group", name="Your cards: press to select")

@@ -1,4 +1,4 @@
-"""For readers who cite and print (issue 27): "Cite this" on a text page and on each clause of the
+"""For readers who cite and print: "Cite this" on a text page and on each clause of the
 annotated view, loaded only when a reader asks; and a text page printed as the text, its notes as
 footnotes numbered over the page, without controls or demo."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The "Compare 1903 and 2003" page for readers (issue 14): it leads with what changed in plain
+"""The "Compare 1903 and 2003" page for readers: it leads with what changed in plain
 words and the lab's headline results as charts, then the clause table; the engine code has a page of
 its own for programmers, linked from the comparison, and no identifier wraps mid-word. Checked at
 360 px."""

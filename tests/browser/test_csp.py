@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 from site_tools.csp import read_headers
-from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
+from demo_pages import demo, open_demo, wait_ready
+from limits import LAB_RUN_TIMEOUT_MS
 from virtual_time import advance_until, freeze, install
 
 pytestmark = pytest.mark.browser
@@ -98,9 +99,7 @@ def test_serve_sends_the_policy_as_a_header(built_site, site_url):
 @pytest.mark.parametrize("edition", ["1903", "2003"])
 def test_a_demo_played_violates_nothing(page, site_url, csp_violations, edition):
     install(page)
-    page.goto(f"{site_url}games/gavitt-{edition}/{FAST_TABLE.format(seed=3)}")
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d = open_demo(page, f"{site_url}games/gavitt-{edition}/{FAST_TABLE.format(seed=3)}")
     d.get_by_label("Teaching view: show every hand").check()
     # The table's time moves only as the test lets it: the round cannot end before the reader's
     # offer (in real time, on a slow machine, it could end before the bots' trade was even seen).
@@ -116,8 +115,8 @@ def test_a_demo_played_violates_nothing(page, site_url, csp_violations, edition)
 
 def test_the_lab_run_violates_nothing(page, site_url, csp_violations):
     page.goto(site_url + "games/gavitt-compare/")
-    lab = page.locator(".md-content .topeka-demo[data-demo=lab]")
-    expect(lab.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    lab = demo(page, "lab")
+    wait_ready(lab)
     lab.get_by_label("Games per experiment").fill("2")
     lab.get_by_role("button", name="Run", exact=True).click()
     expect(lab).to_have_attribute("data-state", "done", timeout=LAB_RUN_TIMEOUT_MS)

@@ -18,6 +18,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from demo_pages import open_demo
 from limits import BOOT_TIMEOUT_MS
 from polling import settled
 from test_accessibility import audit, site_paths
@@ -134,6 +135,5 @@ def test_every_page_on_a_phone_is_no_wider_than_the_screen_and_keeps_the_policy(
             wider[url] = [f"{overflow}px wider than a 360px screen"]
     assert not wider, report(wider, "a horizontal scroll")
     assert not violations, "Content Security Policy violations:\n" + "\n".join(violations)
-    page.goto(site_url + "play/deal/")
-    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    open_demo(page, site_url + "play/deal/")
     expect(page.locator(".md-content .topeka-demo").get_by_role("button", name="Deal", exact=True)).to_be_visible()

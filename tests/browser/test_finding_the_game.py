@@ -1,5 +1,6 @@
-"""Finding the game (issue 14): the home page's play cards near the top, the navigation's "Play"
-marker on pages with a demo, and the phone's menu button, reachable and operable by keyboard."""
+"""Finding the game, for a newcomer who came to play: the home page's play cards near the top, the
+navigation's "Play" marker on pages with a demo, and the phone's menu button, reachable and operable by
+keyboard."""
 from __future__ import annotations
 
 import re

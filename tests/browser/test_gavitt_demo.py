@@ -8,7 +8,8 @@ import re
 from collections import Counter
 
 import pytest
-from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, demo, open_demo, play_round, select_cards, start, table_state
+from demo_pages import demo, wait_ready
+from gavitt_play import FAST_TABLE, open_gavitt, play_round, select_cards, start, table_state
 from playwright.sync_api import expect
 
 from virtual_time import advance, freeze
@@ -49,7 +50,7 @@ def check_result(d, edition):
 
 
 def test_1903_round_played_through_the_ui(page, site_url):
-    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=11))
+    d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=11))
     expect(d.locator(".gv-seat")).to_have_count(3)
     # before the signal: the engine refuses an action and names clause 5
     d.get_by_label("Call out the word").fill("TOPEKA")
@@ -87,7 +88,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
 
 
 def test_2003_round_then_reload_keeps_the_game(page, site_url):
-    d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=5))
+    d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=5))
     d.get_by_label("Teaching view: show every hand").check()
     freeze(page)
     start(d)
@@ -105,7 +106,7 @@ def test_2003_round_then_reload_keeps_the_game(page, site_url):
     sheet_before = d.locator(".gv-sheet__table").inner_text()
     scores_before = d.locator(".gv-seat__score").all_inner_texts()
     page.reload()
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(d)
     expect(d.locator(".gv-notice")).to_contain_text("Your game was restored")
     # The bots came back exactly as they were (the engine replayed the human's moves at their
     # times), not rebuilt afresh from the record.
@@ -140,13 +141,13 @@ def test_corrupt_saved_game_is_discarded_with_a_message(page, site_url):
            "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
                       "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF", "SF", "SF"]}]}}
     seed_saves(page, {"topeka.gavitt.2003": json.dumps(bad), "topeka.gavitt.1903": "{not json"})
-    d = open_demo(page, site_url, "2003")
+    d = open_gavitt(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d).to_have_attribute("data-phase", "ready")
     expect(d.locator(".gv-seat")).to_have_count(4)  # a new game with the default options
     page.wait_for_function("() => (localStorage.getItem('topeka.gavitt.2003') || '').includes('\"phase\":\"ready\"')")
     # the 1903 page's garbage is discarded the same way
-    d = open_demo(page, site_url, "1903")
+    d = open_gavitt(page, site_url, "1903")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     assert "Traceback" not in d.inner_text()
 
@@ -161,7 +162,7 @@ def test_saved_game_with_a_bad_table_time_is_discarded(page, site_url, table, re
              "record": {"game": "gavitt", "params": {"edition": "2003", "players": 3}, "seed": 1, "version": 1,
                         "actions": [{"type": "offer", "seat": 0, "t": 10, "cards": ["SF"]}]}}
     seed_saves(page, {"topeka.gavitt.2003": json.dumps(saved)})
-    d = open_demo(page, site_url, "2003")
+    d = open_gavitt(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d.locator(".gv-notice")).to_contain_text(reason)
     expect(d).to_have_attribute("data-phase", "ready")
@@ -181,7 +182,7 @@ def test_a_saved_game_of_another_edition_or_game_is_discarded_not_shown_as_this_
     saved = {"v": 1, "options": SAVED_2003_OPTIONS,
              "phase": "paused", "clock": 0, "log": [], "fines": [], "record": record}
     seed_saves(page, {"topeka.gavitt.2003": json.dumps(saved)})
-    d = open_demo(page, site_url, "2003")
+    d = open_gavitt(page, site_url, "2003")
     expect(d.locator(".gv-notice")).to_contain_text("A saved game could not be restored")
     expect(d.locator(".gv-notice")).to_contain_text(reason)
     expect(d).to_have_attribute("data-phase", "ready")
@@ -189,7 +190,7 @@ def test_a_saved_game_of_another_edition_or_game_is_discarded_not_shown_as_this_
 
 
 def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
-    d = open_demo(page, site_url, "1903", "#players=9&speed=warp&seed=-4&colour=red")
+    d = open_gavitt(page, site_url, "1903", "#players=9&speed=warp&seed=-4&colour=red")
     notice = d.locator(".gv-notice").first
     expect(notice).to_contain_text("players=9")
     expect(notice).to_contain_text("speed=warp")
@@ -200,13 +201,13 @@ def test_malformed_hash_gets_a_message_and_defaults(page, site_url):
     expect(link).to_have_attribute("href", re.compile(r"^#edition=1903&players=4&speed=slow&.*seed=\d+$"))
     # a heading anchor is not an options hash: no message
     page.goto(f"{site_url}games/gavitt-2003/#rules")
-    expect(demo(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(demo(page))
     expect(demo(page)).to_have_attribute("data-phase", "ready")
     expect(demo(page).locator(".gv-notice")).to_have_count(0)
 
 
 def test_illegal_actions_name_their_clause_and_change_nothing(page, site_url):
-    d = open_demo(page, site_url, "2003", "#players=4&speed=slow&seed=21")
+    d = open_gavitt(page, site_url, "2003", "#players=4&speed=slow&seed=21")
     freeze(page)  # no bot ends the round, or trades, between the reader's reading and the checks after
     start(d)
     s = table_state(d)
@@ -232,7 +233,7 @@ def test_illegal_actions_name_their_clause_and_change_nothing(page, site_url):
 
 
 def test_controls_have_names_and_state(page, site_url):
-    d = open_demo(page, site_url, "1903", "#players=6&speed=steady&seed=3")
+    d = open_gavitt(page, site_url, "1903", "#players=6&speed=steady&seed=3")
     d.locator(".gv-options summary").click()
     unnamed = d.evaluate(
         """root => [...root.querySelectorAll('button, input, select, [role=group], [role=region]')]
@@ -274,7 +275,7 @@ def test_url_hash_options_and_seed_give_the_engines_deal(page, site_url, edition
     CPython for the same edition, players and seed, and the address keeps them."""
     from games import api
 
-    d = open_demo(page, site_url, edition, "#players=5&speed=slow&seed=777")
+    d = open_gavitt(page, site_url, edition, "#players=5&speed=slow&seed=777")
     freeze(page)  # the hand is read as dealt
     start(d)
     hand = table_state(d)["hand"]
@@ -290,7 +291,7 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
     clause that decides it, and the saved record, replayed in CPython, reaches the same result."""
     import games
 
-    d = open_demo(page, site_url, "2003", "#players=3&speed=fast&forget=0&target=100&seed=21")
+    d = open_gavitt(page, site_url, "2003", "#players=3&speed=fast&forget=0&target=100&seed=21")
     d.get_by_label("Teaching view: show every hand").check()
     freeze(page)
     start(d)

@@ -1,4 +1,4 @@
-"""The Gavitt table as a newcomer meets it (issue 14): a second and a third game after each of
+"""The Gavitt table as a newcomer meets it: a second and a third game after each of
 "New deal", "Replay this deal" and "New game with these options" deal cards that can be
 selected and offered; a reload at any moment (right after the dealer's signal included) brings
 back exactly the game that was shown, paused, with a "Resume" button."""
@@ -6,20 +6,21 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-from gavitt_play import BOOT_TIMEOUT_MS, FAST_TABLE, open_demo, play_round
+from demo_pages import demo, wait_ready
+from gavitt_play import FAST_TABLE, open_gavitt, play_round
 from playwright.sync_api import expect
 
 from polling import boxes_now
 from virtual_time import advance, advance_until, freeze, settle
+from site_tools.paths import DOCS
 
 pytestmark = pytest.mark.browser
 
 YOUR_CARDS = "Your cards: press to select"
 # The table's reading time at the start of each round, read from the front end that holds it
-READ_MS = int(re.search(r"export const READ_MS = (\d+);", (Path(__file__).parents[2] / "docs/js/table/pace.js").read_text())[1])
+READ_MS = int(re.search(r"export const READ_MS = (\d+);", (DOCS / "js/table/pace.js").read_text())[1])
 
 
 def cards(d):
@@ -51,7 +52,7 @@ def offer_one_card(page, d):
 
 @pytest.mark.parametrize("how", ["New deal", "Replay this deal", "New game with these options"])
 def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, how):
-    d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=31))
+    d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=31))
     expect(cards(d)).to_have_count(8)
     offer_one_card(page, d)
     for game in (2, 3):
@@ -67,7 +68,7 @@ def test_a_second_and_third_game_deal_cards_that_can_be_offered(page, site_url, 
 
 # ------------------------------------------------------------------ reload at several moments
 # How many lines the table log keeps (newest first), read from the front end that holds it
-LOG_MAX = int(re.search(r"const LOG_MAX = (\d+);", (Path(__file__).parents[2] / "docs/js/table/log.js").read_text())[1])
+LOG_MAX = int(re.search(r"const LOG_MAX = (\d+);", (DOCS / "js/table/log.js").read_text())[1])
 SHOWN = """root => {
   const q = (sel) => root.querySelector(sel);
   const texts = (sel) => [...root.querySelectorAll(sel)].map((el) => el.textContent.trim());
@@ -93,8 +94,8 @@ def reload_and_compare(page, d):
     d.evaluate(f"""root => window.addEventListener('pagehide', () =>
         sessionStorage.setItem('shown', JSON.stringify(({SHOWN})(root))))""")
     page.reload()
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d = demo(page)
+    wait_ready(d)
     expect(d.get_by_role("paragraph").filter(has_text=re.compile("^Your game was restored")).first).to_be_visible()
     shown = json.loads(page.evaluate("sessionStorage.getItem('shown')"))
     now = d.evaluate(SHOWN)
@@ -107,7 +108,7 @@ def reload_and_compare(page, d):
 
 
 def test_reload_right_after_the_signal_keeps_the_signal(page, site_url):
-    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=12))
+    d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=12))
     freeze(page)  # the round cannot end before the reload, nor right after Resume (fast bots, in real time, could)
     d.get_by_role("button", name="Start: dealer's signal").click()
     d, shown = reload_and_compare(page, d)
@@ -121,7 +122,7 @@ def test_reload_right_after_the_signal_keeps_the_signal(page, site_url):
 
 
 def test_reload_mid_round_and_right_after_a_trade(page, site_url):
-    d = open_demo(page, site_url, "2003", "#players=5&speed=fast&forget=0&seed=44")
+    d = open_gavitt(page, site_url, "2003", "#players=5&speed=fast&forget=0&seed=44")
     freeze(page)  # the table's time moves only as the test lets it
     d.get_by_role("button", name="Start: dealer's signal").click()
     log = d.get_by_role("region", name="Table log entries")
@@ -139,7 +140,7 @@ def test_reload_mid_round_and_right_after_a_trade(page, site_url):
 
 
 def test_reload_between_rounds_and_right_after_the_next_signal(page, site_url):
-    d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=5))
+    d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=5))
     d.get_by_label("Teaching view: show every hand").check()
     d.get_by_role("button", name="Start: dealer's signal").click()
     play_round(page, d, "2003")
@@ -157,7 +158,7 @@ def test_how_to_play_comes_from_the_engine_closed_on_arrival_with_its_clauses_a_
     """How to play does not push the table below the screen: it is closed on arrival, every time.
     Opened, it is the engine's words for the rules in play; each part's clauses sit under "Rules
     behind this", as links named by the clause's own words (never its id), each to its clause."""
-    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=3))
+    d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=3))
     how = d.get_by_role("group").filter(has=page.get_by_text("How to play", exact=True))
     goal = how.get_by_role("heading", name="The goal")
     expect(goal).to_be_hidden()  # closed on arrival
@@ -179,10 +180,10 @@ def test_how_to_play_comes_from_the_engine_closed_on_arrival_with_its_clauses_a_
     expect(page).to_have_url(re.compile("#gse1903-33$"))
     expect(page.locator("#gse1903-33")).to_be_in_viewport()
     page.reload()
-    d = open_demo(page, site_url, "1903")
+    d = open_gavitt(page, site_url, "1903")
     expect(d.get_by_role("heading", name="The goal")).to_be_hidden()  # closed on arrival again
     # the 2003 page words its own rules: an unlike pair is refused there, not fined
-    d = open_demo(page, site_url, "2003", FAST_TABLE.format(seed=3))
+    d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=3))
     d.get_by_text("How to play", exact=True).click()
     expect(d.get_by_text(re.compile("must be of the same railroad"))).to_be_visible()
     expect(d.locator(".topeka-howto a[href='#gse2003-play-2b']").first).to_have_count(1)
@@ -202,7 +203,7 @@ def rate(page, d, ms=6000) -> float:
 
 
 def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
-    d = open_demo(page, site_url, "2003", "#players=3&speed=slow&forget=0&seed=1")
+    d = open_gavitt(page, site_url, "2003", "#players=3&speed=slow&forget=0&seed=1")
     pace = d.get_by_label("Learning pace")
     speed = d.get_by_label("Bot speed")
     expect(speed).to_be_visible()  # beside Start, not inside the collapsed options
@@ -219,18 +220,19 @@ def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
     fast = rate(page, d)
     assert 0.95 <= fast <= 1.05, fast  # after the reader's first action, real time again
     page.reload()
-    expect(open_demo(page, site_url, "2003").get_by_label("Learning pace")).to_be_checked()  # remembered
+    expect(open_gavitt(page, site_url, "2003").get_by_label("Learning pace")).to_be_checked()  # remembered
 
 
 def test_a_first_visit_gives_the_reader_time_to_read_the_hand_before_any_bot_trades(browser, guarded_page, site_url):
-    """Issue 22: on a first visit (no pace chosen yet) the learning pace is on, and the page says
-    what it does: each round first stands still for the table's reading time (READ_MS, a setting of
-    the table, not of the engine), with fast bots too; the reader's first action ends it at once."""
+    """A newcomer must have time to read the hand: on a first visit (no pace chosen yet) the learning
+    pace is on, and the page says what it does: each round first stands still for the table's reading
+    time (READ_MS, a setting of the table, not of the engine), with fast bots too; the reader's first
+    action ends it at once."""
     context = browser.new_context()
     context.add_init_script("globalThis.TOPEKA_FIRST_VISIT = true;")  # conftest's guard then keeps the first visit
     try:
         page = guarded_page(context.new_page())
-        d = open_demo(page, site_url, "2003", "#players=4&speed=fast&forget=0&seed=2")
+        d = open_gavitt(page, site_url, "2003", "#players=4&speed=fast&forget=0&seed=2")
         pace = d.get_by_label("Learning pace")
         expect(pace).to_be_checked()
         expect(d.locator(".gv-pacing")).to_contain_text(f"Each round first stands still for {READ_MS // 1000} seconds")
@@ -252,7 +254,7 @@ def test_a_first_visit_gives_the_reader_time_to_read_the_hand_before_any_bot_tra
 def test_the_table_says_plainly_when_the_round_cannot_end_without_the_reader(page, site_url):
     """Three railroads and a hand with cards of all three: nobody else can hold all eight of one
     until the reader trades, and the table says so instead of waiting silently."""
-    d = open_demo(page, site_url, "2003", "#players=3&speed=fast&forget=0&seed=1")
+    d = open_gavitt(page, site_url, "2003", "#players=3&speed=fast&forget=0&seed=1")
     freeze(page)  # the table says so after six seconds of its own time without the reader
     d.get_by_role("button", name="Start: dealer's signal").click()
     waiting = d.get_by_text(re.compile("^The round cannot end without you")).first
@@ -262,7 +264,7 @@ def test_the_table_says_plainly_when_the_round_cannot_end_without_the_reader(pag
 
 
 def test_reconstructed_cards_are_marked_and_linked_to_their_note(page, site_url):
-    d = open_demo(page, site_url, "1903", "#players=6&speed=slow&forget=0&seed=2")
+    d = open_gavitt(page, site_url, "1903", "#players=6&speed=slow&forget=0&seed=2")
     freeze(page)  # the hand is read as dealt, on a table that stands still
     d.get_by_role("button", name="Start: dealer's signal").click()
     note = d.get_by_text(re.compile(r"^\* Reconstructed: "))
@@ -280,7 +282,7 @@ def test_on_a_phone_the_hand_comes_first_and_the_score_sheet_says_it_scrolls(bro
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     try:
         page = guarded_page(context.new_page())
-        d = open_demo(page, site_url, "1903", "#players=6&speed=fast&forget=0&seed=4")
+        d = open_gavitt(page, site_url, "1903", "#players=6&speed=fast&forget=0&seed=4")
         freeze(page)  # the table stands still while its layout is read
         d.get_by_role("button", name="Start: dealer's signal").tap()
         expect(d).to_have_attribute("data-phase", "running")
@@ -311,7 +313,7 @@ def hold_an_offer_by_keyboard(d, page) -> int:
 
 
 def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, site_url):
-    d = open_demo(page, site_url, "2003", "#players=4&speed=steady&forget=0&seed=21")
+    d = open_gavitt(page, site_url, "2003", "#players=4&speed=steady&forget=0&seed=21")
     freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").press("Enter")
     log = d.get_by_role("region", name="Table log entries")
@@ -349,9 +351,10 @@ def test_take_first_by_keyboard_holds_the_offer_while_the_reader_chooses(page, s
 
 @pytest.mark.parametrize("edition", ["1903", "2003"])
 def test_gse_11a_the_set_you_collect_is_marked_and_its_cards_say_why(page, site_url, edition):
-    """issue 22: the cards that count for you are marked, the reason in the card's accessible name:
-    in Gavitt's, the railroad you hold most of (gse1903-11a, gse2003-play-3), with how many of its 8."""
-    d = open_demo(page, site_url, edition, FAST_TABLE.format(seed=31))
+    """A newcomer sees why a card matters: the cards that count for you are marked, the reason in the
+    card's accessible name: in Gavitt's, the railroad you hold most of (gse1903-11a, gse2003-play-3),
+    with how many of its 8."""
+    d = open_gavitt(page, site_url, edition, FAST_TABLE.format(seed=31))
     freeze(page)
     d.get_by_role("button", name="Start: dealer's signal").click()
     expect(cards(d).first).to_be_enabled()
@@ -381,7 +384,7 @@ def test_gse1903_9_your_offer_is_announced_and_a_teaching_view_words_each_hand_i
     """An offer goes face down, its count called out: the reader alone is told, in the engine's
     sentence, which cards he put out ('You offer Mo. Pac.'); the teaching view names each broker's
     cards by railroad, once each, counted in words. No count notation ('1 × Mo. Pac.') is left."""
-    d = open_demo(page, site_url, "1903", FAST_TABLE.format(seed=12))
+    d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=12))
     d.get_by_label("Teaching view: show every hand").check()
     d.evaluate(ANNOUNCED)
     freeze(page)  # no round ends before the reader's offer (fast bots in real time could, on a slow machine)

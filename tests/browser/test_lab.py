@@ -5,25 +5,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
+from demo_pages import lab, wait_ready
+from limits import LAB_RUN_TIMEOUT_MS
+from site_tools.paths import ROOT
 
 pytestmark = pytest.mark.browser
 
 PAGE = "games/gavitt-compare/"
 CODE_PAGE = "games/gavitt-code/"
 EXPERIMENTS = ["length", "scores", "leader", "seats", "telegram", "fines", "shuffle", "differences"]
-
-
-def lab(page):
-    return page.locator(".md-content .topeka-demo[data-demo=lab]")
-
-
-def wait_ready(page):
-    expect(lab(page).locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
 
 
 def table_texts(page):
@@ -81,7 +74,7 @@ def test_code_links_of_the_alignment_lead_to_numbered_source_lines(page, site_ur
 
 def test_default_results_rerun_in_the_browser_give_identical_numbers(page, site_url):
     page.goto(site_url + PAGE)
-    wait_ready(page)
+    wait_ready(lab(page))
     built = table_texts(page)
     expected = json.loads(page.request.get(site_url + "assets/data/lab-default.json").text())["result"]
     lab(page).get_by_role("button", name="Run", exact=True).click()
@@ -96,7 +89,7 @@ def test_a_different_run_matches_cpython_and_replaces_the_tables(page, site_url)
     from games.gavitt.lab import experiments as pylab
 
     page.goto(site_url + PAGE)
-    wait_ready(page)
+    wait_ready(lab(page))
     demo = lab(page)
     demo.get_by_label("Players").select_option("3")
     demo.get_by_label("Bots' speed").select_option("fast")
@@ -119,7 +112,7 @@ def test_a_different_run_matches_cpython_and_replaces_the_tables(page, site_url)
 
 def test_long_run_shows_progress_stays_responsive_and_cancels(page, site_url):
     page.goto(site_url + PAGE)
-    wait_ready(page)
+    wait_ready(lab(page))
     demo = lab(page)
     demo.get_by_label("Games per experiment").fill("5000")
     demo.get_by_role("button", name="Run", exact=True).click()
@@ -163,7 +156,7 @@ def test_long_run_shows_progress_stays_responsive_and_cancels(page, site_url):
 
 def test_controls_are_named_and_work_by_keyboard(page, site_url):
     page.goto(site_url + PAGE)
-    wait_ready(page)
+    wait_ready(lab(page))
     demo = lab(page)
     for name in ("Players", "Bots' speed", "Telegram Card", "Fines (1903)", "Games per experiment", "First seed"):
         expect(demo.get_by_label(name)).to_have_count(1)
@@ -225,7 +218,7 @@ def test_every_chart_has_its_table_as_text_alternative(page, site_url):
         table_id = canvas.get_attribute("aria-describedby")
         expect(page.locator(f"table#{table_id}")).to_have_count(1)
     # Chart.js comes from this site, the exact version pinned in package.json
-    pinned = json.loads((Path(__file__).resolve().parents[2] / "package.json").read_text())["dependencies"]["chart.js"]
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["chart.js"]
     assert page.evaluate("globalThis.Chart.version") == pinned
 
 

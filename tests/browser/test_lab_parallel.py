@@ -1,14 +1,14 @@
-"""The lab in parallel (issue 12): its games split over several Python workers, each booted from the
-engine's snapshot, give exactly the numbers of one worker and of CPython. One runner runs every
-game's lab (issue 25): Gavitt's and the railway's are both played here."""
+"""The lab in parallel, so that a reader's cores share the work: its games split over several Python
+workers, each booted from the engine's snapshot, give exactly the numbers of one worker and of CPython.
+One runner runs every game's lab (no game has a runner of its own): Gavitt's and the railway's are both
+played here."""
 from __future__ import annotations
 
 import json
 
 import pytest
-from playwright.sync_api import expect
 
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import lab, open_demo, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -29,8 +29,7 @@ def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page,
     from games.gavitt.lab import experiments as pylab
 
     page.goto(site_url + PAGE)
-    expect(page.locator(".md-content .topeka-demo[data-demo=lab] [role=status]").first).to_have_text(
-        "Ready", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(lab(page))
     out = page.evaluate(RUN, {"runnerURL": site_url + "js/lab/runner.js", "game": "gavitt", "config": CONFIG})
     assert out["two"]["workers"] == 2 and out["one"]["workers"] == 1
     assert not out["two"]["cancelled"] and out["two"]["done"] == out["two"]["total"]
@@ -45,8 +44,7 @@ def test_lab_on_two_workers_gives_the_numbers_of_one_worker_and_of_cpython(page,
 def test_the_railway_lab_runs_on_the_same_runner_with_the_numbers_of_cpython(page, site_url):
     from games.railway.lab import experiments as pylab
 
-    page.goto(site_url + "games/railway/")
-    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    open_demo(page, site_url + "games/railway/")
     config = {"games": 4, "players": 2, "seed": 3}
     out = page.evaluate(RUN, {"runnerURL": site_url + "js/lab/runner.js", "game": "railway", "config": config})
     assert out["two"]["workers"] == 2 and out["one"]["workers"] == 1

@@ -1,10 +1,10 @@
-"""What the texts' notes add to a phone's page start (issue 13), and what the theme does to the
-drawn page. The 1903 rules (the longest text, 103 notes) must start as a page without notes does:
-before the notes were native popovers, Material mounted a script per note and the page's worst long
-task was about 10 times that of the same page with its notes stripped. Counted, not timed (issue
-28): the elements the browser styles, the elements the page's scripts change, and the listeners
-they attach, with and without the notes; none of these moves with the machine's speed. The worst
-long task itself, with and without notes, is timed in `make bench` (site_tools/bench_notes.py)."""
+"""What the texts' notes add to a phone's page start, and what the theme does to the drawn page. The
+1903 rules (the longest text, 103 notes) must start as a page without notes does: before the notes were
+native popovers, Material mounted a script per note and the page's worst long task was many times
+that of the same page with its notes stripped. Counted, not timed (a time moves with the machine's
+load): the elements the browser styles, the elements the page's scripts change, and the listeners they
+attach, with and without the notes; none of these moves with the machine's speed. The worst long task
+itself, with and without notes, is timed in `make bench` (site_tools/bench_notes.py)."""
 from __future__ import annotations
 
 import json

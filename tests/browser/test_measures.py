@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 from games.__main__ import main
-from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
+from demo_pages import open_demo
+from limits import LAB_RUN_TIMEOUT_MS
 from test_accessibility import audit
 
 pytestmark = pytest.mark.browser
@@ -30,8 +31,7 @@ def command_line(argv: list) -> list:
 
 
 def open_measures(page, site_url, game):
-    page.goto(site_url + PAGES[game])
-    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    open_demo(page, site_url + PAGES[game])
     root = page.locator(f".topeka-measures[data-game={game}]")
     expect(root).to_have_attribute("data-state", "ready", timeout=60_000)
     return root

@@ -1,4 +1,4 @@
-"""One screen in play (issue 22): once the reader has started a game (Start, or New game at the
+"""One screen in play: once the reader has started a game (Start, or New game at the
 railway's table), three things are on the screen together, without the reader scrolling, on a
 1280x800 desktop and on a 360x740 phone: your hand, what is shared (Gavitt's offers, Bourse's
 calls, the railway's track with its stack and exposed card) and the moves you can make now. Read
@@ -16,9 +16,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import open_demo
 from test_railway_demo import play_one_move
-from virtual_time import advance, advance_until, freeze, install, settle
+from virtual_time import advance, advance_until, freeze, settle
 
 pytestmark = pytest.mark.browser
 
@@ -73,11 +73,7 @@ def start_game(d, hash_, start):
 def open_frozen(context, guarded_page, url):
     """A new page of ``context`` at ``url``, its demo Ready and its clock frozen: (page, demo)."""
     page = guarded_page(context.new_page())
-    install(page)
-    page.goto(url)
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(d).to_have_attribute("data-phase", re.compile("ready|paused|between|turn|waiting|claim"), timeout=30_000)
+    d = open_demo(page, url, "ready|paused|between|turn|waiting|claim", clock=True)
     freeze(page)
     return page, d
 

@@ -10,7 +10,8 @@ import pytest
 from playwright.sync_api import expect
 
 from test_accessibility import audit
-from virtual_time import advance, advance_until, freeze, install, settle
+from demo_pages import demo, open_demo, wait_ready
+from virtual_time import advance, advance_until, freeze, settle
 from limits import BOOT_TIMEOUT_MS, LAB_RUN_TIMEOUT_MS
 from notation import notation
 
@@ -21,13 +22,10 @@ GAME_LIMIT_MS = 30 * 60_000  # of the table's time: a whole game of fast bots ta
 STEP_MS = 240
 
 
-def open_demo(page, site_url, hash_):
-    install(page)  # the table's clock, for virtual_time.freeze
-    page.goto(f"{site_url}games/railway/{hash_}")
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
-    expect(d).to_have_attribute("data-phase", re.compile("turn|waiting|claim"), timeout=30_000)
-    return d
+def open_railway(page, site_url, hash_):
+    """The railway demo (the options in ``hash_``), ready to play, on the test's clock
+    (virtual_time.freeze)."""
+    return open_demo(page, f"{site_url}games/railway/{hash_}", "turn|waiting|claim", clock=True)
 
 
 def play_one_move(d, discard: str | None = None) -> bool:
@@ -94,7 +92,8 @@ def play_to_the_end(page, d, look_every=25):
     assert not missing, f"moves logged but not announced: {missing}"
 
 
-# railway-play-11, issue 22: every move of a train gets a log line and an announcement
+# railway-play-11, and a reader who cannot see the track must follow it: every move of a train gets a
+# log line and an announcement
 POSITIONS = """d => [...d.querySelectorAll('.rw-track__row')].map((row) => {
   const m = /^(.*): train at (\\d+) of/.exec(row.querySelector('[role=img]').getAttribute('aria-label'));
   return m ? [m[1], Number(m[2])] : null; })"""
@@ -161,7 +160,7 @@ CARD = re.compile(r"^(?P<name>.+), counts (?P<value>\d) at the scoring(?:; count
 def check_hand_cards(d) -> int:
     """Your hand is drawn as cards: each with its full name and what it counts at the scoring, and
     a card that counts for you (your train's, later the Greens that move it) starred, the reason in
-    its accessible name (issue 22). Returns how many were marked."""
+    its accessible name (for a reader who cannot see the star). Returns how many were marked."""
     mine = d.get_by_role("region", name="Your station and hand")
     n = int(re.search(r"your hand, (\d+) cards", mine.get_by_role("heading").inner_text()).group(1))
     cards = mine.get_by_role("list", name=re.compile("^Your hand")).get_by_role("img")
@@ -189,7 +188,7 @@ def check_hand_cards(d) -> int:
 
 
 def test_railway_demo_a_whole_game_through_the_ui_on_a_desktop(page, site_url):
-    d = open_demo(page, site_url, FAST.format(seed=7))
+    d = open_railway(page, site_url, FAST.format(seed=7))
     expect(d.get_by_role("region", name="Trains leaving the station")).to_be_visible()
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your station:")
     check_track_is_numbered(d)
@@ -202,7 +201,7 @@ def test_railway_demo_a_whole_game_on_a_360px_phone(browser, site_url, guarded_p
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     try:
         page = guarded_page(context.new_page())
-        d = open_demo(page, site_url, FAST.format(seed=11))
+        d = open_railway(page, site_url, FAST.format(seed=11))
         play_to_the_end(page, d)
         check_scoring(d)
         assert page.evaluate("document.documentElement.scrollWidth") <= 362
@@ -213,7 +212,7 @@ def test_railway_demo_a_whole_game_on_a_360px_phone(browser, site_url, guarded_p
 
 
 def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
-    d = open_demo(page, site_url, "#players=2&strength=3&speed=fast&window=8000&short=0&seed=3")
+    d = open_railway(page, site_url, "#players=2&strength=3&speed=fast&window=8000&short=0&seed=3")
     # our first move, by keyboard: focus the button and press Enter
     button = d.get_by_role("button", name="Take the top of the pack")
     button.focus()
@@ -250,7 +249,7 @@ def test_railway_demo_keyboard_and_the_claim_window(page, site_url):
 
 
 def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page, site_url):
-    d = open_demo(page, site_url, FAST.format(seed=5))
+    d = open_railway(page, site_url, FAST.format(seed=5))
     d.get_by_role("button", name="Take the top of the pack").click()
     mine = d.get_by_role("region", name="Your station and hand")
     expect(mine).to_contain_text("your hand, 9 cards")
@@ -259,7 +258,7 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     page.wait_for_function("() => (JSON.parse(localStorage.getItem('topeka.railway') || '{}').record || { actions: [] })"
                            ".actions.some((a) => a.seat === 0)")
     page.reload()
-    d = open_demo(page, site_url, "")
+    d = open_railway(page, site_url, "")
     mine = d.get_by_role("region", name="Your station and hand")
     expect(mine).to_contain_text("your hand, 9 cards")
     assert [c.get_attribute("aria-label") for c in mine.get_by_role("img").all()] == hand
@@ -273,7 +272,7 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
 
 def test_railway_lab_runs_in_the_page(page, site_url):
     page.emulate_media(color_scheme="dark")
-    d = open_demo(page, site_url, FAST.format(seed=2))
+    d = open_railway(page, site_url, FAST.format(seed=2))
     lab = d.get_by_role("region", name="Simulation lab")
     lab.get_by_label("Games per arm").fill("4")
     lab.get_by_role("button", name="Run the lab").click()
@@ -298,7 +297,7 @@ def test_railway_lab_results_fit_a_360px_phone(browser, site_url, guarded_page):
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     try:
         page = guarded_page(context.new_page())
-        d = open_demo(page, site_url, FAST.format(seed=2))
+        d = open_railway(page, site_url, FAST.format(seed=2))
         lab = d.get_by_role("region", name="Simulation lab")
         lab.get_by_label("Games per arm").fill("2")
         lab.get_by_role("button", name="Run the lab").click()
@@ -348,7 +347,7 @@ RELOAD_WHEN_SHOWN = """() => {
 def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(page, site_url):
     # Slow bots and a long "Pass" window; the reload comes in the very task that showed the
     # discard, so only a save made by then (synchronously) can bring the game back as shown.
-    d = open_demo(page, site_url, "#players=2&strength=3&speed=slow&window=60000&short=0&seed=5")
+    d = open_railway(page, site_url, "#players=2&strength=3&speed=slow&window=60000&short=0&seed=5")
     mine = d.get_by_role("region", name="Your station and hand")
     d.get_by_role("button", name="Take the top of the pack").click()
     expect(mine).to_contain_text("your hand, 9 cards")
@@ -360,8 +359,8 @@ def test_railway_demo_a_reload_right_after_a_discard_restores_what_was_shown(pag
     with page.expect_event("load", timeout=BOOT_TIMEOUT_MS):
         discard.first.click()
     assert page.evaluate("window.topekaBeforeReload === undefined"), "the page was not reloaded"
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d = demo(page)
+    wait_ready(d)
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("your hand, 8 cards")
     before = json.loads(page.evaluate("sessionStorage.getItem('shown')"))
     after = shown(d)
@@ -384,7 +383,7 @@ def test_railway_options_readings_of_the_text_keep_the_hash_until_opened_then_sh
     """The readings the text leaves open (railway-scoring-3, railway-play-9, ...) sit in a folded
     section of Options whose fields are built when it is first opened. Until then a new game keeps
     the readings in play; opened, the fields show them and a change goes to the engine."""
-    d = open_demo(page, site_url, "#players=2&hand_count=against&substitute_to=exposed&seed=12")
+    d = open_railway(page, site_url, "#players=2&hand_count=against&substitute_to=exposed&seed=12")
     d.get_by_text("Options", exact=True).click()
     hand_count = d.get_by_label("Cards left in hands (scoring 3)")
     expect(hand_count).to_have_count(0)  # folded and not built yet
@@ -406,7 +405,7 @@ def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and
     """The hash is read with the engine's schemas: a bad or unknown field is named with the rule it
     breaks and replaced by its default; the readings the text leaves open (railway-scoring-3,
     railway-play-9) go to the engine as parameters, and the link holds what is in play."""
-    d = open_demo(page, site_url, "#players=7&strength=9&speed=warp&hand_count=against&substitute_to=exposed"
+    d = open_railway(page, site_url, "#players=7&strength=9&speed=warp&hand_count=against&substitute_to=exposed"
                                   "&colour=red&seed=12")
     notice = d.locator(".rw-notice").first
     expect(notice).to_contain_text("players=7: a whole number, 2 to 4")
@@ -427,7 +426,7 @@ def test_railway_hash_options_come_from_the_engine_schema_bad_ones_are_named_and
     expect(how.locator("a[href='#railway-play-4c']")).to_have_count(1)
     # a heading anchor is not an options hash: no message
     page.goto(f"{site_url}games/railway/#the-text")
-    d = page.locator(".md-content .topeka-demo")
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d = demo(page)
+    wait_ready(d)
     expect(d.get_by_role("region", name="Your station and hand")).to_contain_text("Your station:")
     expect(d.locator(".rw-notice--warn")).to_have_count(0)

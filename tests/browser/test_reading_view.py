@@ -1,4 +1,4 @@
-"""The reading view and the annotated view of the text pages (issue 14): one control above the
+"""The reading view and the annotated view of the text pages: one control above the
 text, the reading view on a first visit, the reader's choice remembered across a reload and
 Material's instant navigation. Driven by accessible roles."""
 from __future__ import annotations

@@ -11,20 +11,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from limits import ANSWER_TIMEOUT_MS, BOOT_TIMEOUT_MS
+from limits import ANSWER_TIMEOUT_MS
+from demo_pages import status, wait_ready
 from worker_helpers import WATCH_PYTHON_WORKERS, python_workers_created_at
 
 pytestmark = pytest.mark.browser
 
-
-
-def demo_status(page):
-    # Zensical's search adds its own role="status": look inside the page content only.
-    return page.locator(".md-content .topeka-demo [role=status]").first
-
-
-def wait_ready(page):
-    expect(demo_status(page)).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
 
 
 def test_runtime_assets_are_served_with_their_mime_types(built_site, site_url):
@@ -163,7 +155,7 @@ def test_boot_that_hangs_fails_visibly_and_retry_recovers(page, site_url, browse
     page.context.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: stalled.append(route))
     page.add_init_script("globalThis.TOPEKA_BOOT_TIMEOUT_MS = 3000")
     page.goto(site_url + "play/deal/")
-    expect(demo_status(page)).to_contain_text("Failed: Python did not start within 3 s", timeout=60_000)
+    expect(status(page)).to_contain_text("Failed: Python did not start within 3 s", timeout=60_000)
     retry = page.locator(".md-content .topeka-demo").get_by_role("button", name="Retry")
     expect(retry).to_be_visible()
     page.context.unroute(re.compile(r".*pyodide\.asm\.wasm$"))

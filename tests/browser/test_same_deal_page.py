@@ -1,4 +1,4 @@
-"""Same deal, both editions, on the comparison page (issue 14): a reader picks the players and the
+"""Same deal, both editions, on the comparison page: a reader picks the players and the
 seed, plays the deal under both rules by keyboard, and reads both editions' round-1 totals and each
 difference with its clause, by accessible roles only; two columns on a desktop, stacked at 360 px;
 the page with a played deal passes axe."""

@@ -12,8 +12,7 @@ import re
 import urllib.request
 
 import pytest
-from playwright.sync_api import expect
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import open_demo
 
 pytestmark = pytest.mark.browser
 
@@ -92,8 +91,7 @@ def test_python_boots_from_the_compressed_runtime(page, site_url):
     encodings = {}
     page.context.on("response", lambda r: encodings.__setitem__(r.url.rsplit("/", 1)[-1], (
         r.headers.get("content-encoding"), r.headers.get("content-type"))))
-    page.goto(site_url + "play/deal/")
-    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    open_demo(page, site_url + "play/deal/")
     # Chromium accepts br: the Brotli copies, decoded by the browser (a .wasm still typed application/wasm).
     assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
     assert encodings["pyodide.asm.mjs"][0] == "br"

@@ -1,4 +1,4 @@
-"""The engine's memory snapshot in the browser (issue 12): a demo page restores it instead of booting
+"""The engine's memory snapshot in the browser: a demo page restores it instead of booting
 Python; when it is missing, corrupt, made for another version, or fails to load, the worker boots
 the plain way, says so in the status line and at info level, and still reaches Ready; and a
 snapshot-booted worker gives the reader exactly what a plainly booted one gives."""
@@ -10,10 +10,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from demo_pages import wait_ready
 from polling import wait_for
 
 from site_tools.snapshot import HEADER_BYTES, header, read_header, snapshot_key
-from limits import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
@@ -39,10 +39,6 @@ def manifest(built_site) -> dict:
 def snapshot_file(built_site) -> bytes:
     """The snapshot file as the reader's browser has it once it decoded the Content-Encoding."""
     return (built_site / "assets/runtime" / manifest(built_site)["snapshot"]["url"]).read_bytes()
-
-
-def wait_ready(page):
-    expect(page.locator(".md-content .topeka-demo [role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
 
 
 def record_requests(context) -> list[str]:

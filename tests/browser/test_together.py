@@ -1,4 +1,4 @@
-"""Play together (issue 23): a table of people across browsers, which the host's page holds. Three
+"""Play together: a table of people across browsers, which the host's page holds. Three
 browser contexts (a host and two players, one of them on a 360 px phone) play by roles, through
 the session's own rendezvous (the PeerJS server conftest.py starts and stops): a whole round of
 Gavitt's 1903 rules, a whole hand of Bourse, a whole railway game. No message a player's page

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from demo_pages import open_demo
 from games import replay as engine_replay
 from gavitt_play import table_state
 from together_play import (PHONE, assert_no_seed, assert_only_own_seat, close_contexts, deal, debug, demo, gavitt_step,
@@ -209,9 +210,7 @@ def test_on_a_phone_the_play_together_panels_heading_is_never_covered(browser, g
     """The theme's "Back to top" appears at the top of the screen as a reader scrolls up; on a phone it
     covered the Play together panel's heading when the reader came back up to it."""
     page = new_page(browser, guarded_page, PHONE)
-    page.goto(f"{site_url}{GAVITT_1903}#players=4")
-    d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=300_000)
+    d = open_demo(page, f"{site_url}{GAVITT_1903}#players=4")
     heading = d.locator(".tk-panel .tk-h")
     # on past the panel, then back up to it in small steps, as a reader's thumb does, until its
     # heading is just under the theme's header (each step drawn before the next: nothing is timed)

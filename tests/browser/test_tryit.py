@@ -1,4 +1,4 @@
-"""'Try it' on the text pages (issue 9): each worked example beside its clause gets a 'Try it'
+"""'Try it' on the text pages: each worked example beside its clause gets a 'Try it'
 button that shows the example happening in the engine, and 'Show me' plays its move and announces
 the outcome line by line with the clauses; the example shown survives instant navigation to the
 other edition and back; the page with an example on show passes axe."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from gavitt_play import BOOT_TIMEOUT_MS
+from limits import BOOT_TIMEOUT_MS
 from playwright.sync_api import expect
 from test_accessibility import audit, settle
 
@@ -47,7 +47,7 @@ def test_gse1903_28_try_it_shows_me_the_completer_with_the_telegram_losing_100(p
 
 
 def test_gse1903_28_the_reading_view_gives_each_clause_with_an_example_one_quiet_marker(page, site_url):
-    """Issue 22: a first visit reads the text in the reading view, which hides the examples and
+    """A first visit reads the text in the reading view, which hides the examples and
     their buttons; each clause with an example has one marker there instead, named as its first
     example's button, and it opens that example at the demo in plain words."""
     page.goto(f"{site_url}games/gavitt-1903/")

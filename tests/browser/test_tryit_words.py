@@ -1,5 +1,5 @@
-"""Issue 22: "A test plays each game and every Try it example, and fails on any card key, seat id,
-bracketed list or engine identifier in the text a reader sees." Every worked example of every game
+"""A reader never sees engine notation in Try it: any card key, seat id, bracketed list or engine
+identifier in the text a reader sees fails. Every worked example of every game
 (the engine's own list, games/tryit.py's EXAMPLES, so a new example is covered without a change
 here) is opened on each text page that shows it, as a reader does: its "Try it" button in the
 annotated view, then "Show me". What the example panel shows, and the demo table when the example
@@ -25,7 +25,7 @@ from test_tryit import open_annotated
 
 pytestmark = pytest.mark.browser
 
-WAIT_MS = 60_000  # what must eventually be shown; never a measure of how fast (issue 28)
+WAIT_MS = 60_000  # what must eventually be shown; never a measure of how fast (the machine may be busy)
 
 # The demo's announcements (its polite live region, table/log.js) keep the last few, the reader's
 # own game's among them: what the table shows is read less that region, and the announcements are

@@ -12,19 +12,15 @@ from collections import Counter
 
 from playwright.sync_api import expect
 
+from demo_pages import demo, open_demo
 from gavitt_play import spare_cards, table_state
-from limits import BOOT_TIMEOUT_MS
 from virtual_time import install
 
 # How long a whole round, hand or game of people and fast bots may take, in seconds of the wall
-# clock: a hang guard, not a speed target (issue 28): a game that never ends fails, a slow one does not.
+# clock: a hang guard, not a speed target: a game that never ends fails, a slow one does not.
 GAME_HANG_GUARD_S = 900
 PHONE = {"width": 360, "height": 740}
 TAP = "globalThis.TOPEKA_TOGETHER_TAP = [];"
-
-
-def demo(page):
-    return page.locator(".md-content .topeka-demo")
 
 
 # The browser contexts a test opened (each person's device): closed after each test
@@ -55,11 +51,7 @@ def open_host(browser, guarded_page, site_url, path, hash_="", clock=False):
     """The host's page on a demo, hosting: -> (page, demo, the table's link). `clock`: the page's
     clock is the test's (virtual_time.install), running as the wall clock's until it is frozen."""
     page = new_page(browser, guarded_page)
-    if clock:
-        install(page)
-    page.goto(f"{site_url}{path}{hash_}")
-    d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    d = open_demo(page, f"{site_url}{path}{hash_}", clock=clock)
     d.get_by_role("button", name="Play with others").click()
     link = d.get_by_role("textbox", name="The table's link")
     expect(link).to_have_value(re.compile(r"#join=topeka-[a-z0-9]+$"))

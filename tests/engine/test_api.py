@@ -6,17 +6,7 @@ import json
 import pytest
 
 from games import api
-
-
-def call(method, args):
-    text = api.call(method, args if isinstance(args, str) else json.dumps(args))
-    return json.loads(text)
-
-
-def ok(method, args):
-    out = call(method, args)
-    assert out["ok"], out
-    return out["result"]
+from api_helpers import call, ok
 
 
 def test_games_list_describes_params():

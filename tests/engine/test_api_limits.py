@@ -2,13 +2,9 @@
 hours or flood the page: a far-off time, a saved game hours long, a huge argument echoed back."""
 from __future__ import annotations
 
-import json
 
 from games import api
-
-
-def call(method, args):
-    return json.loads(api.call(method, json.dumps(args)))
+from api_helpers import call
 
 
 def new_table():

@@ -3,19 +3,8 @@ got from ``table.new``/``table.load`` holds, at every moment, exactly the record
 gives, so it can save the game without asking the worker (a page being left cannot wait)."""
 from __future__ import annotations
 
-import json
 
-from games import api
-
-
-def call(method, args):
-    return json.loads(api.call(method, json.dumps(args)))
-
-
-def ok(method, args):
-    out = call(method, args)
-    assert out["ok"], out
-    return out["result"]
+from api_helpers import call, ok
 
 
 class Mirror:

@@ -2,21 +2,17 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
 
-from games import BadParams, api, new_game
+from games import BadParams, new_game
 from limits import HANG_GUARD_S
+from api_helpers import call
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ALL = ["LON", "NY", "MTL", "PAR", "BRU", "BER"]
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
 
 
 def lab(config, chunk=7):

@@ -9,8 +9,8 @@ import re
 
 from games.core.clauses import IMPLEMENTED, INTERPRETED
 from games.bourse.clauses import STATUS
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.join(ROOT, "tests", "engine")
 
 

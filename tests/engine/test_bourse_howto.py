@@ -2,12 +2,11 @@
 parameters, each paragraph citing clauses of the Bourse text."""
 from __future__ import annotations
 
-import json
 
 from howto_helpers import how_to_play
 
-from games import api
 from games.bourse.clauses import STATUS
+from api_helpers import call
 
 
 def how(params=None):
@@ -41,5 +40,5 @@ def test_bourse_special_5_game_a_the_end_is_the_tables_target_and_tie_rule():
 
 def test_bad_parameters_are_a_clear_refusal():
     for args in ({"params": {"players": 2}}, {"params": [1]}):
-        out = json.loads(api.call("bourse.how_to_play", json.dumps(args)))
+        out = call("bourse.how_to_play", args)
         assert out["ok"] is False and out["error"]["kind"] == "bad-request", out

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -11,8 +10,7 @@ import pytest
 from games import GAMES
 from games.__main__ import main
 from limits import HANG_GUARD_S
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from site_tools.paths import ROOT
 
 
 def test_cli_simulate_json_is_deterministic_and_honours_options():
@@ -55,7 +53,7 @@ def test_cli_lab_gives_the_same_numbers_in_one_and_two_processes(game, capsys):
 def test_cli_lab_of_a_game_without_one_is_refused_in_words(capsys, monkeypatch):
     import dataclasses
 
-    # every game has a lab today: one registered without, as a new game might be
+    # every game shipped has a lab: one registered without, as a new game might be
     monkeypatch.setitem(GAMES, "bourse", dataclasses.replace(GAMES["bourse"], lab=None))
     assert main(["simulate", "--game", "bourse", "--lab", "--games", "1"]) == 2
     err = capsys.readouterr().err
@@ -72,7 +70,7 @@ def test_cli_needs_the_game_and_names_the_registered_ones():
 
 
 def test_cli_help_names_each_games_lab_and_never_says_a_game_with_one_has_none(capsys):
-    # issue 24 item 8: "--lab says this game has none" although every game has a lab
+    # the help once said "--lab says this game has none" although every game has a lab
     for argv in (["simulate", "--help"], ["simulate", "--game", "bourse", "--help"]):
         with pytest.raises(SystemExit):
             main(argv)

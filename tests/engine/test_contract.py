@@ -26,8 +26,9 @@ import pytest
 from games import api
 from games import GAMES, IllegalAction, Table, new_game, replay
 from games.core.clauses import IMPLEMENTED, INTERPRETED, PENDING
+from api_helpers import ok
+from site_tools.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 IDS = sorted(GAMES)
 
 
@@ -232,11 +233,6 @@ def test_every_games_scoring_lines_have_one_shape(gid):
 def test_every_answer_carries_the_seats_legal_actions_in_its_view(gid):
     """The facade's answers give each human seat's view with its legal actions (``"legal"``), so a
     page asks no second question after an answer."""
-    def ok(method, args):
-        answer = json.loads(api.call(method, json.dumps(args)))
-        assert answer["ok"], answer
-        return answer["result"]
-
     new = ok("table.new", {"game": gid, "seed": 4, "human_seats": [0]})
     table = api._TABLES[new["table"]]
     assert new["view"]["legal"] == new["views"]["0"]["legal"] == table.game.legal_actions(0)

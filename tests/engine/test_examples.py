@@ -11,8 +11,7 @@ import pytest
 from games import GAMES
 from games.core.clauses import IMPLEMENTED, INTERPRETED
 from games.core.examples import check, matches, run
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from site_tools.paths import ROOT
 
 
 def load(game_id: str) -> list[dict]:

@@ -2,16 +2,15 @@
 parameters, each paragraph citing clauses the texts define."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from games import api
 from games.gavitt.clauses import STATUS
+from api_helpers import call
 
 
 def how(params):
-    out = json.loads(api.call("gavitt.how_to_play", json.dumps({"params": params})))
+    out = call("gavitt.how_to_play", {"params": params})
     assert out["ok"], out
     return out["result"]
 
@@ -52,5 +51,5 @@ def test_gse2003_play_2b_an_unlike_pair_is_refused_not_fined():
 def test_the_resolved_parameters_come_back_as_the_editions_defaults():
     p = how({"edition": "1903"})["params"]
     assert (p["target"], p["telegram"], p["fines"]) == (2500, True, True)
-    bad = json.loads(api.call("gavitt.how_to_play", json.dumps({"params": {"edition": "1999"}})))
+    bad = call("gavitt.how_to_play", {"params": {"edition": "1999"}})
     assert bad["ok"] is False and bad["error"]["kind"] == "bad-request"

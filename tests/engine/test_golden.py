@@ -13,8 +13,7 @@ import pytest
 
 from golden_cases import CASES, ENDS, generate, path
 from limits import HANG_GUARD_S
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from site_tools.paths import ROOT
 
 
 def read(name):

@@ -1,4 +1,5 @@
-"""The import rules of the architecture (ARCHITECTURE.md, "Layers"), read from the source with ``ast``:
+"""The import rules of the architecture (ARCHITECTURE.md, "Layers"), on the import graph read from the
+source with ``ast`` (site_tools.layers, from which that section's arrows are drawn too):
 
 * ``games/core`` imports no game and nothing of the laboratory (``games/lab``): the contract stands alone;
 * a game package, outside its ``lab/`` folder, imports only the core and itself (no game reaches into
@@ -13,55 +14,13 @@
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
+from site_tools.layers import game_packages, import_graph, module_files, within
+from site_tools.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-TOPS = ("games", "site_tools")
-
-
-def _name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _files() -> dict[str, Path]:
-    return {_name(p): p for top in TOPS for p in sorted((ROOT / top).rglob("*.py")) if "__pycache__" not in p.parts}
-
-
-def _graph() -> dict[str, set[str]]:
-    """module -> the project modules it imports (anywhere in the file), by their full names; an
-    import of a name from a package counts as an import of the submodule when there is one."""
-    files = _files()
-    graph: dict[str, set[str]] = {m: set() for m in files}
-    for mod, path in files.items():
-        package = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                targets = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    base = ".".join(package[:len(package) - node.level + 1] + ([node.module] if node.module else []))
-                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in files else base for a in node.names]
-            else:
-                continue
-            for target in targets:
-                while target and target not in files:  # games.core.game.Game -> games.core.game
-                    target = target.rpartition(".")[0]
-                if target and target != mod:
-                    graph[mod].add(target)
-    return graph
-
-
-GRAPH = _graph()
-GAME_PACKAGES = sorted(m for m in GRAPH if m.count(".") == 1 and m.startswith("games.") and
-                       (ROOT / "games" / m.split(".")[1] / "__init__.py").exists() and m not in ("games.core", "games.lab"))
-
-
-def _within(module: str, package: str) -> bool:
-    return module == package or module.startswith(package + ".")
+GRAPH = import_graph()
+GAME_PACKAGES = game_packages()
 
 
 def test_the_import_graph_is_read():
@@ -71,54 +30,54 @@ def test_the_import_graph_is_read():
 
 
 def test_games_core_imports_no_game_and_nothing_of_the_lab():
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and not _within(t, "games.core"))
-             for m, ts in GRAPH.items() if _within(m, "games.core")}
+    wrong = {m: sorted(t for t in ts if within(t, "games") and not within(t, "games.core"))
+             for m, ts in GRAPH.items() if within(m, "games.core")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
 def _outside_its_lab(module: str, game: str) -> bool:
-    return _within(module, game) and not _within(module, f"{game}.lab")
+    return within(module, game) and not within(module, f"{game}.lab")
 
 
 @pytest.mark.parametrize("game", GAME_PACKAGES)
 def test_a_game_outside_its_lab_imports_only_the_core_and_itself(game):
     """A game plays without its laboratory: its files outside ``lab/`` import neither ``games.lab``
     nor their own ``lab/`` (the game names its lab by a string, imported when first asked for)."""
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and not (_within(t, "games.core") or _outside_its_lab(t, game)))
+    wrong = {m: sorted(t for t in ts if within(t, "games") and not (within(t, "games.core") or _outside_its_lab(t, game)))
              for m, ts in GRAPH.items() if _outside_its_lab(m, game)}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
 @pytest.mark.parametrize("game", GAME_PACKAGES)
 def test_a_games_lab_imports_only_the_core_the_lab_and_its_own_game(game):
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and not any(_within(t, p) for p in ("games.core", "games.lab", game)))
-             for m, ts in GRAPH.items() if _within(m, f"{game}.lab")}
+    wrong = {m: sorted(t for t in ts if within(t, "games") and not any(within(t, p) for p in ("games.core", "games.lab", game)))
+             for m, ts in GRAPH.items() if within(m, f"{game}.lab")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
 def test_the_lab_imports_only_the_core_and_the_engines_entry():
     """``games/lab`` is the science done with the contract: it reaches the games through the registry
     (and the engine's entry, ``games``, for ``games.simulate``), never a game package."""
-    assert {m for m in GRAPH if _within(m, "games.lab")} > {"games.lab"}
-    wrong = {m: sorted(t for t in ts if _within(t, "games") and t != "games" and not _within(t, "games.core")
-                       and not _within(t, "games.lab"))
-             for m, ts in GRAPH.items() if _within(m, "games.lab")}
+    assert {m for m in GRAPH if within(m, "games.lab")} > {"games.lab"}
+    wrong = {m: sorted(t for t in ts if within(t, "games") and t != "games" and not within(t, "games.core")
+                       and not within(t, "games.lab"))
+             for m, ts in GRAPH.items() if within(m, "games.lab")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
 @pytest.mark.parametrize("module", ["games.api", "games.open_tables", "games.tryit", "games.__main__", "games.lab.runs"])
 def test_the_facade_and_the_command_line_import_no_game(module):
-    assert not sorted(t for t in GRAPH[module] if any(_within(t, g) for g in GAME_PACKAGES))
+    assert not sorted(t for t in GRAPH[module] if any(within(t, g) for g in GAME_PACKAGES))
 
 
 def test_the_engine_imports_nothing_from_the_build():
-    wrong = {m: sorted(t for t in ts if _within(t, "site_tools")) for m, ts in GRAPH.items() if _within(m, "games")}
+    wrong = {m: sorted(t for t in ts if within(t, "site_tools")) for m, ts in GRAPH.items() if within(m, "games")}
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
 def _top_level_imports(module: str) -> set[str]:
     """What a module imports when it is imported (its body's imports, not those inside functions)."""
-    tree = ast.parse(_files()[module].read_text(encoding="utf-8"))
+    tree = ast.parse(module_files()[module].read_text(encoding="utf-8"))
     return {a.name for n in tree.body if isinstance(n, ast.Import) for a in n.names} | {
         n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.module}
 
@@ -130,7 +89,7 @@ def test_dask_is_imported_only_inside_the_function_that_runs_on_a_cluster():
     glue = _top_level_imports("games.lab.distributed")
     assert not {m for m in glue if m.split(".")[0] in ("dask", "distributed")}
     assert "games.lab.distributed" not in _top_level_imports("games.lab.runs")
-    assert not {t for t in GRAPH["games.lab.distributed"] if _within(t, "games") or _within(t, "site_tools")}
+    assert not {t for t in GRAPH["games.lab.distributed"] if within(t, "games") or within(t, "site_tools")}
 
 
 def test_importing_every_module_of_the_engine_imports_only_the_standard_library():
@@ -139,7 +98,7 @@ def test_importing_every_module_of_the_engine_imports_only_the_standard_library(
     import subprocess
     import sys
 
-    modules = sorted(m for m in _files() if _within(m, "games") and m != "games.__main__")
+    modules = sorted(m for m in module_files() if within(m, "games") and m != "games.__main__")
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "print('\\n'.join(sorted({m.split('.')[0] for m in sys.modules})))")

@@ -15,6 +15,7 @@ from games.core.params import resolve
 from games.lab import latency_table
 from games.lab.measures import latency
 from games.lab.measures.latency import latency_words
+from site_tools.paths import ROOT
 
 REAL_TIME = sorted(g for g, gt in GAMES.items() if gt.dynamics == "real-time")
 MEASURED = [(gid, m) for gid in REAL_TIME for m in GAMES[gid].laboratory().kept("latency.json")]
@@ -239,10 +240,8 @@ def test_the_engine_wheel_carries_the_figures_so_the_browsers_engine_describes_t
     figures are read when the game is imported (and so are in the engine's snapshot)."""
     import tomllib
     from fnmatch import fnmatch
-    from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
-    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["games"]
     for gid, _m in MEASURED:
         assert any(fnmatch(f"{gid}/lab/latency.json", p) for p in patterns), gid
 

@@ -1,4 +1,4 @@
-"""A reader never sees engine notation (the brief; issue 22): everything the facade gives a page
+"""A reader never sees engine notation (the brief): everything the facade gives a page
 to show (the log's words for every event, refusals, "Try it", "How to play", score lines) is in
 plain words.  These tests play each game through the facade (``games.api.call``), in a human
 seat beside the bots, with stale moves a page could still send (refused), and every worked
@@ -6,20 +6,19 @@ example, and fail on any card key, seat id, bracketed list, engine identifier or
 the text.  Clause ids travel beside the words (``clauses``), for the page to link."""
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pytest
 
 from games import GAMES
-from games.api import call
 from games.tryit import EXAMPLES
 from notation import CLAUSE_IDS, KEYS, notation
+from api_helpers import call, ok
 
 
-def test_the_detector_finds_each_kind_of_notation_the_issue_names():
-    """The leaks issue 22 lists, as they read before: each one is found."""
+def test_the_detector_finds_each_kind_of_notation_that_once_reached_a_reader():
+    """The leaks readers were once shown, as they read then: each one is found."""
     assert notation("P0 deals 25 cards [8, 9, 8]", "bourse")
     assert notation("P0 is dealt NY NY NY NY MTL MTL RF10 SELL", "bourse")
     assert notation("You received SELL from Player 4.", "bourse")
@@ -29,16 +28,6 @@ def test_the_detector_finds_each_kind_of_notation_the_issue_names():
     assert notation("refused (railway-play-4d)", "railway") and notation("see claim_window_ms", "railway")
     assert not notation("Player 2 lays down his G.W.R. train: Pool Engine and L.M.S. Brake Van.", "railway")
     assert not notation("You receive Railroad F (unknown).", "gavitt")
-
-
-def _call(method, **args):
-    return json.loads(call(method, json.dumps(args)))
-
-
-def _ok(method, **args):
-    answer = _call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 class Reading:
@@ -101,23 +90,23 @@ def play(reading, game, params, seed, seat, steps):
     """A human at ``seat`` plays at random among his legal moves (rarely closing a Bourse hand), and
     also sends moves that were legal a moment ago, or another seat's: a page can send those."""
     rng = random.Random(seed)
-    table = _ok("table.new", game=game, params=params, seed=seed, human_seats=[seat])
+    table = ok("table.new", game=game, params=params, seed=seed, human_seats=[seat])
     reading.events("deal", table["events"])
     reading.view("deal", table["view"])
     tid, now, stale, refusals = table["table"], 0, [], 0
     for _ in range(steps):
         now += rng.choice((150, 400, 900))
-        answer = _ok("table.advance", table=tid, t=now)
+        answer = ok("table.advance", table=tid, t=now)
         reading.events("bots", answer["events"])
         reading.view("bots", answer["view"])
         if answer["over"]:
             break
-        legal = _ok("table.legal", table=tid, seat=seat)
+        legal = ok("table.legal", table=tid, seat=seat)
         others = [dict(a, seat=seat) for s in range(table["view"]["players"]) if s != seat
-                  for a in _ok("table.legal", table=tid, seat=s)[:3]]
+                  for a in ok("table.legal", table=tid, seat=s)[:3]]
         for old in rng.sample(stale + others, min(3, len(stale + others))):
             if old not in legal:
-                refusals += reading.refusal("stale move", _call("table.act", table=tid, action=dict(old, t=now)))
+                refusals += reading.refusal("stale move", call("table.act", table=tid, action=dict(old, t=now)))
         stale = legal
         if not legal:
             continue
@@ -125,14 +114,14 @@ def play(reading, game, params, seed, seat, steps):
                    and a["type"] != "call"]
         choice = rng.choice(legal if not closing or rng.random() < 0.05 else
                             [a for a in legal if a not in closing] or legal)
-        answer = _call("table.act", table=tid, action=dict(choice, t=now))
+        answer = call("table.act", table=tid, action=dict(choice, t=now))
         if answer["ok"]:
             reading.events("your move", answer["result"]["events"])
             if answer["result"]["over"]:
                 break
         else:
             reading.refusal("your move", answer)
-    _ok("table.close", table=tid)
+    ok("table.close", table=tid)
     return refusals
 
 
@@ -149,7 +138,7 @@ def test_a_game_played_through_the_facade_shows_the_reader_plain_words_only(game
 def test_every_worked_example_of_a_game_shows_the_reader_plain_words_only(game):
     reading = Reading(game)
     for ex in EXAMPLES[game].values():
-        loaded = _ok("example.load", game=game, id=ex["id"])
+        loaded = ok("example.load", game=game, id=ex["id"])
         meta = loaded["example"]
         reading.read(f"{ex['id']} title", meta["title"])
         for key, text in loaded["words"].items():
@@ -158,13 +147,13 @@ def test_every_worked_example_of_a_game_shows_the_reader_plain_words_only(game):
         for item in loaded["story"]:
             reading.read(f"{ex['id']} story", item["text"])
         reading.events(f"{ex['id']}", loaded["events"])
-        played = _ok("example.play", table=loaded["table"])
+        played = ok("example.play", table=loaded["table"])
         for item in played["outcome"]:
             reading.read(f"{ex['id']} outcome", item["text"])
             assert all(c in CLAUSE_IDS for c in item["clauses"]), item
         if played["message"] is not None:
             reading.read(f"{ex['id']} refusal", played["message"])
-        _ok("table.close", table=loaded["table"])
+        ok("table.close", table=loaded["table"])
     assert not reading.problems, "\n".join(reading.problems)
 
 
@@ -185,7 +174,7 @@ def test_how_to_play_is_in_plain_words_at_every_reading_of_the_text(game):
     there is one), in plain words."""
     reading = Reading(game)
     for params in _readings(game):
-        for section in _ok(f"{game}.how_to_play", params=params)["sections"]:
+        for section in ok(f"{game}.how_to_play", params=params)["sections"]:
             reading.read(f"how to play {params} {section['id']}", section["heading"])
             reading.read(f"how to play {params} {section['id']}", section["text"])
     assert not reading.problems, "\n".join(reading.problems)
@@ -203,7 +192,7 @@ def test_bourse_views_name_every_card_of_the_pack_as_it_prints_it_so_a_scored_ha
     """A scored hand lists keys (the score event's ``hands``); the view's ``card_names`` names each
     of them, so a page never shows "LON LON NY"."""
     reading = Reading("bourse")
-    view = _ok("table.new", game="bourse", params={"players": 7}, seed=1)["view"]
+    view = ok("table.new", game="bourse", params={"players": 7}, seed=1)["view"]
     names = view["card_names"]
     for key, name in names.items():
         reading.read(f"card name of {key}", name)
@@ -246,8 +235,9 @@ def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_what_the_page_says_of_the_hosts_advantage_is_in_plain_words(game):
-    """Issue 23: the window of simultaneity and the host's advantage measured with a distant bot
-    (games.lab.measures.latency), as a real-time game's page shows them: no seat id, no identifier."""
+    """Fair play at a shared table, as a reader is told of it: the window of simultaneity and the host's
+    advantage measured with a distant bot (games.lab.measures.latency), as a real-time game's page shows
+    them: no seat id, no identifier."""
     reading = Reading(game)
     for m in GAMES[game].describe()["latency"]:
         for part in ("summary", "how"):

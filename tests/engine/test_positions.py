@@ -7,7 +7,7 @@ import pytest
 
 import games
 from games import BadParams, new_game, replay
-from games.api import call
+from api_helpers import call
 
 E3 = {"edition": "2003", "players": 4}
 HANDS = [["PC"] * 8, ["NYC"] * 8, ["RI"] * 8, ["SF"] * 8]
@@ -73,10 +73,10 @@ def test_a_bad_position_is_refused_with_a_clear_message():
 
 
 def test_the_facade_starts_a_table_from_a_position_and_refuses_a_bad_one():
-    answer = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": E3, "position": {"hands": HANDS},
-                                                      "human_seats": [0]})))
+    answer = call("table.new", {"game": "gavitt", "params": E3, "position": {"hands": HANDS},
+                                "human_seats": [0]})
     assert answer["ok"] and answer["result"]["view"]["full_set"] == "PC"
-    bad = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": E3, "position": {"hands": HANDS[:2]}})))
+    bad = call("table.new", {"game": "gavitt", "params": E3, "position": {"hands": HANDS[:2]}})
     assert bad["ok"] is False and bad["error"]["kind"] == "bad-request" and "4 hands" in bad["error"]["message"]
 
 

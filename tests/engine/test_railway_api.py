@@ -1,13 +1,8 @@
 """The railway game through the JSON facade the browser worker calls."""
 from __future__ import annotations
 
-import json
 
-from games import api
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
+from api_helpers import call
 
 
 def test_railway_table_through_the_facade_human_against_a_bot():

@@ -2,12 +2,11 @@
 parameters, each paragraph citing clauses of the railway text."""
 from __future__ import annotations
 
-import json
 
 from howto_helpers import how_to_play
 
-from games import api
 from games.railway.clauses import STATUS
+from api_helpers import call
 
 
 def how(params=None):
@@ -47,5 +46,5 @@ def test_railway_play_9_10a_scoring_3_the_interpretations_in_play_are_worded():
 
 def test_bad_parameters_are_a_clear_refusal():
     for args in ({"params": {"players": 9}}, {"params": "fast"}):
-        out = json.loads(api.call("railway.how_to_play", json.dumps(args)))
+        out = call("railway.how_to_play", args)
         assert out["ok"] is False and out["error"]["kind"] == "bad-request", out

@@ -10,10 +10,11 @@ import json
 import pytest
 
 import games
-from games import BadRecord, api
+from games import BadRecord
 from games.core import Table
 from games.core.rng import Deals, Rng
 from games.shared_table import record_so_far
+from api_helpers import call
 
 TABLES = [
     ("gavitt", {"edition": "1903", "players": 4}),
@@ -31,10 +32,6 @@ def played(game_id, params, seed, rounds):
     table.run(max_rounds=rounds)
     table.advance(table.now + 3000)
     return game
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
 
 
 @pytest.mark.parametrize("game_id,params", TABLES)

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from games import BadRecord, IllegalAction, Table, new_game, resume
 from games import api
-from games.api import call
 from games.core.rng import Rng
+from api_helpers import call
 
 PARAMS = [
     {"edition": "2003", "players": 4},
@@ -113,21 +113,21 @@ def test_resume_refuses_a_time_before_the_last_action():
 
 
 def test_api_table_load_with_now_resumes_exactly_and_bad_now_changes_nothing():
-    new = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": PARAMS[0], "seed": 11, "human_seats": [0]})))
+    new = call("table.new", {"game": "gavitt", "params": PARAMS[0], "seed": 11, "human_seats": [0]})
     tid = new["result"]["table"]
-    out = json.loads(call("table.advance", json.dumps({"table": tid, "t": 20_000})))
+    out = call("table.advance", {"table": tid, "t": 20_000})
     assert out["ok"] and out["result"]["events"]
-    rec = json.loads(call("table.record", json.dumps({"table": tid})))["result"]
+    rec = call("table.record", {"table": tid})["result"]
     args = {"record": rec["record"], "human_seats": [0], "seed": 11, "now": rec["table"]["now"]}
-    loaded = json.loads(call("table.load", json.dumps(args)))["result"]
+    loaded = call("table.load", args)["result"]
     assert loaded["exact"] is True and loaded["now"] == 20_000
     # Both tables go on to the same game.
-    a = json.loads(call("table.advance", json.dumps({"table": tid, "t": 60_000})))["result"]
-    b = json.loads(call("table.advance", json.dumps({"table": loaded["table"], "t": 60_000})))["result"]
+    a = call("table.advance", {"table": tid, "t": 60_000})["result"]
+    b = call("table.advance", {"table": loaded["table"], "t": 60_000})["result"]
     assert a["events"] == b["events"] and a["view"] == b["view"]
     tables = dict(api._TABLES)
     for bad, message in ((-5, "'now' must be at least"), ("soon", "'now' must be an integer")):
-        err = json.loads(call("table.load", json.dumps(dict(args, now=bad))))
+        err = call("table.load", dict(args, now=bad))
         assert not err["ok"] and message in err["error"]["message"]
         assert err["error"]["kind"] == "bad-request"
     assert api._TABLES == tables  # no table was made

@@ -1,20 +1,15 @@
-"""Same deal, both editions (issue 14): ``gavitt.same_deal`` plays round 1 of one seeded deal under
+"""Same deal, both editions: ``gavitt.same_deal`` plays round 1 of one seeded deal under
 the 1903 and the 2003 rules and pairs each scoring difference with its clauses."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from games import api
 from games.gavitt.decks import RAILROADS_1903, RAILROADS_2003
 from games.gavitt.same_deal import COMMON, same_deal
+from api_helpers import call
 
 CASES = [(n, seed) for n in (3, 4, 5) for seed in range(4)]
-
-
-def call(args):
-    return json.loads(api.call("gavitt.same_deal", json.dumps(args)))
 
 
 @pytest.fixture(scope="module")
@@ -100,10 +95,10 @@ def test_same_deal_events_are_worded_for_a_reader_and_private_cards_stay_out(res
 
 
 def test_same_deal_is_deterministic_through_the_facade():
-    a = call({"players": 4, "seed": 11, "bots": {"speed": "fast"}})
+    a = call("gavitt.same_deal", {"players": 4, "seed": 11, "bots": {"speed": "fast"}})
     assert a["ok"], a
-    assert a == call({"players": 4, "seed": 11, "bots": {"speed": "fast"}})
-    assert a["result"] != call({"players": 4, "seed": 11, "bots": {"speed": "slow"}})["result"]
+    assert a == call("gavitt.same_deal", {"players": 4, "seed": 11, "bots": {"speed": "fast"}})
+    assert a["result"] != call("gavitt.same_deal", {"players": 4, "seed": 11, "bots": {"speed": "slow"}})["result"]
 
 
 @pytest.mark.parametrize("args, words", [
@@ -115,5 +110,5 @@ def test_same_deal_is_deterministic_through_the_facade():
     ({"players": 4, "seed": 1, "bots": {"speed": "warp"}}, "speed"),
 ])
 def test_same_deal_bad_arguments_get_a_clear_message(args, words):
-    out = call(args)
+    out = call("gavitt.same_deal", args)
     assert not out["ok"] and words in out["error"]["message"]

@@ -1,4 +1,4 @@
-"""A shared table (issue 23, "Play together"): several human seats at one engine table, which the
+"""A shared table ("Play together"): several human seats at one engine table, which the
 host's browser runs. Each person gets only their own view and the events they may see
 (``"seats"`` -> ``by_seat``), and simultaneous actions are ordered by a draw from the table's seed
 (``table.batch``, games.core.fairness), each accepted or refused on its own; a refusal names its
@@ -10,21 +10,11 @@ from collections import Counter
 
 import pytest
 
-from games import api
 from games.core.fairness import order
+from api_helpers import call, ok
 
 HUMANS = [0, 2]
 FOUR = {"edition": "1903", "players": 4}
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
-
-
-def ok(method, **args):
-    answer = call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def shared_table(seed=3, position=None):

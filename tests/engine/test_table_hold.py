@@ -1,15 +1,14 @@
-"""A table can give a reader time to read his hand (issue 22): with ``hold_until`` no bot acts
+"""A table can give a reader time to read his hand: with ``hold_until`` no bot acts
 before that virtual time unless a human acts first; then every waiting bot wakes when it asked
 to.  It is the table's setting (a page's, for a first visit), deterministic, saved with the table
 and restored exactly."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
 from games import Table, new_game, resume
-from games.api import call
+from api_helpers import call
 
 HOLD = 20_000
 
@@ -48,16 +47,16 @@ def test_a_held_table_is_the_same_game_for_the_same_human_actions_and_comes_back
 
 
 def test_the_facade_takes_the_hold_and_gives_it_back_with_the_table():
-    answer = json.loads(call("table.new", json.dumps({"game": "bourse", "seed": 3, "hold_until": HOLD})))["result"]
+    answer = call("table.new", {"game": "bourse", "seed": 3, "hold_until": HOLD})["result"]
     tid = answer["table"]
-    quiet = json.loads(call("table.advance", json.dumps({"table": tid, "t": HOLD - 1})))["result"]
+    quiet = call("table.advance", {"table": tid, "t": HOLD - 1})["result"]
     assert quiet["events"] == [] and quiet["record_actions"] == []
-    saved = json.loads(call("table.record", json.dumps({"table": tid})))["result"]
+    saved = call("table.record", {"table": tid})["result"]
     assert saved["table"]["hold_until"] == HOLD
-    back = json.loads(call("table.load", json.dumps({"record": saved["record"], "now": saved["table"]["now"],
-                                                      "hold_until": HOLD})))["result"]
+    back = call("table.load", {"record": saved["record"], "now": saved["table"]["now"],
+                               "hold_until": HOLD})["result"]
     assert back["exact"]
-    bad = json.loads(call("table.new", json.dumps({"game": "bourse", "hold_until": -5})))
+    bad = call("table.new", {"game": "bourse", "hold_until": -5})
     assert bad["error"]["kind"] == "bad-request" and "hold_until" in bad["error"]["message"]
 
 

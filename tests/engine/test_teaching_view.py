@@ -4,13 +4,9 @@ gets it, since it shows every hand; and what a page needs before its first answe
 game's description (``GameType.page_data``: the railway's card table), not a question at boot."""
 from __future__ import annotations
 
-import json
 
-from games import GAMES, api
-
-
-def call(method, **args):
-    return json.loads(api.call(method, json.dumps(args)))
+from games import GAMES
+from api_helpers import call
 
 
 def test_the_teaching_view_comes_with_each_answer_and_is_the_omniscient_view():

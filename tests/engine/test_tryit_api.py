@@ -3,23 +3,11 @@ reader's seat, "Show me" plays its move and explains the outcome line by line wi
 and a refused move is explained with the clause that refuses it, changing nothing."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from games import api
 from games.tryit import EXAMPLES
-
-
-def call(method, **args):
-    answer = json.loads(api.call(method, json.dumps(args)))
-    return answer
-
-
-def ok(method, **args):
-    answer = call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
+from api_helpers import call, ok
 
 
 def test_gse1903_28_show_me_explains_the_100_lost_by_the_completer_with_the_telegram():

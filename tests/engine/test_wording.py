@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from games.api import call
 from gavitt_helpers import act, rig, trade
+from api_helpers import call
 
 
 def test_gse1903_28_the_scoring_is_worded_line_by_line_for_the_reader_with_its_clauses_beside_the_words():
@@ -33,7 +33,7 @@ def test_gse1903_10_each_side_reads_what_it_received_in_its_own_words():
 
 
 def test_the_facade_sends_each_event_with_its_words():
-    answer = json.loads(call("table.new", json.dumps({"game": "gavitt", "params": {"edition": "2003"}, "seed": 3, "human_seats": [0]})))
+    answer = call("table.new", {"game": "gavitt", "params": {"edition": "2003"}, "seed": 3, "human_seats": [0]})
     events = answer["result"]["events"]
     assert events[0]["text"].startswith("Round 1: You deal") and all(e["text"] for e in events)
 

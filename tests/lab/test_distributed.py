@@ -5,13 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from tests.limits import HANG_GUARD_S
+from site_tools.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 distributed = pytest.importorskip("distributed", reason="make setup installs Dask distributed (requirements.txt)")
 
 

@@ -6,14 +6,11 @@ import json
 
 import pytest
 
-from games import GAMES, api
+from games import GAMES
+from api_helpers import call
 
 LABS = sorted(g for g, t in GAMES.items() if t.lab)
 SMALL = {"games": 2, "seed": 7}
-
-
-def call(method, args):
-    return json.loads(api.call(method, json.dumps(args)))
 
 
 def test_the_three_games_each_have_a_lab():

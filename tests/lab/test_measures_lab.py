@@ -6,25 +6,19 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import pathlib
 
 import pytest
 
-from games import api
 from games.__main__ import main
 from games.lab import instruments
 from games.lab.page_words import differences_table
+from api_helpers import call, ok
+from site_tools.paths import ROOT
 
 FLAG = {"skill": "--skill", "speed": "--speed-sweep", "readings": "--readings"}
 CASES = [("gavitt", "skill", {}), ("gavitt", "speed", {"edition": "2003"}), ("gavitt", "readings", {}),
          ("railway", "skill", {}), ("railway", "readings", {}),
          ("bourse", "skill", {}), ("bourse", "speed", {}), ("bourse", "readings", {})]
-
-
-def call(method: str, args: dict):
-    answer = json.loads(api.call(method, json.dumps(args)))
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def command_line(argv: list) -> list:
@@ -35,12 +29,12 @@ def command_line(argv: list) -> list:
 
 
 def run_in_chunks(game: str, config: dict, games_per_chunk: int) -> dict:
-    plan = call(f"{game}.lab_plan", {"config": config})
+    plan = ok(f"{game}.lab_plan", {"config": config})
     arms = len(plan["arms"])
     step = arms * games_per_chunk
-    parts = [call(f"{game}.lab", {"config": plan["config"], "first": f, "count": min(step, plan["jobs"] - f)})
+    parts = [ok(f"{game}.lab", {"config": plan["config"], "first": f, "count": min(step, plan["jobs"] - f)})
              for f in range(0, plan["jobs"], step)]
-    return call(f"{game}.lab_summary", {"config": plan["config"], "partials": parts[::-1]})
+    return ok(f"{game}.lab_summary", {"config": plan["config"], "partials": parts[::-1]})
 
 
 @pytest.mark.parametrize("game,instrument,params", CASES)
@@ -60,10 +54,10 @@ def test_a_measure_gives_the_same_numbers_in_one_chunk_and_in_many():
 
 
 def test_a_stopped_measure_summarises_the_whole_games_played():
-    plan = call("railway.lab_plan", {"config": {"instrument": "skill", "games": 6, "seed": 1}})
+    plan = ok("railway.lab_plan", {"config": {"instrument": "skill", "games": 6, "seed": 1}})
     arms = len(plan["arms"])
-    part = call("railway.lab", {"config": plan["config"], "first": 0, "count": 2 * arms})
-    got = call("railway.lab_summary", {"config": plan["config"], "partials": [part]})
+    part = ok("railway.lab", {"config": plan["config"], "first": 0, "count": 2 * arms})
+    got = ok("railway.lab_summary", {"config": plan["config"], "partials": [part]})
     assert got["games"] == 2 and not got["complete"]
     assert got["result"][0]["games"] == 2
 
@@ -78,16 +72,16 @@ def test_a_stopped_measure_summarises_the_whole_games_played():
     ({"instrument": "skill", "colour": "red"}, "unknown setting(s): colour"),
 ])
 def test_a_bad_measure_setting_is_refused_with_a_clear_message(config, words):
-    answer = json.loads(api.call("railway.lab_plan", json.dumps({"config": config})))
+    answer = call("railway.lab_plan", {"config": config})
     assert not answer["ok"]
     assert words in answer["error"]["message"]
 
 
 def test_partials_of_another_measure_are_refused():
-    plan = call("railway.lab_plan", {"config": {"instrument": "skill", "games": 1}})
-    part = call("railway.lab", {"config": plan["config"], "first": 0, "count": len(plan["arms"])})
+    plan = ok("railway.lab_plan", {"config": {"instrument": "skill", "games": 1}})
+    part = ok("railway.lab", {"config": plan["config"], "first": 0, "count": len(plan["arms"])})
     other = dict(plan["config"], instrument="readings")
-    answer = json.loads(api.call("railway.lab_summary", json.dumps({"config": other, "partials": [part]})))
+    answer = call("railway.lab_summary", {"config": other, "partials": [part]})
     assert not answer["ok"] and "not a partial" in answer["error"]["message"]
 
 
@@ -110,7 +104,7 @@ def test_the_skill_measure_cites_its_method_on_the_page():
 def test_skill_in_a_real_time_game_says_its_strong_player_is_also_the_quicker_hand(game, quicker):
     """Gavitt's and Bourse's strongest bot reacts faster than the default bots, so their learning effect
     (and a relative skill near 1) counts speed of hand; the page says so, and says it of no turn-based game."""
-    shipped = pathlib.Path(__file__).resolve().parents[2] / "games" / game / "lab" / "big_runs" / "skill.json"
+    shipped = ROOT / "games" / game / "lab" / "big_runs" / "skill.json"
     result = json.loads(shipped.read_text(encoding="utf-8"))["result"]
     said = [s for t in instruments.page(game, "skill", result) for s in t["sentences"]]
     told = [s for s in said if "quicker hand" in s]

@@ -5,6 +5,7 @@ import pytest
 
 from games import GAMES
 from games.lab.measures import readings, speed
+from site_tools.paths import ROOT
 
 
 def test_a_scaled_bot_reacts_within_its_scaled_times():
@@ -68,12 +69,11 @@ def test_railway_scoring_the_count_of_hands_changes_the_scores_never_the_play():
 def _cli(*args) -> str:
     import subprocess
     import sys
-    from pathlib import Path
 
     from tests.limits import HANG_GUARD_S
 
     out = subprocess.run([sys.executable, "-m", "games", "simulate", *args, "--json", "--quiet"],
-                         cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=HANG_GUARD_S)
+                         cwd=ROOT, capture_output=True, text=True, timeout=HANG_GUARD_S)
     assert out.returncode == 0, out.stderr
     return out.stdout
 

@@ -194,11 +194,11 @@ def test_a_demo_reads_its_options_from_the_engine_schemas_and_resolved_defaults(
                                                       ("games/railway.md", "railway", "", "52.5 %"),
                                                       ("games/bourse.md", "bourse", "", "16.7 %")])
 def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(built_site, page, game, edition, pct):
-    """Issue 22: the newcomer bot's win rate over 1,000 seeded games at the page's own default
-    table, in the engine's words (``newcomer_words``), under the demo and before the text; the
-    1903 and 2003 pages each show their own edition's figure, with the command that measures it
-    again. The percentages are those the engine keeps in ``games/<game>/lab/newcomer.json`` (checked
-    against fresh games by tests/engine/test_newcomer.py)."""
+    """What a newcomer may expect: the newcomer bot's win rate over 1,000 seeded games at the page's own
+    default table, in the engine's words (``newcomer_words``), under the demo and before the text; the
+    1903 and 2003 pages each show their own edition's figure, with the command that measures it again.
+    The percentages are those the engine keeps in ``games/<game>/lab/newcomer.json`` (checked against
+    fresh games by tests/engine/test_newcomer.py)."""
     import games
     from games.lab.measures.newcomer import newcomer_words
 
@@ -221,7 +221,7 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
                                                  ("games/bourse.md", "bourse", ""), ("games/railway.md", "railway", "")])
 def test_each_real_time_demo_page_says_the_window_the_hosts_lag_and_the_hosts_measured_advantage(built_site, page,
                                                                                                   game, edition):
-    """Issue 23, fairness in real time: under a real-time game's demo, static (it reads without
+    """Fairness in real time: under a real-time game's demo, static (it reads without
     Python), the window within which actions count as simultaneous, the host's lag (its cap the
     engine's) and the host's advantage measured with a bot 50-150 ms away, with both, with the
     window alone and with no window, in the engine's words

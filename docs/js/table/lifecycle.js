@@ -128,7 +128,7 @@ export function createLifecycle(g) {
     g.howTo.show(answer.record_head.params);
     if (g.started) await g.started("new", answer);
     // The table is drawn in a task of its own: with the deal, the form and the address before it,
-    // the answer's task was the longest of a demo page's load on a phone (issue 28).
+    // the answer's task was the longest of a demo page's load on a phone.
     await nextTask();
     if (!session.alive) return false;
     g.render();

@@ -1,4 +1,4 @@
-// One screen for play (issue 22): when the reader starts a game (Start, New game), the page
+// One screen for play: when the reader starts a game (Start, New game), the page
 // brings the table up under the theme's header, so that the hand, what is shared and the moves
 // that can be made now are on screen together; each game's CSS keeps those three within one
 // screen at 360x740 and at 1280x800 (tests/browser/test_one_screen.py). Only the reader's own

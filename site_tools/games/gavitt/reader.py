@@ -1,4 +1,4 @@
-"""The reader's half of the comparison page (issue 14): what changed from 1903 to 2003 in plain
+"""The reader's half of the comparison page: what changed from 1903 to 2003 in plain
 words, the lab's headline results as charts, and the clause table without the engine code (which
 is on the programmers' page, site_tools.games.gavitt.compare.code_page_markdown).
 

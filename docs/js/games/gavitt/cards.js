@@ -2,7 +2,7 @@
 // a colour band per railroad (the name is always printed, so colour is never the only cue).
 
 // Amounts are whole dollars. Grouped by hand: toLocaleString builds a locale formatter on every
-// call, which cost ~35 ms of main-thread time while the demo page loads.
+// call, a cost the main thread felt while the demo page loads (docs/notes/performance.md).
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
 
 export function money(n, signed = false) {

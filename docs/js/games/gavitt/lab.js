@@ -69,7 +69,7 @@ export function mount(root) {
   let defaultResult = null;
 
   // A chart is drawn when its experiment comes near the screen, and Chart.js is loaded then (once):
-  // drawing the seven charts at load was the page's longest task on a phone (issue 13). Until then,
+  // drawing the seven charts at load was the page's longest task on a phone. Until then,
   // as without JavaScript, the experiment's table (in the page) gives every number.
   const waiting = new Map(); // container -> table id, until it nears the screen
   const near = new IntersectionObserver((entries) => {

@@ -64,7 +64,7 @@ export function createSheet(G) {
   element.append(title, rules, more, scroll);
   const checkOverflow = () => { more.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; };
   // Checked when the box or its table changes size, after the browser's own layout: reading the
-  // widths right after drawing the table laid the whole page out at once (issue 13: the longest
+  // widths right after drawing the table laid the whole page out at once (the longest
   // part of the 1903 demo's first render on a phone).
   const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(checkOverflow) : null;
   if (sizes) sizes.observe(scroll);
