@@ -211,7 +211,7 @@ PAGE_WORDS = {
     "my_call": "You are calling \u201c{count}!\u201d with {cards}.",
     "players_hint": "You and {min} to {max} bots.",
     # the scored hand and the score sheet (docs/js/games/bourse/scoring.js)
-    "result_hint": "Each line is the engine\u2019s; the clauses behind it are one tap further, under \u201cRules behind this\u201d.",
+    "result_hint": "Each line says how a card counted; the clauses behind it are one tap further, under \u201cRules behind this\u201d.",
     "seat_result": "{who}: {net} \u2192 total {total}",
     "hand_cards": "Hand: {cards}.",
     "sheet_caption": "Running totals: the game is taken to {target}",

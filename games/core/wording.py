@@ -225,12 +225,12 @@ TOGETHER_WORDS = {
     "together_host_sees": ("As host you see only your own hand, as every player does: the deal stays hidden in "
                            "this browser until the game is over."),
     "together_stop": "Stop playing together",
-    # the window of simultaneity (games.core.fairness.WINDOW_MS), also the start of latency_words' summary
-    "together_window": ("At a shared table, actions that reach the host within {ms} ms of each other count as "
-                        "simultaneous, and the table's seed draws their order, so the host's own click is not first "
-                        "merely for being nearer."),
-    "together_lag": ("Your own moves wait {ms} ms before they reach the table: the round trip to the farthest "
-                     "player (at most {cap} ms), so that sitting at the host's page is no head start."),
+    # the window of simultaneity (games.core.fairness) and the host's lag, in a player's words (the lab
+    # says them with their milliseconds: games.lab.measures.latency.WINDOW_WORDS)
+    "together_fair": ("When players act at almost the same moment, their moves count as simultaneous and the table "
+                      "draws lots for their order, so the host is never first merely for being nearest."),
+    "together_lag": ("Your own moves wait {s} seconds before they reach the table, as long as the farthest player's "
+                     "take (at most {cap_s} seconds), so that playing on the host's page is no head start."),
     "why_together": "New game for everyone at the table",
     "together_seat_host": "{seat}: the host",
     "together_seat_you_host": "{seat}: you, the host",

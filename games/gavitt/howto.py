@@ -43,7 +43,7 @@ def how_to_play(params: dict | None) -> dict:
                  "you like, with whom you like.",
          "clauses": [ed.clause("same_number"), ed.clause("own_offer"), _NO_TURNS[e]]},
         {"id": "bots", "heading": "What the bots do",
-         "text": "The other brokers are the engine's bots. Each collects the railroad it holds most of (and turns to "
+         "text": "The other brokers are bots. Each collects the railroad it holds most of (and turns to "
                  "another after many trades without progress), offers the cards it does not need, takes offers, "
                  "and acts after a reaction time set by the bot speed. Now "
                  "and then a bot with a full set cannot recollect the word for a few seconds; a word other than "

@@ -272,8 +272,8 @@ PAGE_WORDS = {
     "let_go": "You let the offer go.",
     "hold_over": "{who}\u2019s offer was let go. Press Take again, or select your cards first.",
     "select_for": "Select {what} to give for {who}\u2019s offer ({n} selected).",
-    "reconstructed": "* Reconstructed: {cards}. The rules leave this name or value out, so the engine fills it in "
-                     "(a parameter).",
+    "reconstructed": "* Reconstructed: {cards}. The rules leave this name or value out, so this table supplies one "
+                     "(Options can change it).",
     "telegram": "You hold the Telegram: it goes with your next trade.",
     "full_set": "Your hand: a full set of {railroad}! Call TOPEKA.",
     "teaching_on": "Teaching view on: every hand is shown, and this game is now a practice game.",

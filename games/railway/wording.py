@@ -301,7 +301,7 @@ PAGE_WORDS = {
     "playing": "{who} is playing\u2026",
     "score_won": "Scoring: {who} won",
     "score_none": "Scoring: no winner",
-    "score_caption": "Each line as the engine scored it",
+    "score_caption": "How each card was scored",
     "totals": "Totals: {scores}.",
 }
 

@@ -143,7 +143,7 @@ def check_track_is_numbered(d):
 def check_scoring(d):
     """railway-scoring-1..4: the engine's score lines in its words, each with its clauses one tap
     further ("Rules behind this", links named by the clause's words, not its id)."""
-    lines = d.get_by_role("region", name="Scoring").get_by_role("list", name="Each line as the engine scored it").locator(":scope > li")
+    lines = d.get_by_role("region", name="Scoring").get_by_role("list", name="How each card was scored").locator(":scope > li")
     expect(lines.first).to_be_visible()
     texts = lines.all_inner_texts()
     assert all(re.match(r"(You|Player \d): [+\u2212]?\d+ for ", t) for t in texts), texts

@@ -414,7 +414,8 @@ def test_the_hosts_own_moves_wait_the_round_trip_of_the_farthest_player(browser,
     lag = debug(hd)["hub"]["lag"]
     assert 150 <= lag <= HOST_LAG_CAP_MS
     expect(hd.locator(".tk-lag")).to_have_text(re.compile(
-        rf"^Your own moves wait \d+ ms before they reach the table: the round trip to the farthest player \(at most {HOST_LAG_CAP_MS} ms\)"))
+        rf"^Your own moves wait [\d.]+ seconds before they reach the table, as long as the farthest player's take "
+        rf"\(at most {HOST_LAG_CAP_MS / 1000:g} seconds\)"))
     # the far player leaves: nobody is far any more, and the host's moves wait no longer
     fd.get_by_role("button", name="Leave the table").click()
     until(lambda: debug(hd)["hub"]["lag"] == 0, "the host's lag fell when the far player left", 120)

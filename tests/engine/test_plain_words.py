@@ -51,6 +51,8 @@ class Reading:
             assert all(c in CLAUSE_IDS for c in e["clauses"]), e
             if "head" in e:
                 self.read(f"{where} {e['type']} heading", e["head"])
+            if "yours" in e:
+                self.read(f"{where} {e['type']} result for the reader", e["yours"])
             for item in e.get("items", []):
                 self.read(f"{where} {e['type']} scoring item", item["text"])
                 assert all(c in CLAUSE_IDS for c in item["clauses"]), item
@@ -221,6 +223,37 @@ def test_what_a_table_says_beyond_its_events_is_in_plain_words(game):
             reading.read(f"label of {value!r}", label)
     assert {"you", "seat", "new_game", "hold", "paused", "restored"} <= set(words)
     assert not reading.problems, "\n".join(reading.problems)
+
+
+#: words of the workshop, not of the table: a player is never told of the engine, its parameters, the
+#: seed, a command, a bot's algorithm or milliseconds (the lab's and the code page's readers are)
+WORKSHOP = re.compile(r"(?-i:\b[Tt]he engine\b|\bengine[\u2019']s\b)|\bparameters?\b|\bseeds?\b|\bpython\b|\bsimulate\b|\d\s?ms\b|\{(ms|cap)\}"
+                      r"|random-legal|\balgorithm", re.I)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_table_and_its_play_together_panel_speak_no_workshop_words(game):
+    """Everything a table, its How to play and its Play together panel say (GameType.describe()'s
+    words and how-to-play sections) names no engine, parameter, seed, command, bot algorithm or
+    milliseconds. (The railway's Engine is a card of a train, the game's own word.)"""
+    described = GAMES[game].describe()
+    found = [f"{key}: {text[:120]!r}" for key, text in described["words"].items()
+             if isinstance(text, str) and WORKSHOP.search(text)]
+    readings = list(_readings(game)) if f"{game}.how_to_play" in GAMES[game].api else []
+    for params in readings:
+        for section in ok(f"{game}.how_to_play", params=params)["sections"]:
+            if WORKSHOP.search(section["text"]):
+                found.append(f"how to play {params} {section['id']}: {section['text'][:120]!r}")
+    assert not found, "\n".join(found)
+
+
+def test_the_workshop_words_are_found_where_they_once_reached_a_player():
+    for said in ("Each line is the engine’s", "the engine fills it in (a parameter)", "Seed: The deal's number",
+                 "actions that reach the host within 150 ms", "The railway's random-legal bot",
+                 "python -m games simulate --game railway"):
+        assert WORKSHOP.search(said), said
+    assert not WORKSHOP.search("an engine and any three of the other four cards of your station's company")
+    assert not WORKSHOP.search("for the L.N.E.R.: Engine, 1st Coach, 3rd Coach")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -67,7 +67,7 @@ TOGETHER_KEY = re.compile(r"""["'](together_\w+|why_together)["']""")
 
 def test_the_together_key_scan_finds_the_hosts_and_the_players_lines():
     keys = {k for p in (JS / "together").glob("*.js") for k in TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))}
-    assert {"together_start", "together_window", "together_join", "together_host_gone", "together_flood",
+    assert {"together_start", "together_fair", "together_join", "together_host_gone", "together_flood",
             "together_bad_message", "why_together"} <= keys
 
 

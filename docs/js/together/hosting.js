@@ -134,7 +134,7 @@ export function createHosting(ctx) {
     p.invite.append(h("p", { class: "tk-hint", text: say("together_share") }), h("div", { class: "tk-linkrow" }, input, copy), p.qr);
     panel.body.replaceChildren(p.invite, h("p", { class: "tk-sees", text: say("together_host_sees") }), p.seats,
       h("div", { class: "tk-bar" }, p.deal, h("button", { type: "button", class: "md-button tk-stop", onclick: () => stop() }, say("together_stop"))),
-      p.dealWhy, h("p", { class: "tk-hint tk-window", text: say("together_window", { ms: t.engine.window_ms }) }), p.lag, p.record);
+      p.dealWhy, h("p", { class: "tk-hint tk-window", text: say("together_fair") }), p.lag, p.record);
     import("./qr.js").then(({ qrSvg }) => qrSvg(settings, url, say("together_qr"))).catch(() => null)
       .then((svg) => { if (svg && p.qr.isConnected) p.qr.replaceChildren(svg); });
     return p;
@@ -149,7 +149,8 @@ export function createHosting(ctx) {
     }
     parts.seats.replaceChildren(seatList(say, state.hub.lobby(), null));
     syncDeal();
-    const lag = say("together_lag", { ms: state.hub.lag(), cap: t.engine.lag_cap_ms });
+    const seconds = (ms) => (ms / 1000).toLocaleString("en", { maximumFractionDigits: 2 });
+    const lag = say("together_lag", { s: seconds(state.hub.lag()), cap_s: seconds(t.engine.lag_cap_ms) });
     if (parts.lag.textContent !== lag) parts.lag.textContent = lag;
     const record = finalRecord();
     if (!!record !== parts.record.hasChildNodes()) parts.record.replaceChildren(...recordBar(say, record, (r) => ctx.replay(r, 0)));

@@ -29,7 +29,7 @@ from __future__ import annotations
 from games.core import fairness
 from games.core.errors import BadParams
 from games.core.registry import GAMES, REAL_TIME
-from games.core.wording import TABLE_WORDS, plural
+from games.core.wording import plural
 
 from games.lab import intervals
 from games.lab.page_words import bots_words
@@ -176,6 +176,13 @@ def _points(x: float) -> str:
     return f"\u2212{-v:.1f}" if v < 0 else f"{v:.1f}"
 
 
+#: the window of simultaneity in the lab's words (a player at the table reads TOGETHER_WORDS' plain
+#: "together_fair", which names no milliseconds and no seed)
+WINDOW_WORDS = ("At a shared table, actions that reach the host within {ms} ms of each other count as "
+                "simultaneous, and the table's seed draws their order, so the host's own click is not first "
+                "merely for being nearer.")
+
+
 def latency_words(m: dict, gt) -> dict:
     """What a page says of a latency measurement (:mod:`games.lab.measures.latency`): ``summary`` (the window
     of simultaneity, the host's lag, then what was measured with both and the host's advantage, and
@@ -196,7 +203,7 @@ def latency_words(m: dict, gt) -> dict:
         return f"{100 * r['host']['share']:.1f} % and {100 * r['remote']['share']:.1f} %"
 
     lag, win, none = m["rules"]["lag"], m["rules"]["window"], m["rules"]["none"]
-    summary = (TABLE_WORDS["together_window"].format(ms=m.get("window_ms", WINDOW_MS))
+    summary = (WINDOW_WORDS.format(ms=m.get("window_ms", WINDOW_MS))
                + f" The host's own actions also wait, before they count, as long as the round trip of the farthest "
                f"person at the table, at most {HOST_LAG_CAP_MS} ms (the host still sees the table at once)."
                f" Measured, not guessed: over {games:,} seeded games at this page's default table of "
