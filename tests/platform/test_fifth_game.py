@@ -162,10 +162,10 @@ def test_a_fifth_game_is_on_the_home_page_in_the_navigation_and_on_the_coverage_
 
 def test_the_shared_engine_and_page_tests_hold_a_fifth_game_without_a_line_about_it(copy):
     """The tests over every registered game (the contract, the worked examples, plain words, the
-    newcomer's figures), the import rules, the page-words test over every table and the texts' tests
-    run in the copy, the fifth game among them."""
+    newcomer's figures, the clause notes that name every reading), the import rules, the page-words
+    test over every table and the texts' tests run in the copy, the fifth game among them."""
     every_game = ["tests/engine/test_contract.py", "tests/engine/test_examples.py", "tests/engine/test_plain_words.py",
-                  "tests/engine/test_newcomer.py", "tests/platform/test_page_words.py"]
+                  "tests/engine/test_newcomer.py", "tests/engine/test_clause_notes.py", "tests/platform/test_page_words.py"]
     out = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-k", GAME, *every_game],
                copy)
     assert int(re.search(r"(\d+) passed", out).group(1)) >= 20 and "failed" not in out, out
