@@ -1,21 +1,20 @@
-"""A newcomer at Tally (the test fixture's).
-
-It plays as someone who has just read the rules: it brings the count to ten when it can, and
-otherwise adds one; it has no plan and remembers nothing.
-"""
+"""A newcomer at Tally: someone who has just read the rules.  It takes the last counters when it
+can, and otherwise one counter; it has no plan, and reacts at the bots' slow speed."""
 from __future__ import annotations
 
-from .rules import TallyBot
+from games.core.reaction import SPEEDS, Reactive
 
-DELAY_MS = 1500
+from .bots import Grabber
 
 
-class Newcomer(TallyBot):
+class Newcomer(Grabber):
+    __slots__ = ()
     name = "newcomer"
-    about = "brings the count to ten when it can, and otherwise adds one"
+    about = "takes the last counters when it can, and otherwise one counter, at the slow speed"
 
     def __init__(self, game, seat, options, rng):
-        TallyBot.__init__(self, game, seat, {**options, "delay_ms": DELAY_MS}, rng)
+        Reactive.__init__(self, SPEEDS["slow"], rng)
+        self.seat = seat
 
-    def otherwise(self, legal):
-        return legal[0]
+    def choose(self, game) -> int:
+        return game.left if game.left <= game.most else 1

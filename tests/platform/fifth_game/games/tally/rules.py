@@ -1,121 +1,116 @@
-"""Tally's rules (the text ``tally``): the count, the turns, the move table and its bot strategy."""
+"""Tally's rules (the text ``tally``), a real-time game: after the signal every seat takes one or two
+counters from the pile whenever it likes, and whoever takes the last counter wins.
+
+Clock: ``t`` is virtual milliseconds from the game's creation; the signal is at ``signal_t`` (0): a
+table's ``hold_until`` gives a reader time to look first.  There is one round.
+
+Actions: ``take`` ``{"type": "take", "seat", "t", "amount": 1 | 2}`` (at most what is left).
+Events: ``take`` ``{t, seat, amount, left}``; ``game_over`` ``{t, winners, scores, clause, lines}``.
+"""
 from __future__ import annotations
 
 from games.core.clauses import cite
 from games.core.errors import BadParams, IllegalAction
 from games.core.game import Game
 from games.core.params import resolve
-from games.core.rng import Rng
-from games.core.strategies import Strategy
+from games.core.rng import check_seed
 
-PARAMS = {"target": {"type": "int", "min": 3, "max": 30, "default": 10,
-                     "description": "The count that wins (tally-3: ten)."}}
-BOT_PARAMS = {"delay_ms": {"type": "int", "min": 0, "default": 600,
-                           "description": "How long a bot thinks before its move, in virtual ms."}}
+from .wording import describe as _describe
+from .wording import PARAM_WORDS, pile_words, take_words
+from .wording import transcript_line as _transcript_line
+
+PARAMS = {
+    "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players at the table (tally-1)."},
+    "pile": {"type": "int", "min": 3, "max": 40, "default": 12,
+             "description": "Counters in the pile at the start (tally-1: the text gives no number)."},
+    "most": {"type": "enum", "values": ["two", "three"], "default": "two",
+             "description": "The most counters one take may hold (tally-2 says one or two; 'three' is a variant).",
+             "labels": PARAM_WORDS["most"]["values"]},
+}
+MOST = {"two": 2, "three": 3}
 
 
 class TallyGame(Game):
     game_id = "tally"
     version = 1
     over_clause = "tally-3"
+    WORDS_ACTIONS = True
 
     @cite("tally-1")
     def __init__(self, params=None, seed=0, position=None):
+        check_seed(seed, BadParams)
         p = resolve(PARAMS, params)
         super().__init__(p, seed, position)
-        self.n, self.target, self.over, self.winner, self.sheet = 2, p["target"], False, None, []
+        self.n, self.most = p["players"], MOST[p["most"]]
+        self.signal_t, self.round = 0, 1
+        self.over, self.winners, self.sheet = False, [], []
+        self.taken = [0] * self.n
         if position is None:
-            self.count, self.turn = 0, Rng(seed).randbelow(2)  # the first player, by lot
+            self.left = p["pile"]
         else:
-            if not isinstance(position, dict) or set(position) != {"count", "turn"}:
-                raise BadParams("a position is {count, turn}")
-            self.count, self.turn = position["count"], position["turn"]
-            if position["turn"] not in (0, 1) or not isinstance(self.count, int) or not 0 <= self.count < self.target:
-                raise BadParams("a position's turn is 0 or 1 and its count below the target")
+            if not isinstance(position, dict) or set(position) != {"left"}:
+                raise BadParams("a position is {left}: the counters left in the pile")
+            left = position["left"]
+            if isinstance(left, bool) or not isinstance(left, int) or not 1 <= left <= p["pile"]:
+                raise BadParams(f"a position's pile holds 1 to {p['pile']} counters (tally-1)")
+            self.left = left
 
     @cite("tally-2")
-    def check_add(self, seat, t, action):
-        if seat != self.turn:
-            raise IllegalAction("it is not your turn", "tally-1")
+    def check_take(self, seat, t, action):
+        if t < self.signal_t:
+            raise IllegalAction("nobody takes before the signal", "tally-2")
         amount = action.get("amount")
-        if amount not in (1, 2) or isinstance(amount, bool):
-            raise IllegalAction("add one or two", "tally-2")
-        if self.count + amount > self.target:
-            raise IllegalAction(f"the count may not pass {self.target}", "tally-3")
-        return {"type": "add", "seat": seat, "t": t, "amount": amount}
+        if isinstance(amount, bool) or amount not in range(1, self.most + 1):
+            raise IllegalAction(f"take one to {self.most} counters", "tally-2")
+        if amount > self.left:
+            raise IllegalAction(f"the pile holds only {self.left}", "tally-2")
+        return {"type": "take", "seat": seat, "t": t, "amount": amount}
 
-    @cite("tally-3")
-    def apply_add(self, act, t, events):
+    @cite("tally-2", "tally-3")
+    def apply_take(self, act, t, events):
         seat = act["seat"]
-        self.count += act["amount"]
-        events.append({"type": "add", "t": t, "seat": seat, "amount": act["amount"], "count": self.count,
+        self.left -= act["amount"]
+        self.taken[seat] += act["amount"]
+        events.append({"type": "take", "t": t, "seat": seat, "amount": act["amount"], "left": self.left,
                        "clause": "tally-2"})
-        if self.count == self.target:
-            self.over, self.winner = True, seat
-            self.sheet.append([int(s == seat) for s in range(2)])
-            events.append({"type": "game_over", "t": t, "winner": seat, "clause": "tally-3",
-                           "lines": [{"seat": seat, "amount": 1, "clause": "tally-3",
-                                      "what": f"brought the count to {self.target}"}]})
-        else:
-            self.turn = 1 - seat
+        if self.left == 0:
+            self.over, self.winners = True, [seat]
+            self.sheet.append([int(s == seat) for s in range(self.n)])
+            events.append({"type": "game_over", "t": t, "winners": [seat], "scores": self.scores(),
+                           "clause": "tally-3",
+                           "lines": [{"seat": seat, "amount": 1, "clause": "tally-3", "what": "took the last counter"}]})
 
-    MOVES = {"add": (check_add, apply_add)}
+    MOVES = {"take": (check_take, apply_take)}
 
-    def may_act(self, seat):
-        return not self.over and seat == self.turn
+    def scores(self):
+        return [sum(r[s] for r in self.sheet) for s in range(self.n)]
 
     def legal_actions(self, seat):
-        if not self.may_act(seat):
+        if self.over:
             return []
-        return [{"type": "add", "seat": seat, "amount": k} for k in (1, 2) if self.count + k <= self.target]
+        return [{"type": "take", "seat": seat, "amount": k} for k in range(1, self.most + 1) if k <= self.left]
+
+    def action_words(self, action, seat):
+        return take_words(action["amount"])
 
     def public_view(self):
-        return {"count": self.count, "target": self.target, "turn": self.turn, "over": self.over,
-                "winner": self.winner, "scores": [sum(r[s] for r in self.sheet) for s in range(2)]}
+        return {"players": self.n, "pile": self.params["pile"], "left": self.left, "most": self.most,
+                "taken": list(self.taken), "signal_t": self.signal_t, "round": self.round, "now": self.now,
+                "over": self.over, "winners": list(self.winners), "scores": self.scores()}
 
     def view(self, seat):
-        return {"seat": self.check_seat(seat), **self.public_view()}
+        return {"seat": self.check_seat(seat), **self.public_view(), "pile_words": pile_words(self.left)}
 
     def omniscient_view(self):
         return self.public_view()
 
     def describe(self, event, seat=None):
-        who = "You" if event.get("seat", event.get("winner")) == seat else \
-            f"Player {event.get('seat', event.get('winner')) + 1}"
-        if event["type"] == "add":
-            return f"{who} add{'' if who == 'You' else 's'} {event['amount']}: the count is {event['count']}."
-        return f"{who} win{'' if who == 'You' else 's'}: the count is {self.target}."
+        return _describe(event, seat)
 
     def transcript_line(self, event):
-        return self.describe(event)
-
-
-class TallyBot(Strategy):
-    """Takes the count to the target when it can, else adds one or two at random."""
-
-    name = "counts to win"
-    about = "brings the count to the target when it can, else adds one or two at random"
-
-    def __init__(self, game, seat, options, rng):
-        self.seat, self.delay, self.rng = seat, options["delay_ms"], rng
-
-    def start(self, game):
-        return game.now + self.delay if game.may_act(self.seat) else None
-
-    def notice(self, game, events, t, pending=None):
-        return t + self.delay if game.may_act(self.seat) and pending is None else None
-
-    def wake(self, game, t):
-        legal = game.legal_actions(self.seat)
-        if not legal:
-            return None, None
-        win = [a for a in legal if game.count + a["amount"] == game.target]
-        return dict(win[0] if win else self.otherwise(legal)), None
-
-    def otherwise(self, legal):
-        return self.rng.choice(legal)
+        return _transcript_line(event)
 
 
 def summary(game):
-    return {"seed": game.seed, "over": game.over, "winners": [] if game.winner is None else [game.winner],
-            "moves": len(game.actions)}
+    return {"seed": game.seed, "over": game.over, "winners": list(game.winners), "takes": len(game.actions),
+            "left": game.left}
