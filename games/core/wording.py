@@ -195,7 +195,9 @@ TABLE_WORDS = {
     "rules_hidden": "The clauses are hidden.",
     # a card of your hand that counts for you (a view's marks): its accessible name, and the key under the hand
     "card_counts": "{card}; counts for you: {why}",
-    "counts_key": "\u2605 counts for you (its name says why).",
+    # the key under the hand names each starred card and why it counts, for a sighted reader as for a
+    # screen reader (whose card names say it too)
+    "counts_key": "\u2605 {card} counts for you ({why}).",
 }
 
 #: Play together (docs/js/together/): a table of people in several browsers, which the host's page

@@ -60,7 +60,7 @@ function createBourseBoard(t) {
   const valueEl = h("p", { class: "bo-value" });
   const receivedEl = h("p", { class: "bo-received", hidden: true });
   const handList = h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") });
-  const countsKey = h("p", { class: "bo-counts-key", hidden: true, text: say("counts_key") });
+  const countsKey = h("p", { class: "bo-counts-key tk-counts-key", hidden: true });
   const evidenceList = h("ul", { class: "bo-evidence__list" });
   const evidenceEl = h("details", { class: "bo-evidence" }, h("summary", { text: say("evidence_summary") }), evidenceList);
   const myCallText = h("span");
@@ -129,6 +129,11 @@ function createBourseBoard(t) {
       t.render();
     }, v.marks || {}, say);
     countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
+    // the key under the hand: each starred card by its name, and why it counts (the view's marks)
+    if (!countsKey.hidden) {
+      countsKey.replaceChildren(...Object.entries(v.marks).filter(([k]) => byKey.has(k)).map(([k, m]) => h("span",
+        { class: "tk-counts-key__item", text: say("counts_key", { card: byKey.get(k).face || byKey.get(k).name, why: m.why }) })));
+    }
     handList.dataset.cards = open ? sig : "";
     const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
     const fsig = faces.map((c) => c.key).join(",");

@@ -121,7 +121,9 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
     h("p", { class: "rw-needs", text: needs }),
-    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key", text: say("counts_key") })] : []));
+    // the key: each starred card by its name, and why it counts (the view's marks)
+    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key tk-counts-key" }, ...Object.entries(marks).map(([k, m]) =>
+      h("span", { class: "tk-counts-key__item", text: say("counts_key", { card: cards.name(k), why: m.why }) })))] : []));
   const buttons = el.querySelectorAll("button");
   if (focused >= 0 && buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus({ preventScroll: true });
 }
