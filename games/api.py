@@ -110,10 +110,9 @@ import json
 from . import GAMES, new_game, replay
 from .core import BadAction, BadParams, BadRecord, IllegalAction, transcript
 from .lab.protocol import method as lab_method
-# The limits and the open tables are named here too, where the callers of the facade look for them.
-from .open_tables import _TABLES, BadRequest  # noqa: F401
-from .request import MAX_MESSAGE, _err, _game_id, _int, _obj, _ok  # noqa: F401
-from .table_methods import (MAX_ADVANCE_MS, MAX_RESUME_MS, m_table_act, m_table_advance, m_table_batch,  # noqa: F401
+from .open_tables import _TABLES, BadRequest
+from .request import MAX_MESSAGE, _err, _game_id, _int, _obj, _ok
+from .table_methods import (MAX_ADVANCE_MS, MAX_RESUME_MS, m_table_act, m_table_advance, m_table_batch,
                             m_table_close, m_table_legal, m_table_load, m_table_new, m_table_record,
                             m_table_record_so_far, m_table_view)
 from .tryit import METHODS as TRYIT_METHODS
@@ -202,3 +201,11 @@ def call(method: str, args_json: str = "{}") -> str:
             return _err(str(exc) or type(exc).__name__, "bad-request")
     except Exception as exc:  # a bug: report it without a traceback
         return _err(f"internal error ({type(exc).__name__}): {exc}", "internal")
+
+
+# What the facade's callers find here: ``call`` and its methods, and the limits and open tables,
+# which live beside the methods that use them (request.py, table_methods.py, open_tables.py).
+__all__ = ["call", "METHODS", "MAX_SIM_GAMES", "MAX_ADVANCE_MS", "MAX_RESUME_MS", "MAX_MESSAGE", "_TABLES",
+           "m_games_list", "m_table_new", "m_table_advance", "m_table_act", "m_table_batch", "m_table_legal",
+           "m_table_view", "m_table_record", "m_table_record_so_far", "m_table_load", "m_table_close",
+           "m_transcript", "m_simulate"]
