@@ -13,7 +13,7 @@ import time
 
 from playwright.sync_api import Error as PlaywrightError
 
-TICK_MS = 120  # docs/js/table/session.js: the bots' tick
+TICK_MS = 120  # docs/js/table/page_life.js: the bots' tick
 ANSWER_LIMIT_S = 120  # how long the engine may take to answer, on the busiest machine
 
 

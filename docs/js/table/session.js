@@ -18,6 +18,7 @@
 //   absent). At a shared table (Play together, docs/js/together/) the host's session calls through
 //   the hub, which also answers the other people's browsers, and a player's session calls through
 //   the data channel to the host: the same session, the same renderers, another transport (shared.js).
+// - The page's life (page_life.js): the bots' tick, a hidden page, a page being left, the end.
 // - Phases: boot | ready | running | paused | between | over. The game's own absorb() moves the
 //   phase on ("between" at a round's end, "over" at the game's).
 //
@@ -28,13 +29,12 @@ import { enqueue } from "./answers.js";
 import { clockWaits, runClock, setRate, stopClock, vnow } from "./clock.js";
 import { engineError } from "./engine_error.js";
 import { open, resumeSaved } from "./opening.js";
+import { livePage } from "./page_life.js";
 import { act, tick } from "./playing.js";
 import { forgetSaved, readSaved, save } from "./saving.js";
 import { follow, swap, take } from "./shared.js";
 
 export { engineError };
-
-const TICK_MS = 120;
 
 /**
  * opts: {
@@ -111,37 +111,7 @@ export function createSession(opts) {
     return true;
   }
 
-  // ------------------------------------------------------------------ the page's life
-  const timer = setInterval(() => { if (opts.onTick) opts.onTick(); tick(T); }, TICK_MS);
-  const onHidden = () => { if (document.hidden && opts.onHidden) opts.onHidden(); };
-  const onPageHide = (event) => {
-    if (opts.onLeave) opts.onLeave();
-    save(T, true);
-    // Unloading: answers still arriving were never shown, so this save stays the last. A page
-    // kept in the back-forward cache (persisted) comes back through pageshow and saves again.
-    if (!event.persisted) S.leaving = true;
-  };
-  const onPageShow = () => { S.leaving = false; };
-  document.addEventListener("visibilitychange", onHidden);
-  window.addEventListener("pagehide", onPageHide);
-  window.addEventListener("pageshow", onPageShow);
-
-  function destroy() {
-    if (!S.alive) return;
-    if (S.phase === "running") {
-      stopClock(S);
-      S.phase = "paused";
-    }
-    save(T, true);
-    S.alive = false;
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", onHidden);
-    window.removeEventListener("pagehide", onPageHide);
-    window.removeEventListener("pageshow", onPageShow);
-    const table = S.table;
-    S.gen += 1;
-    if (table) enqueue(S, () => T.call("table.close", { table }).catch(() => {}));
-  }
+  const destroy = livePage(T); // the bots' tick and the page's listeners, until destroy()
 
   return {
     S,
