@@ -107,223 +107,22 @@ from __future__ import annotations
 
 import json
 
-from . import GAMES, _deals, new_game, replay, resume_replayed
-from .core import BadAction, BadParams, BadRecord, IllegalAction, Table, transcript
+from . import GAMES, new_game, replay
+from .core import BadAction, BadParams, BadRecord, IllegalAction, transcript
 from .lab.protocol import method as lab_method
-from .core.rng import record_seed
-from .shared_table import answers, apply_batch, record_so_far, well_formed
-from .open_tables import _SENT, _TABLES, BadRequest, _record_delta, _record_head, _register, _table
+from .open_tables import _TABLES, BadRequest
+from .request import MAX_MESSAGE, _err, _game_id, _int, _obj, _ok
+from .table_methods import (MAX_ADVANCE_MS, MAX_RESUME_MS, m_table_act, m_table_advance, m_table_batch,
+                            m_table_close, m_table_legal, m_table_load, m_table_new, m_table_record,
+                            m_table_record_so_far, m_table_view)
 from .tryit import METHODS as TRYIT_METHODS
 
 MAX_SIM_GAMES = 5000
-# One call runs the bots for at most this much virtual time (ten minutes): a far-off 't' (a bad
-# message, a corrupt saved game) would otherwise keep the worker busy for hours of bot moves.
-MAX_ADVANCE_MS = 600_000
-# A saved table is resumed exactly (its bots replayed at their times) up to this virtual time (an
-# hour of play); past it, it is replayed with fresh bots, as a record of another version is.
-MAX_RESUME_MS = 3_600_000
-# An error message quotes at most this much: a huge bad argument is not echoed back whole.
-MAX_MESSAGE = 300
-
-
-def _ok(result) -> str:
-    return json.dumps({"ok": True, "result": result}, separators=(",", ":"))
-
-
-def _err(message: str, kind: str, clause=None, **extra) -> str:
-    if len(message) > MAX_MESSAGE:
-        message = message[:MAX_MESSAGE - 1] + "…"
-    err = {"message": message, "clause": clause, "kind": kind}
-    err.update(extra)
-    return json.dumps({"ok": False, "error": err}, separators=(",", ":"))
-
-
-def _int(args, key, default=None, lo=None, hi=None) -> int:
-    v = args.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise BadRequest(f"'{key}' must be an integer")
-    if lo is not None and v < lo or hi is not None and v > hi:
-        if hi is None:
-            raise BadRequest(f"'{key}' must be at least {lo}")
-        if lo is None:
-            raise BadRequest(f"'{key}' must be at most {hi}")
-        raise BadRequest(f"'{key}' must be between {lo} and {hi}")
-    return v
-
-
-def _obj(args, key, default=None):
-    v = args.get(key, default)
-    if v is not None and not isinstance(v, dict):
-        raise BadRequest(f"'{key}' must be an object")
-    return v
-
-
-def _seats(args, players) -> list[int]:
-    seats = args.get("human_seats", [0])
-    if not isinstance(seats, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in seats):
-        raise BadRequest("'human_seats' must be a list of seat numbers")
-    if any(not 0 <= s < players for s in seats) or len(set(seats)) != len(seats):
-        raise BadRequest(f"'human_seats' must be different seats in 0..{players - 1}")
-    return sorted(seats)
-
-
-def _hold(args) -> int | None:
-    if args.get("hold_until") is None:
-        return None
-    return _int(args, "hold_until", lo=0, hi=MAX_RESUME_MS)
-
-
-def _make_table(game, args) -> Table:
-    seats = _seats(args, game.players)
-    bots = _obj(args, "bots")
-    seed = _int(args, "seed", record_seed(game.seed) or 0)
-    return Table(game, seats, bots, seed, hold_until=_hold(args))
 
 
 # ------------------------------------------------------------------------------- methods
 def m_games_list(args):
     return [gt.describe() for _gid, gt in sorted(GAMES.items())]
-
-
-def _game_id(args) -> str:
-    """The ``game`` every method that starts a game needs: a registered game's id."""
-    game_id = args.get("game")
-    if not isinstance(game_id, str) or game_id not in GAMES:
-        raise BadRequest(f"'game' must be one of {', '.join(sorted(GAMES))}")
-    return game_id
-
-
-def m_table_new(args):
-    game_id = _game_id(args)
-    params = _obj(args, "params")
-    if "deals" in args:  # a record kept before the game ended: its shuffles, not its seed (games.shared_table)
-        if "seed" in args:
-            raise BadRequest("give 'seed' or 'deals', not both")
-        seed = _deals(args["deals"])
-    else:
-        seed = _int(args, "seed", 0)
-    game = new_game(game_id, params, seed, _obj(args, "position"))
-    table = _make_table(game, args)
-    tid = _register(table)
-    return {"table": tid, "now": table.now, **answers(args, table, game.opening_events),
-            "record_head": _record_head(game), **_record_delta(tid, table)}
-
-
-def _teaching(args, table) -> dict:
-    """``"teach": true`` (a reader alone with the teaching view): every hand comes with the answer, as
-    ``"omni"`` (the omniscient view), so the page asks once per action. Never at a shared table."""
-    if not args.get("teach"):
-        return {}
-    if args.get("seats") is not None:
-        raise BadRequest("the teaching view shows every hand: not at a shared table")
-    return {"omni": table.game.omniscient_view()}
-
-
-def _advance_result(args, table, events):
-    return {"now": table.now, "over": table.game.is_over, "rounds": table.game.rounds_scored, **answers(args, table, events),
-            **_record_delta(args["table"], table), **_teaching(args, table)}
-
-
-def m_table_advance(args):
-    table = _table(args)
-    t = _int(args, "t")
-    if t < table.now:
-        raise BadRequest(f"'t' ({t}) is before the table's time ({table.now})")
-    _near(table, t)
-    return _advance_result(args, table, table.advance(t))
-
-
-def _near(table: Table, t: int) -> None:
-    if t - table.now > MAX_ADVANCE_MS:
-        raise BadRequest(f"'t' ({t}) is more than {MAX_ADVANCE_MS} ms after the table's time ({table.now}): "
-                         "advance in smaller steps")
-
-
-def m_table_act(args):
-    table = _table(args)
-    action = _obj(args, "action")
-    if action is None:
-        raise BadRequest("'action' is required")
-    game = table.game
-    game.basic_fields(action, game.players)  # malformed: BadAction before anything moves
-    if action["t"] < table.now:
-        raise IllegalAction(f"time cannot go backwards: this action is at {action['t']} ms, "
-                            f"the table is already at {table.now} ms")
-    _near(table, action["t"])
-    well_formed(table, action)
-    try:
-        events = table.act(dict(action))
-    except IllegalAction as exc:
-        exc.answer = _advance_result(args, table, exc.events)
-        raise
-    return _advance_result(args, table, events)
-
-
-def m_table_batch(args):
-    """Simultaneous actions at one time ``t``, in the order the table's seed draws (games/shared_table.py)."""
-    table = _table(args)
-    t = _int(args, "t")
-    if t < table.now:
-        raise IllegalAction(f"time cannot go backwards (t={t} < {table.now})")
-    _near(table, t)
-    events, applied, results = apply_batch(table, t, args.get("actions"), lambda m, k, c=None: json.loads(_err(m, k, c)))
-    return {"order": applied, "results": results, **_advance_result(args, table, events)}
-
-
-def m_table_legal(args):
-    table = _table(args)
-    seat = _int(args, "seat", lo=0, hi=table.game.players - 1)
-    return table.game.legal_actions(seat)
-
-
-def m_table_view(args):
-    table = _table(args)
-    seat = args.get("seat")
-    if seat == "all":
-        return table.game.omniscient_view()
-    seat = _int(args, "seat", lo=0, hi=table.game.players - 1)
-    return table.game.seat_view(seat)
-
-
-def m_table_record(args):
-    table = _table(args)
-    _SENT[args["table"]] = len(table.game.actions)
-    return {"record": table.game.to_record(), "table": table.describe()}
-
-
-def m_table_record_so_far(args):
-    """A shared table's record up to its last completed round, without the seed (games.shared_table)."""
-    return {"record": record_so_far(_table(args).game)}
-
-
-def m_table_load(args):
-    record = args.get("record")
-    game = replay(record)  # a corrupt record stops here, before the arguments below
-    seats = _seats(args, game.players)
-    bots = _obj(args, "bots")
-    seed = _int(args, "seed", record_seed(game.seed) or 0)
-    now = args.get("now")
-    if now is not None:
-        now = _int(args, "now", lo=game.now)
-    hold = _hold(args)
-    if now is not None and now > MAX_RESUME_MS:
-        # Too long to replay the bots' every move: fresh bots at the saved time (not exact).
-        table, exact = Table(game, seats, bots, seed), False
-        table.now = now
-    else:
-        table, exact = resume_replayed(game, seats, bots, seed, now, hold)
-    tid = _register(table)
-    return {"table": tid, "now": table.now, "exact": exact, **answers(args, table, []),
-            "record_head": _record_head(table.game), **_record_delta(tid, table)}
-
-
-def m_table_close(args):
-    table = _table(args)
-    for tid, t in list(_TABLES.items()):
-        if t is table:
-            del _TABLES[tid]
-            _SENT.pop(tid, None)
-    return True
 
 
 def m_transcript(args):
@@ -402,3 +201,11 @@ def call(method: str, args_json: str = "{}") -> str:
             return _err(str(exc) or type(exc).__name__, "bad-request")
     except Exception as exc:  # a bug: report it without a traceback
         return _err(f"internal error ({type(exc).__name__}): {exc}", "internal")
+
+
+# What the facade's callers find here: ``call`` and its methods, and the limits and open tables,
+# which live beside the methods that use them (request.py, table_methods.py, open_tables.py).
+__all__ = ["call", "METHODS", "MAX_SIM_GAMES", "MAX_ADVANCE_MS", "MAX_RESUME_MS", "MAX_MESSAGE", "_TABLES",
+           "m_games_list", "m_table_new", "m_table_advance", "m_table_act", "m_table_batch", "m_table_legal",
+           "m_table_view", "m_table_record", "m_table_record_so_far", "m_table_load", "m_table_close",
+           "m_transcript", "m_simulate"]

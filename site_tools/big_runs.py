@@ -223,7 +223,7 @@ def generate(docs_dir) -> None:
     from games import GAMES
     from games.lab import instruments
     from games.lab.registry import by_name
-    from site_tools.games.gavitt.compare import chart_version
+    from site_tools.games.gavitt.chart_library import chart_version
     from site_tools.pages import write_if_changed
 
     out = Path(docs_dir) / "assets" / "data" / "big-runs"

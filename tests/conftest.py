@@ -57,8 +57,8 @@ def _site_dir(name: str) -> Path:
 
 # ------------------------------------------------------------------ one site for a run with workers
 SHARED = "topeka_site"  # the key of the controller's site and rendezvous in each worker's workerinput
-#: test folders that need no built site: a run of only these builds none
-SITE_FREE = ("tests/engine", "tests/lab")
+#: test folders (and files) that need no built site: a run of only these builds none
+SITE_FREE = ("tests/engine", "tests/lab", "tests/platform/test_code_shape.py")
 #: modules whose tests run on one worker, in the order collected: their session fixture is too
 #: costly to make twice (the fifth game's copy builds a whole site). They need no built site either.
 ONE_WORKER = ("tests/platform/test_fifth_game.py",)

@@ -74,18 +74,49 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
     if unknown:
         raise BadParams(f"position: unknown field(s) {', '.join(unknown)}; known: {', '.join(FIELDS)}")
     n = params["players"]
+    hands = _hands(position, n, rr_keys)
+    rnd = _int(position.get("round", 1), "round", 1)
+    dealer = _int(position.get("dealer", params["first_dealer"]), "dealer", 0, n - 1)
+    signal_t = _int(position.get("signal_t", 0), "signal_t")
+    now = _int(position.get("now", signal_t), "now")
+    during, since_signal = _moments(signal_t, now)
+    laid = _offers(position, params, rr_keys, signal_t, during)
+    _accounted(hands, laid, rr_keys, full)
+    telegram = _telegram(position, params, dealer)
+    since = since_signal(position.get("telegram_since", signal_t), "telegram_since")
+    completed = _per_seat(position, "completed_at", n, None,
+                          lambda v, what: None if v is None else since_signal(v, what))
+    full_set = [s for s in range(n) if full in count_of(s, hands, laid, rr_keys)]
+    for s, t0 in enumerate(completed):
+        if t0 is not None and s not in full_set:
+            raise BadParams(f"position: completed_at[{s}] is set, but seat {s} holds no full set (gse1903-11)")
+    first_tg = _first_set_telegram(position, n, full_set, telegram)
+    acted = _acted(position, n, laid, during)
+    streak_cap = min(rnd - 1, params["idle_hands"] - 1) if params["fines"] else 0  # counted only with fines
+    streak = _per_seat(position, "idle_streak", n, 0, lambda v, what: _int(v, what, 0, streak_cap))
+    last_call = _last_calls(position, params, rnd, signal_t)
+    return {
+        "hands": hands, "offers": laid,
+        "scores": _per_seat(position, "scores", n, 0, lambda v, w: _int(v, w, None)),
+        "telegram": telegram, "telegram_since": since, "round": rnd, "dealer": dealer, "signal_t": signal_t,
+        "now": now, "completed_at": completed, "first_set_telegram": first_tg, "acted": acted,
+        "idle_streak": streak, "last_call": last_call,
+    }
+
+
+def _hands(position, n: int, rr_keys: list[str]) -> list[list[str]]:
     if "hands" not in position:
         raise BadParams("position: 'hands' is required (one list of railroad keys per seat)")
     hands = position["hands"]
     if not isinstance(hands, list) or len(hands) != n:
         raise BadParams(f"position: hands must list {n} hands, one per seat")
-    hands = [_keys(h, f"hands[{s}]", rr_keys) for s, h in enumerate(hands)]
-    rnd = _int(position.get("round", 1), "round", 1)
-    dealer = _int(position.get("dealer", params["first_dealer"]), "dealer", 0, n - 1)
-    signal_t = _int(position.get("signal_t", 0), "signal_t")
-    now = _int(position.get("now", signal_t), "now")
+    return [_keys(h, f"hands[{s}]", rr_keys) for s, h in enumerate(hands)]
 
-    def _during(v, what: str, end: int = now) -> int:  # a moment of this round: from the signal to the clock
+
+def _moments(signal_t: int, now: int):
+    """Two checks of a moment of this round: ``during`` (from the signal to the clock) and
+    ``since_signal`` (a state of this round, from the signal on: the clock may not be there)."""
+    def during(v, what: str, end: int = now) -> int:
         v = _int(v, what)
         if v < signal_t:
             raise BadParams(f"position: {what} ({v}) comes before the dealer's signal ({signal_t}); nothing is "
@@ -94,9 +125,15 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
             raise BadParams(f"position: {what} ({v}) comes after now ({now})")
         return v
 
-    def _since_signal(v, what: str) -> int:  # a state of this round, from the signal on (the clock may not be there)
-        return _during(v, what, max(now, signal_t))
+    def since_signal(v, what: str) -> int:
+        return during(v, what, max(now, signal_t))
 
+    return during, since_signal
+
+
+def _offers(position, params: dict, rr_keys: list[str], signal_t: int, during) -> list[dict]:
+    """The open offers, one a seat, one or two cards each, a pair the edition allows."""
+    n = params["players"]
     offers = position.get("offers") or []
     if not isinstance(offers, list):
         raise BadParams("position: offers must be a list of {seat, cards, t}")
@@ -114,7 +151,12 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
         ed = EDITIONS[params["edition"]]
         if len(cards) == 2 and cards[0] != cards[1] and ed.unlike_pair == "refused":
             raise BadParams(f"position: offers[{i}] is an unlike pair, which {ed.id} forbids ({ed.unlike_pair_clause})")
-        laid.append({"seat": seat, "cards": cards, "t": _during(o.get("t", signal_t), f"offers[{i}].t")})
+        laid.append({"seat": seat, "cards": cards, "t": during(o.get("t", signal_t), f"offers[{i}].t")})
+    return laid
+
+
+def _accounted(hands, laid, rr_keys: list[str], full: int) -> None:
+    """Every broker holds ``full`` cards in hand and on the table, and every card is somewhere."""
     held = [len(h) for h in hands]
     for o in laid:
         held[o["seat"]] += len(o["cards"])
@@ -130,36 +172,42 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
     if wrong:
         raise BadParams(f"position: every card must be accounted for, {full} of each railroad in play; "
                         f"found {', '.join(wrong)}")
+
+
+def _telegram(position, params: dict, dealer: int):
     if params["telegram"]:  # in play, someone holds it (gse1903-21)
-        telegram = _int(position.get("telegram", dealer), "telegram (its holder)", 0, n - 1)
-    else:
-        telegram = position.get("telegram")
-        if telegram is not None:
-            raise BadParams("position: the Telegram is not in play (params telegram is false)")
-    since = _since_signal(position.get("telegram_since", signal_t), "telegram_since")
-    completed = _per_seat(position, "completed_at", n, None,
-                          lambda v, what: None if v is None else _since_signal(v, what))
-    full_set = [s for s in range(n) if full in count_of(s, hands, laid, rr_keys)]
-    for s, t0 in enumerate(completed):
-        if t0 is not None and s not in full_set:
-            raise BadParams(f"position: completed_at[{s}] is set, but seat {s} holds no full set (gse1903-11)")
+        return _int(position.get("telegram", dealer), "telegram (its holder)", 0, params["players"] - 1)
+    telegram = position.get("telegram")
+    if telegram is not None:
+        raise BadParams("position: the Telegram is not in play (params telegram is false)")
+    return None
+
+
+def _first_set_telegram(position, n: int, full_set: list[int], telegram):
     first_tg = position.get("first_set_telegram")
-    if first_tg is not None:
-        if not full_set:
-            raise BadParams("position: first_set_telegram names who held the Telegram when the round's first full "
-                            "set was completed, but no seat holds a full set (gse1903-28..30)")
-        if telegram is None:
-            raise BadParams("position: first_set_telegram is set, but the Telegram is not in play")
-        first_tg = _int(first_tg, "first_set_telegram", 0, n - 1)
-    acted = _per_seat(position, "acted", n, None, lambda v, what: _span(v, what, _during))
+    if first_tg is None:
+        return None
+    if not full_set:
+        raise BadParams("position: first_set_telegram names who held the Telegram when the round's first full "
+                        "set was completed, but no seat holds a full set (gse1903-28..30)")
+    if telegram is None:
+        raise BadParams("position: first_set_telegram is set, but the Telegram is not in play")
+    return _int(first_tg, "first_set_telegram", 0, n - 1)
+
+
+def _acted(position, n: int, laid: list[dict], during) -> list:
+    acted = _per_seat(position, "acted", n, None, lambda v, what: _span(v, what, during))
     for o in laid:  # an open offer is an action of its seat (gse1903-31, -35)
         s, t0 = o["seat"], o["t"]
         if acted[s] is None:
             acted[s] = [t0, t0]
         elif not acted[s][0] <= t0 <= acted[s][1]:
             raise BadParams(f"position: seat {s}'s offer at {t0} lies outside its acted span {acted[s]}")
-    streak_cap = min(rnd - 1, params["idle_hands"] - 1) if params["fines"] else 0  # counted only with fines
-    streak = _per_seat(position, "idle_streak", n, 0, lambda v, what: _int(v, what, 0, streak_cap))
+    return acted
+
+
+def _last_calls(position, params: dict, rnd: int, signal_t: int) -> list:
+    n = params["players"]
     last_call = _per_seat(position, "last_call", n, None, lambda v, what: None if v is None else _int(v, what))
     before = signal_t - params["round_gap_ms"]  # a call ends its round; the next signal comes round_gap_ms later
     for s, t0 in enumerate(last_call):
@@ -167,13 +215,7 @@ def check_position(position, params: dict, rr_keys: list[str], full: int) -> dic
             raise BadParams(f"position: last_call[{s}] ({t0}) must be a call of an earlier round, at most "
                             f"{before} (the signal, {signal_t}, less round_gap_ms)" if rnd > 1 else
                             f"position: last_call[{s}] is set, but in round 1 nobody has called yet")
-    return {
-        "hands": hands, "offers": laid,
-        "scores": _per_seat(position, "scores", n, 0, lambda v, w: _int(v, w, None)),
-        "telegram": telegram, "telegram_since": since, "round": rnd, "dealer": dealer, "signal_t": signal_t,
-        "now": now, "completed_at": completed, "first_set_telegram": first_tg, "acted": acted,
-        "idle_streak": streak, "last_call": last_call,
-    }
+    return last_call
 
 
 def _span(v, what: str, during) -> list[int] | None:

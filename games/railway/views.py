@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.core.rng import record_seed
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
-from .wording import action_words, centre_words, hand_marks, needs_words, score_items
+from .view_words import action_words, centre_words, hand_marks, needs_words, score_items
 
 
 class RailwayViews:

@@ -123,7 +123,7 @@ def test_2003_round_then_reload_keeps_the_game(page, site_url):
     expect(d.locator(".gv-clock")).to_contain_text(" s since the signal")
 
 
-# The options part of a 2003 save (docs/js/table/session.js), for saves written by the tests below.
+# The options part of a 2003 save (docs/js/table/saving.js), for saves written by the tests below.
 SAVED_2003_OPTIONS = {"edition": "2003", "players": 3, "speed": "fast", "telegram": False, "fines": False,
                       "target": 1000, "forget": True, "careless": False, "seed": 1}
 

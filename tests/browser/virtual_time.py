@@ -1,6 +1,6 @@
 """The page's clock in the test's hands (Playwright's clock), shared by the browser tests of the tables.
 
-A table's time is the page's clock (docs/js/table/session.js reads performance.now()), and its bots
+A table's time is the page's clock (docs/js/table/clock.js reads performance.now()), and its bots
 act on the page's timer ticks. Left to the wall clock, what a test sees depends on how fast the
 machine runs it: a bot may take the offer the test was about to take, a claim window may close
 while an audit runs, a round may need more wall time than a deadline allows. Frozen, the table
@@ -13,7 +13,7 @@ import time
 
 from playwright.sync_api import Error as PlaywrightError
 
-TICK_MS = 120  # docs/js/table/session.js: the bots' tick
+TICK_MS = 120  # docs/js/table/page_life.js: the bots' tick
 ANSWER_LIMIT_S = 120  # how long the engine may take to answer, on the busiest machine
 
 

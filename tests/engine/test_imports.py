@@ -6,7 +6,8 @@ source with ``ast`` (site_tools.layers, from which that section's arrows are dra
   another, nor into the facade, the registry's collection in ``games/__init__``, or a laboratory);
 * a game's ``lab/`` imports only the core, the laboratory (``games/lab``) and its own game;
 * ``games/lab`` imports only the core, itself and the engine's entry (``games``), never a game;
-* the facade (``games/api.py``, ``games/open_tables.py``, ``games/tryit.py``) and the command line
+* the facade (``games/api.py``, ``games/request.py``, ``games/table_methods.py``, ``games/open_tables.py``,
+  ``games/tryit.py``) and the command line
   (``games/__main__.py``) import no game package: they reach the games through ``games.GAMES``;
 * the engine imports nothing from the build (``site_tools``);
 * no import circle in ``games/`` or ``site_tools/``, counting the imports inside functions too.
@@ -65,7 +66,7 @@ def test_the_lab_imports_only_the_core_and_the_engines_entry():
     assert not {m: ts for m, ts in wrong.items() if ts}
 
 
-@pytest.mark.parametrize("module", ["games.api", "games.open_tables", "games.tryit", "games.__main__", "games.lab.runs"])
+@pytest.mark.parametrize("module", ["games.api", "games.request", "games.table_methods", "games.open_tables", "games.tryit", "games.__main__", "games.lab.runs"])
 def test_the_facade_and_the_command_line_import_no_game(module):
     assert not sorted(t for t in GRAPH[module] if any(within(t, g) for g in GAME_PACKAGES))
 

@@ -8,7 +8,7 @@
 //     render, showError, fresh(options, answer), restore(data, answer), newFields(options, answer) });
 //   life.boot();                       // restores the saved game the page was opened for, or deals
 //   life.newGame(options, "why_new");  // a why_* key of the engine's words
-import { engineError } from "./session.js";
+import { engineError } from "./engine_error.js";
 import { bindHash, randomSeed } from "./options.js";
 import { nextTask } from "../tasks.js";
 
@@ -40,120 +40,132 @@ const REASON_MAX = 200;
  */
 export function createLifecycle(g) {
   const { session, choice, log } = g;
-  const say = choice.say;
-  const humanSeats = g.humanSeats || [0];
-  const hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => current });
-  let current = null; // the options of the table in play
-  // What the page shows of the options in play: at a shared table never the seed (the deal's secret).
-  const shown = (options) => (g.shared && g.shared() ? { ...options, seed: null } : options);
-  const fill = (options) => g.fill(shown(options));
-  const write = (options) => hash.write(shown(options));
+  // The lifecycle's state, L, which the steps below take explicitly: `current` is the options of
+  // the table in play.
+  const L = { g, session, choice, log, say: choice.say, humanSeats: g.humanSeats || [0], current: null };
+  L.hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => L.current });
+  return {
+    hash: L.hash,
+    boot: (prelude) => boot(L, prelude),
+    newGame: (o, why) => newGame(L, o, why),
+    readSaved: () => readSaved(L),
+    restoreSaved: (data) => restoreSaved(L, data),
+    discard: (reason) => discard(L, reason),
+    /** The game's own state afresh (a shared table's player, a replay): the demo's `fresh`. */
+    fresh: (options, answer) => g.fresh(options, answer),
+    get options() { return L.current; },
+  };
+}
 
-  /** The saved game, checked; null when there is none. A damaged one is discarded, and the reader told. */
-  function readSaved() {
-    try {
-      const data = session.readSaved();
-      if (!data) return null;
-      data.options = choice.check(data.options);
-      const rec = data.record;
-      // A record of another game would come back as a game this page does not show: refuse it
-      // before the engine replays it.
-      if (rec.game !== g.game) throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
-      if (!Array.isArray(data.log)) throw new Error("damaged log");
-      if (g.check) g.check(data);
-      return data;
-    } catch (err) {
-      discard(err.message);
-      return null;
-    }
+// What the page shows of the options in play: at a shared table never the seed (the deal's secret).
+const shown = (L, options) => (L.g.shared && L.g.shared() ? { ...options, seed: null } : options);
+/** The Options form and the address say these options (as shown). */
+function showOptions(L, options) {
+  L.g.fill(shown(L, options));
+  L.hash.write(shown(L, options));
+}
+
+/** The saved game, checked; null when there is none. A damaged one is discarded, and the reader told. */
+function readSaved(L) {
+  const { g } = L;
+  try {
+    const data = L.session.readSaved();
+    if (!data) return null;
+    data.options = L.choice.check(data.options);
+    const rec = data.record;
+    // A record of another game would come back as a game this page does not show: refuse it
+    // before the engine replays it.
+    if (rec.game !== g.game) throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
+    if (!Array.isArray(data.log)) throw new Error("damaged log");
+    if (g.check) g.check(data);
+    return data;
+  } catch (err) {
+    discard(L, err.message);
+    return null;
   }
+}
 
-  function discard(reason) {
-    session.forgetSaved();
-    log.notice(say("discarded", { reason: String(reason).slice(0, REASON_MAX) }), "warn");
-  }
+function discard(L, reason) {
+  L.session.forgetSaved();
+  L.log.notice(L.say("discarded", { reason: String(reason).slice(0, REASON_MAX) }), "warn");
+}
 
-  /** Brings the saved game back: true when it is on the table (a damaged one is discarded). */
-  async function restoreSaved(data) {
-    const args = { record: data.record, human_seats: humanSeats,
-      ...(g.loadArgs ? g.loadArgs(data) : { bots: choice.engineArgs(data.options).bots, seed: data.options.seed }) };
-    if (data.table) args.now = data.table.now; // the bots come back exactly as they were
-    let answer;
-    try {
-      answer = await session.open("table.load", args);
-      if (!answer) return true; // another table was asked for meanwhile
-      current = data.options;
-      g.restore(data, answer);
-      session.resumeSaved(data, answer);
-      fill(data.options);
-      write(data.options);
-      g.howTo.show(answer.record_head.params);
-      if (g.started) await g.started("restored", answer);
-    } catch (err) {
-      if (session.alive) discard(err && err.kind ? engineError(err) : err.message);
-      return false;
-    }
-    log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
-    log.notice(say(session.S.phase === "paused" ? "restored_paused" : "restored"), "info");
-    await nextTask(); // drawn in a task of its own, as a new game is
-    if (!session.alive) return true;
-    g.render();
-    session.save(true);
-    return true;
-  }
-
-  /** A new table with these options (a seed of null or undefined: a random one); `why` is a why_* key. */
-  async function newGame(o, why = "why_new") {
-    if (g.mayDeal && !g.mayDeal()) {
-      g.showError(say("together_deal_not_now"));
-      return false;
-    }
-    const options = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
-    let answer;
-    try {
-      answer = await session.open("table.new", { game: g.game, ...choice.engineArgs(options), human_seats: humanSeats });
-    } catch (err) {
-      if (session.alive) g.showError(say("new_failed", { reason: engineError(err) }));
-      return false;
-    }
-    if (!answer) return false;
-    current = options;
-    session.S.phase = "ready";
-    log.entries = [];
-    g.fresh(options, answer);
-    log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed,
-      ...(g.newFields ? g.newFields(options, answer) : {}) }));
-    fill(options);
-    write(options);
+/** Brings the saved game back: true when it is on the table (a damaged one is discarded). */
+async function restoreSaved(L, data) {
+  const { g, session, log, say } = L;
+  const args = { record: data.record, human_seats: L.humanSeats,
+    ...(g.loadArgs ? g.loadArgs(data) : { bots: L.choice.engineArgs(data.options).bots, seed: data.options.seed }) };
+  if (data.table) args.now = data.table.now; // the bots come back exactly as they were
+  let answer;
+  try {
+    answer = await session.open("table.load", args);
+    if (!answer) return true; // another table was asked for meanwhile
+    L.current = data.options;
+    g.restore(data, answer);
+    session.resumeSaved(data, answer);
+    showOptions(L, data.options);
     g.howTo.show(answer.record_head.params);
-    if (g.started) await g.started("new", answer);
-    // The table is drawn in a task of its own: with the deal, the form and the address before it,
-    // the answer's task was the longest of a demo page's load on a phone.
-    await nextTask();
-    if (!session.alive) return false;
-    g.render();
-    session.save(true);
-    return true;
+    if (g.started) await g.started("restored", answer);
+  } catch (err) {
+    if (session.alive) discard(L, err && err.kind ? engineError(err) : err.message);
+    return false;
   }
+  log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
+  log.notice(say(session.S.phase === "paused" ? "restored_paused" : "restored"), "info");
+  await nextTask(); // drawn in a task of its own, as a new game is
+  if (!session.alive) return true;
+  g.render();
+  session.save(true);
+  return true;
+}
 
-  /** The page's start: `prelude` (optional, async) first; then the saved game the page was opened
-   * for, or a new game of the link's options. */
-  function boot(prelude) {
-    g.fill(hash.parsed.options);
-    g.render();
-    return (async () => {
-      if (prelude) await prelude();
-      if (!session.alive) return;
-      const saved = readSaved();
-      if (saved && hash.wants(saved.options) && await restoreSaved(saved)) return;
-      if (session.alive) await newGame(hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
-    })().catch((err) => {
-      if (session.alive) g.showError(say("start_failed", { reason: engineError(err) }));
-    });
+/** A new table with these options (a seed of null or undefined: a random one); `why` is a why_* key. */
+async function newGame(L, o, why = "why_new") {
+  const { g, session, log, say } = L;
+  if (g.mayDeal && !g.mayDeal()) {
+    g.showError(say("together_deal_not_now"));
+    return false;
   }
+  const options = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
+  let answer;
+  try {
+    answer = await session.open("table.new", { game: g.game, ...L.choice.engineArgs(options), human_seats: L.humanSeats });
+  } catch (err) {
+    if (session.alive) g.showError(say("new_failed", { reason: engineError(err) }));
+    return false;
+  }
+  if (!answer) return false;
+  L.current = options;
+  session.S.phase = "ready";
+  log.entries = [];
+  g.fresh(options, answer);
+  log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed,
+    ...(g.newFields ? g.newFields(options, answer) : {}) }));
+  showOptions(L, options);
+  g.howTo.show(answer.record_head.params);
+  if (g.started) await g.started("new", answer);
+  // The table is drawn in a task of its own: with the deal, the form and the address before it,
+  // the answer's task was the longest of a demo page's load on a phone.
+  await nextTask();
+  if (!session.alive) return false;
+  g.render();
+  session.save(true);
+  return true;
+}
 
-  /** The game's own state afresh (a shared table's player, a replay): the demo's `fresh`. */
-  const fresh = (options, answer) => g.fresh(options, answer);
-
-  return { hash, boot, newGame, readSaved, restoreSaved, discard, fresh, get options() { return current; } };
+/** The page's start: `prelude` (optional, async) first; then the saved game the page was opened
+ * for, or a new game of the link's options. */
+function boot(L, prelude) {
+  const { g, session, hash } = L;
+  g.fill(hash.parsed.options);
+  g.render();
+  return (async () => {
+    if (prelude) await prelude();
+    if (!session.alive) return;
+    const saved = readSaved(L);
+    if (saved && hash.wants(saved.options) && await restoreSaved(L, saved)) return;
+    if (session.alive) await newGame(L, hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
+  })().catch((err) => {
+    if (session.alive) g.showError(L.say("start_failed", { reason: engineError(err) }));
+  });
 }

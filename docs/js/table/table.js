@@ -33,100 +33,130 @@
 import { h } from "../dom.js";
 import { mountStatus } from "../status.js";
 import { createTogether } from "../together/together.js";
+import { createBar } from "./bar.js";
 import { createHowTo } from "./howto.js";
 import { createLifecycle } from "./lifecycle.js";
 import { createLog } from "./log.js";
-import { bringToTable, focusInPlace } from "./onscreen.js";
+import { bringToTable } from "./onscreen.js";
 import { createPace } from "./pace.js";
+import { giveSignal, opened, startTurns, togglePause } from "./phases.js";
 import { createSession } from "./session.js";
 import { phaseText } from "./words.js";
 
 export function createTable(root, spec) {
   const { choice } = spec;
-  const say = choice.say;
-  const cls = spec.prefix;
   const realTime = spec.clock !== "turn";
   root.textContent = "";
-  root.classList.add(cls);
-  const status = mountStatus(root);
-  const log = createLog({ prefix: cls });
-  let board = null;
-  let together = null; // Play together: the session's transport when others play (together/together.js)
+  root.classList.add(spec.prefix);
+  // The table's parts, made one after the other below; each reaches the others through P, so a
+  // part made early (the session) reaches one made later (the board, Play together) when it runs.
+  const P = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime, status: mountStatus(root),
+    log: createLog({ prefix: spec.prefix }), board: null, together: null, render: () => render(P) };
+  P.session = tableSession(P);
+  P.pace = createPace(P.session, P.log, P.say, { cls: P.cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
+  P.howTo = createHowTo(spec.game);
+  P.board = spec.create(boardsView(P));
+  layOut(P);
+  P.life = tableLife(P);
+  P.together = tableTogether(P);
+  const { board, together, layout } = P;
+  root.insertBefore(together.element, board.form ? board.form.element : layout.options ? layout.options[0] : P.bar.element);
+  if (board.notice) board.notice(together.notice);
 
-  const session = createSession({
-    storageKey: () => together.storeKey(),
-    call: (method, args) => together.call(method, args),
-    humans: () => together.humans(),
-    remote: () => together.remote(),
-    storeVersion: spec.storeVersion,
-    mode: realTime ? "real-time" : "turn",
-    absorb: (answer) => board.absorb(answer),
-    extra: () => (board.extra ? board.extra() : {}),
-    actMethod: () => (board.actMethod ? board.actMethod() : null),
-    saves: () => (board.saves ? board.saves() : true),
-    refresh: (gen) => (board.refresh ? board.refresh(gen) : undefined),
-    render: () => render(),
-    humanToMove: (v) => (board.humanToMove ? board.humanToMove(v) : false),
-    accepted: () => {
-      if (board.clearMessage) board.clearMessage();
-      pace.acted();
+  together.boot(() => P.life.boot(board.prelude));
+
+  return {
+    /** For a board's own controls that start a game (the bar's replay of the deal, a changed speed). */
+    destroy() {
+      if (!P.session.alive) return;
+      if (board.destroy) board.destroy();
+      together.destroy();
+      P.session.destroy();
+      P.log.destroy();
+      P.life.hash.destroy();
+      P.status.destroy();
     },
-    snapshot: () => ({ options: life.options, log: log.entries, ...board.snapshot() }),
-    onError: (text, err) => board.showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
-    onSaveFailed: (message) => log.notice(say("save_failed", { reason: message }), "warn"),
-    onTick: () => renderClock(),
-    onHidden: () => { if (realTime && session.S.phase === "running") togglePause(say("paused_hidden")); },
-    onLeave: () => { if (realTime && session.S.phase === "running") togglePause(say("paused_left")); },
-  });
-  const pace = createPace(session, log, say, { cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
-  const howTo = createHowTo(spec.game);
-
-  // ---------------------------------------------------------------- what the table tells the board
-  const t = {
-    root, session, say, log, pace, choice,
-    get together() { return together; },
-    get lifecycle() { return life; },
-    act: (action, after) => act(action, after),
-    render: () => render(),
-    newGame: (options, why) => newGame(options, why),
-    options: () => life.options,
-    alone: () => !together || together.mode === "solo",
-    shared: () => !!together && together.shared(),
-    togglePause: (why) => togglePause(why),
-    showMessage: (text, clause, kind) => board.showMessage(text, clause, kind),
   };
-  board = spec.create(t);
+}
 
-  // ---------------------------------------------------------------- the bar: Start, Pause, a new game, the link
-  const button = (text, onclick, klass = "md-button") => h("button", { type: "button", class: klass, onclick }, text);
-  const startBtn = realTime ? button(say("start"), () => giveSignal(), `md-button md-button--primary ${cls}-start`) : null;
-  const pauseBtn = realTime ? button(say("pause"), () => togglePause(), `md-button ${cls}-pause`) : null;
-  const newBtn = button(say("new_deal"), async () => {
-    if (!life.options) return;
-    await newGame({ ...withBar(life.options), seed: null }, "why_deal");
-    if (!realTime) bringToTable(layout.table[0]); // a turn-based game starts at once: its table comes up
+/** The table session (table/session.js), each of its questions answered by the part that knows:
+ * Play together for the transport and the seats, the board for the game's own state. */
+function tableSession(P) {
+  const { say, log, realTime } = P;
+  const board = () => P.board;
+  const session = createSession({
+    storageKey: () => P.together.storeKey(),
+    call: (method, args) => P.together.call(method, args),
+    humans: () => P.together.humans(),
+    remote: () => P.together.remote(),
+    storeVersion: P.spec.storeVersion,
+    mode: realTime ? "real-time" : "turn",
+    absorb: (answer) => board().absorb(answer),
+    extra: () => (board().extra ? board().extra() : {}),
+    actMethod: () => (board().actMethod ? board().actMethod() : null),
+    saves: () => (board().saves ? board().saves() : true),
+    refresh: (gen) => (board().refresh ? board().refresh(gen) : undefined),
+    render: () => P.render(),
+    humanToMove: (v) => (board().humanToMove ? board().humanToMove(v) : false),
+    accepted: () => {
+      if (board().clearMessage) board().clearMessage();
+      P.pace.acted();
+    },
+    snapshot: () => ({ options: P.life.options, log: log.entries, ...board().snapshot() }),
+    onError: (text, err) => board().showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
+    onSaveFailed: (message) => log.notice(say("save_failed", { reason: message }), "warn"),
+    onTick: () => renderClock(P),
+    onHidden: () => { if (realTime && session.S.phase === "running") togglePause(P, say("paused_hidden")); },
+    onLeave: () => { if (realTime && session.S.phase === "running") togglePause(P, say("paused_left")); },
   });
-  const dealLink = h("a", { class: `${cls}-deallink`, href: "#" }, say("deal_link"));
-  const infoEl = h("span", { class: `${cls}-round` });
-  const clockEl = h("span", { class: `${cls}-clock`, text: "" });
-  const phaseEl = realTime ? h("p", { class: `${cls}-phase` }) : null;
-  const layout = board.layout || {};
-  // what a player at a shared table does not do (the host's), and what nobody does there (a reader alone's)
-  for (const el of [startBtn, pauseBtn, board.form && board.form.element].filter(Boolean)) el.classList.add("tk-host-only");
-  for (const el of [newBtn, dealLink, ...(layout.soloBar || [])]) el.classList.add("tk-solo-only");
-  const bar = h("div", { class: `${cls}-bar` }, ...[startBtn, pauseBtn, ...(layout.bar || []), newBtn, dealLink].filter(Boolean),
-    h("span", { class: `${cls}-bar__info` }, infoEl, clockEl, ...(layout.barInfo || [])));
+  return session;
+}
+
+/** What the table tells the board (`t`). */
+function boardsView(P) {
+  const { root, session, say, log, pace, choice } = P;
+  return {
+    root, session, say, log, pace, choice,
+    get together() { return P.together; },
+    get lifecycle() { return P.life; },
+    act: (action, after) => act(P, action, after),
+    render: () => P.render(),
+    newGame: (options, why) => newGame(P, options, why),
+    options: () => P.life.options,
+    alone: () => !P.together || P.together.mode === "solo",
+    shared: () => !!P.together && P.together.shared(),
+    togglePause: (why) => togglePause(P, why),
+    showMessage: (text, clause, kind) => P.board.showMessage(text, clause, kind),
+  };
+}
+
+/** The page: the notices, How to play, the Options form, the bar (Start, Pause, a new game, the
+ * link), the board's parts and the log. */
+function layOut(P) {
+  const { root, board, cls, realTime, log } = P;
+  const layout = P.layout = board.layout || {};
+  const phaseEl = P.phaseEl = realTime ? h("p", { class: `${cls}-phase` }) : null;
+  const bar = P.bar = createBar({ say: P.say, cls, realTime, layout, start: () => giveSignal(P), pause: () => togglePause(P),
+    newDeal: async () => {
+      if (!P.life.options) return;
+      await newGame(P, { ...withBar(P, P.life.options), seed: null }, "why_deal");
+      if (!realTime) bringToTable(layout.table[0]); // a turn-based game starts at once: its table comes up
+    } });
+  if (board.form) board.form.element.classList.add("tk-host-only"); // a player at a shared table does not choose them
   const tableParts = [phaseEl, ...(layout.table || [])].filter(Boolean);
   for (const el of [...tableParts, log.element]) el.classList.add("tk-table");
-  root.append(log.notices, ...(layout.top || []), howTo.element, ...(board.form ? [board.form.element] : []), ...(layout.options || []),
-    bar, ...tableParts, log.element, ...(layout.after || []), log.live);
+  root.append(log.notices, ...(layout.top || []), P.howTo.element, ...(board.form ? [board.form.element] : []), ...(layout.options || []),
+    bar.element, ...tableParts, log.element, ...(layout.after || []), log.live);
+}
 
-  /** The options a new deal takes from the bar (the bots' speed beside Start) over the game's. */
-  const withBar = (o) => (board.withBar ? board.withBar(o) : o);
+/** The options a new deal takes from the bar (the bots' speed beside Start) over the game's. */
+const withBar = (P, o) => (P.board.withBar ? P.board.withBar(o) : o);
 
-  // ---------------------------------------------------------------- the lifecycle (table/lifecycle.js)
-  const life = createLifecycle({
-    game: spec.game, session, choice, log, howTo, fill: (o) => board.form && board.form.fill(o), render: () => render(),
+/** The lifecycle (table/lifecycle.js): the boot, a saved game, the link's options, a new game. */
+function tableLife(P) {
+  const { session, choice, log, board, realTime } = P;
+  return createLifecycle({
+    game: P.spec.game, session, choice, log, howTo: P.howTo, fill: (o) => board.form && board.form.fill(o), render: () => P.render(),
     showError: (text) => board.showMessage(text, null),
     check: (data) => { if (board.check) board.check(data); },
     fresh: (options, answer) => board.fresh(options, answer),
@@ -135,135 +165,71 @@ export function createTable(root, spec) {
     loadArgs: board.loadArgs,
     started: async (how, answer) => {
       if (board.started) await board.started(how, answer);
-      if (!realTime && how === "new") startTurns(0);
-      else if (!realTime && (session.S.phase === "paused" || session.S.phase === "ready")) startTurns(session.S.base);
+      if (!realTime && how === "new") startTurns(P, 0);
+      else if (!realTime && (session.S.phase === "paused" || session.S.phase === "ready")) startTurns(P, session.S.base);
     },
-    shared: () => together.shared(),
-    mayDeal: () => together.mayDeal(),
+    shared: () => P.together.shared(),
+    mayDeal: () => P.together.mayDeal(),
   });
+}
 
-  function newGame(o, why) {
-    if (board.beforeNewGame) board.beforeNewGame();
-    return life.newGame(o, why);
-  }
-
-  // ---------------------------------------------------------------- the reader's moves
-  function act(action, after) {
-    if (realTime) {
-      if (session.S.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
-      if (session.S.phase !== "running" && session.S.phase !== "example") return board.showMessage(say("not_started"), spec.startClause || null);
-    }
-    return session.act(action, after);
-  }
-
-  /** The dealer's signal (a real-time table): trading opens; what the board puts away, it puts away
-   * on every page of a shared table (a player's page at the host's signal). */
-  function opened(v) {
-    if (board.signalled) board.signalled(v);
-    const line = say("signal", board.signalFields ? board.signalFields(v) : { round: v.round });
-    log.add(line, "deal");
-    log.announce(line);
-  }
-
-  function giveSignal() {
-    const v = session.S.view;
-    if (!v || !(session.S.phase === "ready" || session.S.phase === "between")) return;
-    session.signal(v.signal_t);
-    pace.update();
-    opened(v);
-    session.save(true); // a reload now brings back the open round (paused)
-    render();
-    bringToTable(phaseEl);
-    if (board.focusFirst) focusInPlace(board.focusFirst());
-  }
-
-  /** A turn-based table runs from `at`; its clock waits at once if a person is to move. */
-  function startTurns(at) {
-    session.signal(at);
-    if (board.humanToMove && board.humanToMove(session.S.view)) session.stopClock();
-    if (session.S.view.over) session.S.phase = "over";
-    pace.update();
-  }
-
-  function togglePause(reason) {
-    if (board.beforePause) board.beforePause();
-    if (session.pause()) {
-      if (reason) log.add(reason);
-      log.announce(reason || say("paused"));
-      session.save(true);
-    } else if (session.resume()) {
-      if (board.clearMessage) board.clearMessage();
-      log.announce(say("resumed"));
-    }
-    render();
-  }
-
-  // ---------------------------------------------------------------- drawing
-  // Runs every tick: writes only a changed text, so an idle table leaves the page's layout alone.
-  function renderClock() {
-    if (!realTime || !board.clock) return;
-    const v = session.S.view;
-    const phase = session.S.phase;
-    const text = v && (phase === "running" || phase === "paused") ? board.clock(v, Math.max(0, session.vnow() - v.signal_t)) : "";
-    if (clockEl.textContent !== text) clockEl.textContent = text;
-  }
-
-  function render() {
-    if (!session.alive) return;
-    const v = session.S.view;
-    const phase = session.S.phase;
-    root.dataset.phase = board.phaseAttr ? board.phaseAttr(v, phase) : phase;
-    if (realTime) {
-      startBtn.hidden = !(phase === "ready" || phase === "between");
-      startBtn.textContent = phase === "between" ? say("start_next") : say("start");
-      pauseBtn.hidden = !(phase === "running" || phase === "paused");
-      pauseBtn.textContent = phase === "paused" ? say("resume") : say("pause");
-      pauseBtn.classList.toggle(`${cls}-pause--resume`, phase === "paused");
-    }
-    newBtn.disabled = !life.options;
-    // the deal's own link (it carries the deal, never shown as a number); none at a shared table
-    if (life.options && !together.shared()) dealLink.href = choice.toHash(life.options);
-    else dealLink.removeAttribute("href");
-    const info = v && board.info ? board.info(v) : "";
-    if (infoEl.textContent !== info) infoEl.textContent = info;
-    renderClock();
-    if (phaseEl) {
-      phaseEl.textContent = together.phase(phase) || (board.phaseLine ? board.phaseLine(v, phase) : "") || phaseText(say, phase);
-    }
-    if (!v || phase === "boot") {
-      if (board.clear) board.clear();
-      return;
-    }
-    board.render(v, phase);
-    log.render();
-    together.sync();
-  }
-
-  // ---------------------------------------------------------------- Play together
-  together = createTogether({
-    root, session, say, log, howTo, life, storageKey: spec.storageKey,
-    engine: choice.together, render: () => render(), atTable: () => bringToTable(phaseEl || layout.table[0]),
-    signalled: realTime ? (v) => opened(v) : null,
+/** Play together (together/together.js): the session's transport when others play. */
+function tableTogether(P) {
+  const { root, session, say, log, choice, life, spec } = P;
+  return createTogether({
+    root, session, say, log, howTo: P.howTo, life, storageKey: spec.storageKey,
+    engine: choice.together, render: () => P.render(), atTable: () => bringToTable(P.phaseEl || P.layout.table[0]),
+    signalled: P.realTime ? (v) => opened(P, v) : null,
     fresh: (options, answer) => life.fresh(options, answer),
     players: () => (life.options || choice.defaults()).players,
     params: () => session.S.record && session.S.record.head.params,
-    prelude: board.prelude,
+    prelude: P.board.prelude,
   });
-  root.insertBefore(together.element, board.form ? board.form.element : layout.options ? layout.options[0] : bar);
-  if (board.notice) board.notice(together.notice);
+}
 
-  together.boot(() => life.boot(board.prelude));
+function newGame(P, o, why) {
+  if (P.board.beforeNewGame) P.board.beforeNewGame();
+  return P.life.newGame(o, why);
+}
 
-  return {
-    /** For a board's own controls that start a game (the bar's replay of the deal, a changed speed). */
-    destroy() {
-      if (!session.alive) return;
-      if (board.destroy) board.destroy();
-      together.destroy();
-      session.destroy();
-      log.destroy();
-      life.hash.destroy();
-      status.destroy();
-    },
-  };
+/** The reader's move, refused on a real-time table that is not running. */
+function act(P, action, after) {
+  const { session, board, say } = P;
+  if (P.realTime) {
+    if (session.S.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
+    if (session.S.phase !== "running" && session.S.phase !== "example") return board.showMessage(say("not_started"), P.spec.startClause || null);
+  }
+  return session.act(action, after);
+}
+
+// ---------------------------------------------------------------- drawing
+// Runs every tick: writes only a changed text, so an idle table leaves the page's layout alone.
+function renderClock(P) {
+  const { session, board } = P;
+  if (!P.realTime || !board.clock) return;
+  const v = session.S.view;
+  const phase = session.S.phase;
+  P.bar.showClock(v && (phase === "running" || phase === "paused") ? board.clock(v, Math.max(0, session.vnow() - v.signal_t)) : "");
+}
+
+function render(P) {
+  const { session, board, together, life } = P;
+  if (!session.alive) return;
+  const v = session.S.view;
+  const phase = session.S.phase;
+  P.root.dataset.phase = board.phaseAttr ? board.phaseAttr(v, phase) : phase;
+  // the deal's own link (it carries the deal, never shown as a number); none at a shared table
+  const href = life.options && !together.shared() ? P.choice.toHash(life.options) : null;
+  P.bar.render({ phase, options: life.options, href, info: v && board.info ? board.info(v) : "" });
+  renderClock(P);
+  if (P.phaseEl) {
+    P.phaseEl.textContent = together.phase(phase) || (board.phaseLine ? board.phaseLine(v, phase) : "") || phaseText(P.say, phase);
+  }
+  if (!v || phase === "boot") {
+    if (board.clear) board.clear();
+    return;
+  }
+  board.render(v, phase);
+  P.log.render();
+  together.sync();
 }

@@ -72,27 +72,7 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
     game = GavittGame(arm["params"], seed)
     table = Table(game, (), None, seed, make_bot=_bot_factory(config, n, arm["careless_seat"], arm["careless"]))
     _deal_stats(acc, game, True)
-    fines_on = game.fines_on
-    fines = acc["fines"]
-    step = table.step
-    rnd = game.round
-    steps = 0
-    while not game.over:
-        evs = step()
-        if evs is None:
-            raise RuntimeError(f"no bot wants to act (seed {seed}, arm {arm['id']})")
-        if fines_on:
-            for e in evs:
-                if e["type"] == "fine":
-                    row = fines.setdefault(e["clause"], [0] * (2 * n))
-                    row[e["seat"]] += e["amount"]
-                    row[n + e["seat"]] += 1
-        if game.round != rnd:
-            rnd = game.round
-            _deal_stats(acc, game, False)
-        steps += 1
-        if steps > MAX_STEPS:
-            raise RuntimeError(f"game did not end (seed {seed}, arm {arm['id']})")
+    _play_out(game, table, arm, seed, n, acc)
     sheet = game.sheet
     rounds = len(sheet)
     acc["games"] += 1
@@ -103,28 +83,7 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
     acc["ms_sum"] += ms
     acc["ms_sq"] += ms * ms
     stats.inc(acc["minutes_hist"], ms // 60000)
-    gap = game.params["round_gap_ms"]
-    prev = None
-    for i, row in enumerate(sheet):
-        for v in row["net"]:
-            acc["round_n"] += 1
-            acc["round_sum"] += v
-            acc["round_sq"] += v * v
-            stats.inc(acc["round_hist"], (v // SCORE_BIN) * SCORE_BIN)
-        start = 0 if prev is None else prev + gap
-        length = row["t"] - start
-        acc["trades"] += row["trades"]
-        acc["play_ms"] += length
-        if i > 0:
-            acc["later_rounds"] += 1
-            acc["later_trades"] += row["trades"]
-            acc["later_ms"] += length
-        tg = row["telegram"]
-        if any(tg):
-            acc["tg_rounds"] += 1
-            acc["tg_caller"] += tg[row["caller"]] < 0
-            acc["tg_swing"] += sum(abs(x) for x in tg)
-        prev = row["t"]
+    _round_stats(acc, game)
     winners = game.winners
     share = 60 // len(winners)
     for w in winners:
@@ -151,3 +110,54 @@ def play(arm: dict, config: dict, seed: int, acc: dict) -> None:
         acc["leader_games"] += 1
         if leaders[0] in winners:
             acc["leader_wins60"] += share
+
+
+def _play_out(game: GavittGame, table: Table, arm: dict, seed: int, n: int, acc: dict) -> None:
+    """The bots play the game to its end; each fine and each new deal counted as it comes."""
+    fines_on = game.fines_on
+    fines = acc["fines"]
+    step = table.step
+    rnd = game.round
+    steps = 0
+    while not game.over:
+        evs = step()
+        if evs is None:
+            raise RuntimeError(f"no bot wants to act (seed {seed}, arm {arm['id']})")
+        if fines_on:
+            for e in evs:
+                if e["type"] == "fine":
+                    row = fines.setdefault(e["clause"], [0] * (2 * n))
+                    row[e["seat"]] += e["amount"]
+                    row[n + e["seat"]] += 1
+        if game.round != rnd:
+            rnd = game.round
+            _deal_stats(acc, game, False)
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"game did not end (seed {seed}, arm {arm['id']})")
+
+
+def _round_stats(acc: dict, game: GavittGame) -> None:
+    """Each round's scores, length, trades and the Telegram's part in it."""
+    gap = game.params["round_gap_ms"]
+    prev = None
+    for i, row in enumerate(game.sheet):
+        for v in row["net"]:
+            acc["round_n"] += 1
+            acc["round_sum"] += v
+            acc["round_sq"] += v * v
+            stats.inc(acc["round_hist"], (v // SCORE_BIN) * SCORE_BIN)
+        start = 0 if prev is None else prev + gap
+        length = row["t"] - start
+        acc["trades"] += row["trades"]
+        acc["play_ms"] += length
+        if i > 0:
+            acc["later_rounds"] += 1
+            acc["later_trades"] += row["trades"]
+            acc["later_ms"] += length
+        tg = row["telegram"]
+        if any(tg):
+            acc["tg_rounds"] += 1
+            acc["tg_caller"] += tg[row["caller"]] < 0
+            acc["tg_swing"] += sum(abs(x) for x in tg)
+        prev = row["t"]

@@ -2,8 +2,9 @@
 
 One engine plays two texts, so the site compares them: the editors' alignment of their clauses
 (:mod:`.alignment`, ``alignment.yaml``) gives each clause its edition note and its counterparts,
-and is printed whole on the side-by-side page; the comparison with the simulation lab and the
-engine-code page are :mod:`.compare` (the reader's half in :mod:`.reader`); the seeded-deal page
+and is printed whole on the side-by-side page; the comparison with the simulation lab is :mod:`.compare`
+(the reader's half in :mod:`.reader`, the lab's results in :mod:`.lab_defaults` and :mod:`.lab_html`), the
+engine-code page :mod:`.code_page`; the seeded-deal page
 is ``deal.md``, copied as it is; :mod:`.tei` links the corresponding clauses in the texts' TEI files. ``games.gavitt.PAGES`` lists these pages for the navigation.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The reader's half of the comparison page: what changed from 1903 to 2003 in plain
 words, the lab's headline results as charts, and the clause table without the engine code (which
-is on the programmers' page, site_tools.games.gavitt.compare.code_page_markdown).
+is on the programmers' page, site_tools.games.gavitt.code_page.code_page_markdown).
 
 The charts are written by the build from the lab's default results (the same numbers as the lab's
 tables further down the page): each bar is a row of real text (label and value) beside a small

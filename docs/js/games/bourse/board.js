@@ -28,164 +28,41 @@ export function bourseBoard(root) {
 }
 
 function createBourseBoard(t) {
-  const { session, log, say, choice } = t;
+  const { session, say } = t;
   const ss = session.S; // the session's own state: table, view, phase
-  // What this game shows beyond the session: selection, the last scoring, what you received.
-  const S = { options: null, selected: new Set(), handKey: "", lastScore: null, gameOver: null, received: null, showResult: false };
-  const name = (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
-  // every card's name, as the engine words it (view.card_names: the whole pack, not only your hand)
-  const names = () => new Map(ss.view ? [...Object.entries(ss.view.card_names || {}),
-    ...[...ss.view.cards, ...ss.view.rise_fall_cards].map((c) => [c.key, c.name])] : []);
-
-  // ---------------------------------------------------------------- the options
-  const seatsSchema = choice.schema("players");
-  const hints = { players: say("players_hint", { min: seatsSchema.min - 1, max: seatsSchema.max - 1 }) };
-  const item = (key) => ({ key, ...LABELS[key],
-    hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
-  const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
-    cls: "bo",
-    onSubmit: (o) => t.newGame(o, "why_options"),
-    onProblems: (problems) => showMessage(say("options_refused", { problems: problems.join("; ") }), null),
-  });
-  const options = h("details", { class: "bo-options" }, h("summary", { text: say("options") }), form.element);
-  const pacing = h("div", { class: "bo-pacing tk-host-only" }, t.pace.label);
-
-  // ---------------------------------------------------------------- the table's parts
-  const resultEl = h("section", { class: "bo-result", "aria-label": say("hand_result"), hidden: true });
-  const seatsEl = h("ul", { class: "bo-seats", "aria-label": say("players_at_table") });
-  const callsList = h("ul", { class: "bo-calls__list" });
-  const callsEmpty = h("p", { class: "bo-muted", text: say("no_calls") });
-  const callsEl = h("section", { class: "bo-calls", "aria-label": say("calls_on_table") },
-    h("h3", { class: "bo-h", text: say("calls_on_table") }), callsList, callsEmpty);
-  const valueEl = h("p", { class: "bo-value" });
-  const receivedEl = h("p", { class: "bo-received", hidden: true });
-  const handList = h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") });
-  const countsKey = h("p", { class: "bo-counts-key tk-counts-key", hidden: true });
-  const evidenceList = h("ul", { class: "bo-evidence__list" });
-  const evidenceEl = h("details", { class: "bo-evidence" }, h("summary", { text: say("evidence_summary") }), evidenceList);
-  const myCallText = h("span");
-  const myCallEl = h("p", { class: "bo-mycall", hidden: true }, myCallText, " ", button(say("stop_calling"), () => t.act({ type: "withdraw" })));
-  const callBtn = button(say("call"), () => doCall(), "md-button md-button--primary");
-  const clearBtn = button(say("clear_selection"), () => { S.selected.clear(); t.render(); });
-  const closeBtn = button(say("close_market"), () => ss.view && ss.view.may_close && t.act({ type: ss.view.may_close }), "md-button bo-close");
-  const closeHint = h("p", { class: "bo-hint" });
-  const messageEl = h("p", { class: "bo-message", hidden: true });
-  const handEl = h("section", { class: "bo-hand", "aria-label": say("your_hand") }, h("h3", { class: "bo-h", text: say("your_hand") }),
-    valueEl, receivedEl, handList, countsKey, myCallEl, h("div", { class: "bo-hand__actions" }, callBtn, clearBtn, closeBtn), closeHint, messageEl, evidenceEl);
-  const sheetEl = h("section", { class: "bo-sheet", "aria-label": say("score_sheet") });
-  const tableEl = h("div", { class: "bo-table" }, callsEl, handEl, seatsEl);
-
-  function showMessage(text, clause, kind = "error") {
-    messageEl.className = `bo-message bo-message--${kind}`;
-    // the clause behind a refusal one tap further, named by its words (never its id)
-    messageEl.replaceChildren(h("span", { text }), ...(clause ? [" ", ...rulesEl([clause])] : []));
-    messageEl.hidden = false;
-    log.announce(text);
-  }
-  const clearMessage = () => { messageEl.hidden = true; messageEl.textContent = ""; };
-
-  function absorb(events) {
-    for (const e of events) {
-      logEvent(log, e);
-      if (e.type === "received" && e.to === me()) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
-      if (e.type === "score") {
-        S.lastScore = e;
-        S.showResult = true;
-        S.selected.clear();
-        S.received = null;
-        if (ss.phase === "running" || ss.phase === "paused") ss.phase = "between";
-        clearMessage();
-      }
-      if (e.type === "game_over") { S.gameOver = e; ss.phase = "over"; }
-    }
-  }
-
-  // ---------------------------------------------------------------- your moves
-  const selectedKeys = () => [...S.selected].sort((a, b) => a - b).map((i) => ss.view.in_hand[i]).filter(Boolean);
-  function doCall(target) {
-    const cards = ss.view ? selectedKeys() : [];
-    if (!cards.length) return showMessage(say("select_first"), null, "warn");
-    const action = target ? { type: "call", cards, with: target.call } : { type: "call", cards };
-    return t.act(action, () => { S.selected.clear(); });
-  }
-
-  // ---------------------------------------------------------------- drawing
-  function renderCalls(v) { // rebuilt only when the calls change, so a button is not swapped under a click
-    const sig = v.calls.filter((c) => c.seat !== me()).map((c) => c.call).join(",");
-    if (callsList.dataset.sig !== sig) {
-      callsList.dataset.sig = sig;
-      callsList.replaceChildren(...callItems(v, name, (c) => doCall(c), say));
-    }
-    callsEmpty.hidden = sig !== "";
-  }
-  function renderHand(v) {
-    const open = ss.phase === "running" || ss.phase === "paused" || ss.phase === "over"; // bourse-E-2
-    const byKey = new Map(v.cards.map((c) => [c.key, c]));
-    const sig = v.in_hand.join(",");
-    if (sig !== S.handKey) { S.selected.clear(); S.handKey = sig; }
-    syncCardButtons(handList, v.in_hand, open ? byKey : null, S.selected, (i) => {
-      if (S.selected.has(i)) S.selected.delete(i);
-      else S.selected.add(i);
-      t.render();
-    }, v.marks || {}, say);
-    countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
-    // the key under the hand: each starred card by its name, and why it counts (the view's marks)
-    if (!countsKey.hidden) {
-      countsKey.replaceChildren(...Object.entries(v.marks).filter(([k]) => byKey.has(k)).map(([k, m]) => h("span",
-        { class: "tk-counts-key__item", text: say("counts_key", { card: byKey.get(k).face || byKey.get(k).name, why: m.why }) })));
-    }
-    handList.dataset.cards = open ? sig : "";
-    const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
-    const fsig = faces.map((c) => c.key).join(",");
-    if (evidenceList.dataset.sig !== fsig) { evidenceList.dataset.sig = fsig; evidenceList.replaceChildren(...evidenceItems(faces)); }
-    evidenceEl.hidden = !faces.length;
-    valueEl.textContent = open ? say("value", { value: points(v.value, true) }) : "";
-    const mine = v.my_call;
-    myCallEl.hidden = !mine;
-    if (mine) myCallText.textContent = say("my_call", { count: mine.count, cards: keysText(mine.cards, names()) });
-    const n = S.selected.size;
-    callBtn.textContent = n ? say("call_n", { n }) : say("call");
-    callBtn.setAttribute("aria-label", n ? say(n > 1 ? "call_n_name_many" : "call_n_name_one", { n }) : say("call_none_name"));
-    clearBtn.disabled = n === 0;
-    closeBtn.hidden = !v.may_close || !(ss.phase === "running" || ss.phase === "paused");
-    closeBtn.textContent = v.may_close === "sell" ? say("sell_market") : say("close_market");
-    closeHint.textContent = v.may_close || !open ? "" : say("no_close");
-    if (S.received && S.received.hand === v.hand_no && open) {
-      receivedEl.hidden = false;
-      receivedEl.textContent = say("received_from", { who: name(S.received.from), cards: keysText(S.received.cards, names()) });
-    } else receivedEl.hidden = true;
-  }
-  function renderResult() {
-    const e = S.lastScore;
-    if (!e || !S.showResult) { resultEl.hidden = true; return; }
-    const sig = `${e.hand}|${e.t}|${!!S.gameOver}`;
-    if (resultEl.dataset.sig === sig && !resultEl.hidden) return;
-    resultEl.dataset.sig = sig;
-    resultEl.hidden = false;
-    const { heading, children } = scoreSection(e, S.gameOver, name, names(), say);
-    resultEl.replaceChildren(...children);
-    if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
-  }
+  // The board's state, B, which the functions below take explicitly. S: what this game shows
+  // beyond the session: selection, the last scoring, what you received.
+  const B = { t, ss, say, log: t.log,
+    S: { options: null, selected: new Set(), handKey: "", lastScore: null, gameOver: null, received: null, showResult: false },
+    name: (s) => (s === me() ? say("you") : say("seat", { n: s + 1 })),
+    // every card's name, as the engine words it (view.card_names: the whole pack, not only your hand)
+    names: () => new Map(ss.view ? [...Object.entries(ss.view.card_names || {}),
+      ...[...ss.view.cards, ...ss.view.rise_fall_cards].map((c) => [c.key, c.name])] : []) };
+  const form = optionsPart(B);
+  const el = B.el = tableParts(B);
+  const { S } = B;
+  const clearMessage = () => { el.message.hidden = true; el.message.textContent = ""; };
+  B.clearMessage = clearMessage;
 
   return {
-    form: { element: options, fill: form.fill },
-    layout: { options: [pacing], table: [resultEl, tableEl, sheetEl], after: [balanceSection(() => (S.options ? S.options.players : 4), say)] },
-    absorb: (answer) => absorb(answer.events || []),
+    form: { element: form.element, fill: form.fill },
+    layout: { options: [form.pacing], table: [el.result, el.table, el.sheet], after: [balanceSection(() => (S.options ? S.options.players : 4), say)] },
+    absorb: (answer) => absorb(B, answer.events || []),
     render(v) {
-      seatsEl.replaceChildren(...seatItems(v, name, say));
-      renderCalls(v);
-      renderHand(v);
-      renderResult();
+      el.seats.replaceChildren(...seatItems(v, B.name, say));
+      renderCalls(B, v);
+      renderHand(B, v);
+      renderResult(B);
       const sig = `${v.sheet.length}|${v.scores.join(",")}`;
-      if (sheetEl.dataset.sig !== sig) { sheetEl.dataset.sig = sig; sheetEl.replaceChildren(sheetTable(v, name, say)); }
+      if (el.sheet.dataset.sig !== sig) { el.sheet.dataset.sig = sig; el.sheet.replaceChildren(sheetTable(v, B.name, say)); }
     },
-    clear: () => { handList.textContent = ""; },
+    clear: () => { el.handList.textContent = ""; },
     snapshot: () => ({ lastScore: S.lastScore, gameOver: S.gameOver, showResult: S.showResult }),
     fresh(o, answer) {
       Object.assign(S, { options: o, lastScore: null, gameOver: null, received: null, showResult: false });
       S.selected.clear();
       clearMessage();
-      absorb(answer.events || []);
+      absorb(B, answer.events || []);
     },
     restore(d, answer) {
       Object.assign(S, { options: d.options, lastScore: d.lastScore || null, gameOver: answer.view.over ? d.gameOver : null,
@@ -197,11 +74,165 @@ function createBourseBoard(t) {
       S.showResult = false;
       clearMessage();
     },
-    showMessage,
+    showMessage: (text, clause, kind) => showMessage(B, text, clause, kind),
     clearMessage,
-    focusFirst: () => handList.querySelector("button"),
+    focusFirst: () => el.handList.querySelector("button"),
     info: (v) => say("hand_info", { hand: v.hand_no, target: v.target }),
     clock: (v, elapsed) => say("into_hand", { s: (elapsed / 1000).toFixed(1) }),
-    notice: (el) => handEl.insertBefore(el, handEl.querySelector(".bo-hand__actions")),
+    notice: (x) => el.hand.insertBefore(x, el.hand.querySelector(".bo-hand__actions")),
   };
+}
+
+/** The Options form (the players, the bots' speed, the seed and the readings) and the pace's label. */
+function optionsPart(B) {
+  const { t, say } = B;
+  const { choice } = t;
+  const seatsSchema = choice.schema("players");
+  const hints = { players: say("players_hint", { min: seatsSchema.min - 1, max: seatsSchema.max - 1 }) };
+  const item = (key) => ({ key, ...LABELS[key],
+    hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
+    cls: "bo",
+    onSubmit: (o) => t.newGame(o, "why_options"),
+    onProblems: (problems) => showMessage(B, say("options_refused", { problems: problems.join("; ") }), null),
+  });
+  const element = h("details", { class: "bo-options" }, h("summary", { text: say("options") }), form.element);
+  const pacing = h("div", { class: "bo-pacing tk-host-only" }, t.pace.label);
+  return { element, fill: form.fill, pacing };
+}
+
+/** The table's parts: the scored hand, the players, the calls, your hand with its moves, the sheet. */
+function tableParts(B) {
+  const { t, ss, say, S } = B;
+  const el = {
+    result: h("section", { class: "bo-result", "aria-label": say("hand_result"), hidden: true }),
+    seats: h("ul", { class: "bo-seats", "aria-label": say("players_at_table") }),
+    callsList: h("ul", { class: "bo-calls__list" }),
+    callsEmpty: h("p", { class: "bo-muted", text: say("no_calls") }),
+    value: h("p", { class: "bo-value" }),
+    received: h("p", { class: "bo-received", hidden: true }),
+    handList: h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") }),
+    countsKey: h("p", { class: "bo-counts-key tk-counts-key", hidden: true }),
+    evidenceList: h("ul", { class: "bo-evidence__list" }),
+    myCallText: h("span"),
+    callBtn: button(say("call"), () => doCall(B), "md-button md-button--primary"),
+    clearBtn: button(say("clear_selection"), () => { S.selected.clear(); t.render(); }),
+    closeBtn: button(say("close_market"), () => ss.view && ss.view.may_close && t.act({ type: ss.view.may_close }), "md-button bo-close"),
+    closeHint: h("p", { class: "bo-hint" }),
+    message: h("p", { class: "bo-message", hidden: true }),
+    sheet: h("section", { class: "bo-sheet", "aria-label": say("score_sheet") }),
+  };
+  el.calls = h("section", { class: "bo-calls", "aria-label": say("calls_on_table") },
+    h("h3", { class: "bo-h", text: say("calls_on_table") }), el.callsList, el.callsEmpty);
+  el.evidence = h("details", { class: "bo-evidence" }, h("summary", { text: say("evidence_summary") }), el.evidenceList);
+  el.myCall = h("p", { class: "bo-mycall", hidden: true }, el.myCallText, " ", button(say("stop_calling"), () => t.act({ type: "withdraw" })));
+  el.hand = h("section", { class: "bo-hand", "aria-label": say("your_hand") }, h("h3", { class: "bo-h", text: say("your_hand") }),
+    el.value, el.received, el.handList, el.countsKey, el.myCall, h("div", { class: "bo-hand__actions" }, el.callBtn, el.clearBtn, el.closeBtn),
+    el.closeHint, el.message, el.evidence);
+  el.table = h("div", { class: "bo-table" }, el.calls, el.hand, el.seats);
+  return el;
+}
+
+function showMessage(B, text, clause, kind = "error") {
+  const message = B.el.message;
+  message.className = `bo-message bo-message--${kind}`;
+  // the clause behind a refusal one tap further, named by its words (never its id)
+  message.replaceChildren(h("span", { text }), ...(clause ? [" ", ...rulesEl([clause])] : []));
+  message.hidden = false;
+  B.log.announce(text);
+}
+
+function absorb(B, events) {
+  const { S, ss } = B;
+  for (const e of events) {
+    logEvent(B.log, e);
+    if (e.type === "received" && e.to === me()) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
+    if (e.type === "score") {
+      S.lastScore = e;
+      S.showResult = true;
+      S.selected.clear();
+      S.received = null;
+      if (ss.phase === "running" || ss.phase === "paused") ss.phase = "between";
+      B.clearMessage();
+    }
+    if (e.type === "game_over") { S.gameOver = e; ss.phase = "over"; }
+  }
+}
+
+// ---------------------------------------------------------------- your moves
+const selectedKeys = (B) => [...B.S.selected].sort((a, b) => a - b).map((i) => B.ss.view.in_hand[i]).filter(Boolean);
+function doCall(B, target) {
+  const cards = B.ss.view ? selectedKeys(B) : [];
+  if (!cards.length) return showMessage(B, B.say("select_first"), null, "warn");
+  const action = target ? { type: "call", cards, with: target.call } : { type: "call", cards };
+  return B.t.act(action, () => { B.S.selected.clear(); });
+}
+
+// ---------------------------------------------------------------- drawing
+function renderCalls(B, v) { // rebuilt only when the calls change, so a button is not swapped under a click
+  const { callsList, callsEmpty } = B.el;
+  const sig = v.calls.filter((c) => c.seat !== me()).map((c) => c.call).join(",");
+  if (callsList.dataset.sig !== sig) {
+    callsList.dataset.sig = sig;
+    callsList.replaceChildren(...callItems(v, B.name, (c) => doCall(B, c), B.say));
+  }
+  callsEmpty.hidden = sig !== "";
+}
+
+function renderHand(B, v) {
+  const { S, ss, say, el } = B;
+  const open = ss.phase === "running" || ss.phase === "paused" || ss.phase === "over"; // bourse-E-2
+  const byKey = new Map(v.cards.map((c) => [c.key, c]));
+  const sig = v.in_hand.join(",");
+  if (sig !== S.handKey) { S.selected.clear(); S.handKey = sig; }
+  syncCardButtons(el.handList, v.in_hand, open ? byKey : null, S.selected, (i) => {
+    if (S.selected.has(i)) S.selected.delete(i);
+    else S.selected.add(i);
+    B.t.render();
+  }, v.marks || {}, say);
+  el.countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
+  // the key under the hand: each starred card by its name, and why it counts (the view's marks)
+  if (!el.countsKey.hidden) {
+    el.countsKey.replaceChildren(...Object.entries(v.marks).filter(([k]) => byKey.has(k)).map(([k, m]) => h("span",
+      { class: "tk-counts-key__item", text: say("counts_key", { card: byKey.get(k).face || byKey.get(k).name, why: m.why }) })));
+  }
+  el.handList.dataset.cards = open ? sig : "";
+  const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
+  const fsig = faces.map((c) => c.key).join(",");
+  if (el.evidenceList.dataset.sig !== fsig) { el.evidenceList.dataset.sig = fsig; el.evidenceList.replaceChildren(...evidenceItems(faces)); }
+  el.evidence.hidden = !faces.length;
+  el.value.textContent = open ? say("value", { value: points(v.value, true) }) : "";
+  renderMoves(B, v, open);
+}
+
+/** Your call on the table, the Call, Clear and Close buttons, and what you received. */
+function renderMoves(B, v, open) {
+  const { S, ss, say, el } = B;
+  const mine = v.my_call;
+  el.myCall.hidden = !mine;
+  if (mine) el.myCallText.textContent = say("my_call", { count: mine.count, cards: keysText(mine.cards, B.names()) });
+  const n = S.selected.size;
+  el.callBtn.textContent = n ? say("call_n", { n }) : say("call");
+  el.callBtn.setAttribute("aria-label", n ? say(n > 1 ? "call_n_name_many" : "call_n_name_one", { n }) : say("call_none_name"));
+  el.clearBtn.disabled = n === 0;
+  el.closeBtn.hidden = !v.may_close || !(ss.phase === "running" || ss.phase === "paused");
+  el.closeBtn.textContent = v.may_close === "sell" ? say("sell_market") : say("close_market");
+  el.closeHint.textContent = v.may_close || !open ? "" : say("no_close");
+  if (S.received && S.received.hand === v.hand_no && open) {
+    el.received.hidden = false;
+    el.received.textContent = say("received_from", { who: B.name(S.received.from), cards: keysText(S.received.cards, B.names()) });
+  } else el.received.hidden = true;
+}
+
+function renderResult(B) {
+  const { S, ss, el } = B;
+  const e = S.lastScore;
+  if (!e || !S.showResult) { el.result.hidden = true; return; }
+  const sig = `${e.hand}|${e.t}|${!!S.gameOver}`;
+  if (el.result.dataset.sig === sig && !el.result.hidden) return;
+  el.result.dataset.sig = sig;
+  el.result.hidden = false;
+  const { heading, children } = scoreSection(e, S.gameOver, B.name, B.names(), B.say);
+  el.result.replaceChildren(...children);
+  if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
 }

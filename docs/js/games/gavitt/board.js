@@ -5,8 +5,6 @@
 // result.js). Beyond the table's own: the teaching view and the worked examples (a reader alone),
 // the bots' speed beside Start, and "take first, then choose what to give" (take.js).
 import { h } from "../../dom.js";
-import { call } from "../../runtime.js";
-import { checkbox } from "../../ui/form.js";
 import { wireActions } from "./actions.js";
 import { money, railroadIndex } from "./cards.js";
 import { PAGE_CLAUSES } from "./clauses.js";
@@ -17,6 +15,7 @@ import { createHand, waitsForReader } from "./hand.js";
 import { gavittOptions } from "./options.js";
 import { createResult, createSheet } from "./result.js";
 import { createOffers, createSeats } from "./seats.js";
+import { teachingView } from "./teaching.js";
 
 export function gavittBoard(root) {
   const edition = root.dataset.edition === "1903" ? "1903" : "2003";
@@ -58,8 +57,8 @@ function createGavittBoard(t, edition) {
     if (S.options && session.S.phase === "ready" && v && v.round === 1) newGame(withSpeed(S.options), "why_speed");
     else if (S.options) log.notice(say("speed_next"), "info");
   });
-  const teachingBox = checkbox("teaching", say("teaching_label"), { hint: say("teaching_hint"), cls: "gv-check", hintCls: "gv-hint" });
-  const teach = h("div", { class: "gv-teach tk-solo-only" }, teachingBox.label);
+  const teachingParts = teachingView(board, t);
+  const teachingBox = teachingParts.box;
   const pacing = h("div", { class: "gv-pacing tk-host-only" }, form.speedField, pace.label);
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: say("practice_badge"), hidden: true });
   const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
@@ -68,31 +67,9 @@ function createGavittBoard(t, edition) {
     return t.newGame(o, why);
   }
 
-  // ---------------------------------------------------------------- the teaching view (a reader alone)
-  // Every hand comes with each answer it belongs to (the facade's "teach": its "omni"); turning the
-  // view on asks for it once.
-  const teaching = () => teachingBox.input.checked && t.alone() && !S.example;
-  async function showEveryHand(gen) {
-    if (!teaching() || !session.S.table) {
-      S.omni = null;
-      return;
-    }
-    const omni = await call("table.view", { table: session.S.table, seat: "all" });
-    if (gen === session.S.gen) S.omni = omni;
-  }
-  teachingBox.input.addEventListener("change", () => {
-    if (teachingBox.input.checked && session.S.table && !S.practice) {
-      S.practice = true;
-      log.add(say("teaching_on"));
-      log.announce(say("teaching_on"));
-    }
-    const gen = session.S.gen;
-    session.enqueue(async () => {
-      await showEveryHand(gen).catch(() => {});
-      t.render();
-    });
-    session.save(true);
-  });
+  // ---------------------------------------------------------------- the teaching view (a reader alone: teaching.js)
+  const teaching = teachingParts.on;
+  const showEveryHand = teachingParts.showEveryHand;
 
   // ---------------------------------------------------------------- worked examples (examples.js)
   /** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
@@ -113,7 +90,7 @@ function createGavittBoard(t, edition) {
 
   return {
     form,
-    layout: { options: [teach, pacing], bar: [replayBtn], soloBar: [replayBtn], barInfo: [practiceEl],
+    layout: { options: [teachingParts.element, pacing], bar: [replayBtn], soloBar: [replayBtn], barInfo: [practiceEl],
       table: [result.element, tableEl, sheet.element] },
     extra: () => (teaching() ? { teach: true } : {}),
     absorb(answer) {
@@ -142,28 +119,13 @@ function createGavittBoard(t, edition) {
       practice: S.practice, teaching: teachingBox.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
       gameOver: S.gameOver, showResult: !result.element.hidden, received: S.received,
     }),
-    check(data) {
-      const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
-      if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
-      if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
-      if (!Array.isArray(data.fines)) throw new Error("damaged log");
-      data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
-    },
+    check: (data) => checkSaved(data, edition),
     fresh(options, answer) {
       Object.assign(S, { options, practice: teachingBox.input.checked });
       clearTable(answer.events);
     },
     restore(data, answer) {
-      const v = answer.view;
-      S.options = data.options;
-      S.fines = data.fines;
-      S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
-      S.gameOver = v.over ? data.gameOver : null;
-      S.practice = !!data.practice;
-      S.selected.clear();
-      const r = data.received;
-      S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
-        && r.cards.every((k) => typeof k === "string") && typeof r.text === "string" ? r : null;
+      restoreSaved(S, data, answer);
       teachingBox.input.checked = !!data.teaching;
       result.element.hidden = !(data.showResult && S.lastRound);
       S.showResult = !result.element.hidden;
@@ -192,3 +154,24 @@ function createGavittBoard(t, edition) {
   };
 }
 
+/** A saved game's own fields, checked (throws the reason; keeps only well-formed fines). */
+function checkSaved(data, edition) {
+  const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
+  if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
+  if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
+  if (!Array.isArray(data.fines)) throw new Error("damaged log");
+  data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
+}
+
+/** The board's state taken back from a save (what the reader received only when well formed). */
+function restoreSaved(S, data, answer) {
+  S.options = data.options;
+  S.fines = data.fines;
+  S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
+  S.gameOver = answer.view.over ? data.gameOver : null;
+  S.practice = !!data.practice;
+  S.selected.clear();
+  const r = data.received;
+  S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
+    && r.cards.every((k) => typeof k === "string") && typeof r.text === "string" ? r : null;
+}

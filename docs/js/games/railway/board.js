@@ -29,100 +29,37 @@ function createRailwayBoard(t) {
   // ("G.W.R."), what each card counts at the scoring and its company
   const table = choice.data.cards; // rides with the page (GameType.page_data): no question before the first deal
   const cards = { names: { ...table.companies, ...table.names }, values: table.values, company: table.company, name: (k) => cards.names[k] || k };
-  // The board's own state; the table, its view (with the reader's legal moves), the clock and the
-  // queue are the session's.
-  const S = { options: null, windowStart: null, controlsKey: "" };
-  const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
-  const humanToMove = (v) => !v.over && !v.window && session.humans().includes(v.turn);
-
-  // ---------------------------------------------------------------- the options
-  const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
-  const message = h("p", { class: "rw-notice", role: "alert" });
-  const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
-    cls: "rw",
-    onSubmit: (o) => play(o, "why_options"),
-    onProblems: (problems) => { message.textContent = say("options_refused", { problems: problems.join("; ") }); },
-    // built when first opened: the mount does not build fields most readers never unfold
-    folded: { keys: READINGS, summary: say("readings_summary"), cls: "rw-readings" },
-  });
-  form.element.classList.add("rw-options");
-  form.element.setAttribute("aria-label", say("game_options"));
-  const optionsBox = h("details", { class: "rw-options-box" }, h("summary", { text: say("options") }), form.element);
-  const pacing = h("div", { class: "rw-pacing tk-host-only" }, form.fields.speed, t.pace.label);
-  form.controls.speed.addEventListener("change", () => {
-    if (S.options) log.notice(say("speed_next"), "info");
-  });
-
-  // ---------------------------------------------------------------- the table's parts
-  const track = h("section", { class: "rw-track", "aria-label": say("track_region") });
-  const centre = h("section", { class: "rw-centre", "aria-label": say("centre_region") });
-  const claim = h("section", { class: "rw-claim", "aria-label": say("claim_region"), hidden: true });
-  const mine = h("section", { class: "rw-mine", "aria-label": say("mine_region") });
-  const controls = h("section", { class: "rw-controls", "aria-label": say("moves_region") });
-  const scoring = h("section", { class: "rw-scoring", "aria-label": say("scoring_region"), hidden: true });
+  // The board's state, R, which the functions below take explicitly; S is the board's own state (the
+  // table, its view with the reader's legal moves, the clock and the queue are the session's).
+  const R = { t, session, log, say, root, cards, S: { options: null, windowStart: null, controlsKey: "" },
+    message: h("p", { class: "rw-notice", role: "alert" }) };
+  const { S, message } = R;
+  const form = optionsPart(R);
+  const parts = R.parts = {
+    track: h("section", { class: "rw-track", "aria-label": say("track_region") }),
+    centre: h("section", { class: "rw-centre", "aria-label": say("centre_region") }),
+    claim: h("section", { class: "rw-claim", "aria-label": say("claim_region"), hidden: true }),
+    mine: h("section", { class: "rw-mine", "aria-label": say("mine_region") }),
+    controls: h("section", { class: "rw-controls", "aria-label": say("moves_region") }),
+    scoring: h("section", { class: "rw-scoring", "aria-label": say("scoring_region"), hidden: true }),
+  };
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
   nextTask().then(() => { if (session.alive) lab = mountLab(root); }); // a demo destroyed meanwhile has none
-
-  /** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
-  async function play(options, why) {
-    await t.newGame(options, why);
-    bringToTable(track);
-  }
-
-  /** The engine's own words for each event (Game.describe), in the log and announced. */
-  function record(events) {
-    for (const e of events) {
-      if (e.to !== undefined && e.to !== null && e.to !== me()) continue;
-      if (e.type === "window") S.windowStart = e.t;
-      if (!e.text || (e.type === "decline" && e.seat !== me())) continue;
-      log.add(e.text, e.seat === me() ? "me" : e.type === "game_over" ? "end" : "", e.t);
-      log.announce(e.text);
-    }
-  }
-
-  function onKey(ev) {
-    const v = session.S.view;
-    if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
-    const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
-    const a = want && legal(v).find((x) => x.type === want);
-    if (a) { ev.preventDefault(); session.act(a); }
-  }
+  const onKey = (ev) => keyMove(R, ev);
   root.addEventListener("keydown", onKey);
 
   return {
-    form: { element: optionsBox, fill: form.fill },
-    layout: { top: [message], options: [pacing], table: [track, centre, claim, mine, controls, scoring], after: [facesNote(say)] },
+    form: { element: form.element, fill: form.fill },
+    layout: { top: [message], options: [form.pacing], table: Object.values(parts), after: [facesNote(say)] },
     absorb(answer) {
-      record(answer.events || []);
+      record(R, answer.events || []);
       if (answer.view && answer.view.over && session.S.phase === "running") session.S.phase = "over";
     },
-    humanToMove,
+    humanToMove: (v) => !v.over && !v.window && session.humans().includes(v.turn),
     phaseAttr: (v) => (!v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting"),
-    render(v) {
-      renderTrack(track, v, cards, say);
-      renderCentre(centre, v, say);
-      renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
-      // the reader's keyboard on a move (a card of the hand in the discard step, or a control)
-      const playing = mine.contains(document.activeElement) || controls.contains(document.activeElement);
-      renderMine(mine, v, cards, say, legal(v), (a) => session.act(a));
-      // Redraw the moves only when the choices change: a button must not be replaced under the
-      // pointer or the keyboard focus while a claim window counts down.
-      const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
-      if (key !== S.controlsKey) {
-        S.controlsKey = key;
-        drawControls(controls, v, legal(v), cards, say, (a) => session.act(a));
-      }
-      // a move made by keyboard removed what had the focus: it goes on to the next choice (in the
-      // discard step the first card of the hand), or, with none, to the moves, whose words say who plays
-      if (playing && !root.contains(document.activeElement)) {
-        const first = mine.querySelector(".rw-card-button") || controls.querySelector("button, select");
-        if (first) first.focus();
-        else { controls.tabIndex = -1; controls.focus({ preventScroll: true }); }
-      }
-      renderScoring(scoring, v, say);
-    },
+    render: (v) => render(R, v),
     snapshot: () => ({ seed: S.options && S.options.seed, windowStart: S.windowStart }),
     check(data) {
       // a save of before the options carried the seed kept it beside them
@@ -139,17 +76,94 @@ function createRailwayBoard(t) {
     },
     newFields: (options) => ({ strength: options.strength }),
     started(how, answer) {
-      if (how === "new") record(answer.events || []); // the deal, after the line that says why it was dealt
+      if (how === "new") record(R, answer.events || []); // the deal, after the line that says why it was dealt
     },
     showMessage(text, clause) {
       // the refusal in the engine's words; the clause behind it one tap further, named by its words
       message.replaceChildren(text, ...rulesEl(clause ? [clause] : []));
     },
     clearMessage: () => { message.textContent = ""; },
-    notice: (el) => root.insertBefore(el, controls),
+    notice: (el) => root.insertBefore(el, parts.controls),
     destroy() {
       root.removeEventListener("keydown", onKey);
       if (lab) lab.destroy();
     },
   };
+}
+
+const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
+
+/** The Options form (the readings folded) and the bots' speed with the pace's label. */
+function optionsPart(R) {
+  const { t, say, log, S, message } = R;
+  const { choice } = t;
+  const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
+    cls: "rw",
+    onSubmit: (o) => play(R, o, "why_options"),
+    onProblems: (problems) => { message.textContent = say("options_refused", { problems: problems.join("; ") }); },
+    // built when first opened: the mount does not build fields most readers never unfold
+    folded: { keys: READINGS, summary: say("readings_summary"), cls: "rw-readings" },
+  });
+  form.element.classList.add("rw-options");
+  form.element.setAttribute("aria-label", say("game_options"));
+  const element = h("details", { class: "rw-options-box" }, h("summary", { text: say("options") }), form.element);
+  const pacing = h("div", { class: "rw-pacing tk-host-only" }, form.fields.speed, t.pace.label);
+  form.controls.speed.addEventListener("change", () => {
+    if (S.options) log.notice(say("speed_next"), "info");
+  });
+  return { element, fill: form.fill, pacing };
+}
+
+/** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
+async function play(R, options, why) {
+  await R.t.newGame(options, why);
+  bringToTable(R.parts.track);
+}
+
+/** The engine's own words for each event (Game.describe), in the log and announced. */
+function record(R, events) {
+  const { log, S } = R;
+  for (const e of events) {
+    if (e.to !== undefined && e.to !== null && e.to !== me()) continue;
+    if (e.type === "window") S.windowStart = e.t;
+    if (!e.text || (e.type === "decline" && e.seat !== me())) continue;
+    log.add(e.text, e.seat === me() ? "me" : e.type === "game_over" ? "end" : "", e.t);
+    log.announce(e.text);
+  }
+}
+
+/** P calls "Pass", N lets it go, while a window is open. */
+function keyMove(R, ev) {
+  const v = R.session.S.view;
+  if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
+  const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
+  const a = want && legal(v).find((x) => x.type === want);
+  if (a) { ev.preventDefault(); R.session.act(a); }
+}
+
+function render(R, v) {
+  const { session, say, cards, S, root } = R;
+  const { track, centre, claim, mine, controls, scoring } = R.parts;
+  renderTrack(track, v, cards, say);
+  renderCentre(centre, v, say);
+  renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
+  // the reader's keyboard on a move (a card of the hand in the discard step, or a control)
+  const playing = mine.contains(document.activeElement) || controls.contains(document.activeElement);
+  renderMine(mine, v, cards, say, legal(v), (a) => session.act(a));
+  // Redraw the moves only when the choices change: a button must not be replaced under the
+  // pointer or the keyboard focus while a claim window counts down.
+  const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
+  if (key !== S.controlsKey) {
+    S.controlsKey = key;
+    drawControls(controls, v, legal(v), cards, say, (a) => session.act(a));
+  }
+  // a move made by keyboard removed what had the focus: it goes on to the next choice (in the
+  // discard step the first card of the hand), or, with none, to the moves, whose words say who plays
+  if (playing && !root.contains(document.activeElement)) {
+    const first = mine.querySelector(".rw-card-button") || controls.querySelector("button, select");
+    if (first) first.focus();
+    else { controls.tabIndex = -1; controls.focus({ preventScroll: true }); }
+  }
+  renderScoring(scoring, v, say);
 }

@@ -11,7 +11,7 @@ import { me } from "../../table/seat.js";
 export const whoOf = (say) => (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
 
 /** A legal move as its button names it: the engine's words for it (the view's legal_words, in the
- * order of its legal actions; games/railway/wording.py action_words). */
+ * order of its legal actions; games/railway/view_words.py action_words). */
 export function moveText(v, a) {
   const i = v.legal.indexOf(a);
   const text = i >= 0 && Array.isArray(v.legal_words) ? v.legal_words[i] : undefined;
@@ -103,7 +103,7 @@ export function renderClaim(el, v, cards, say, now, start) {
 export function renderMine(el, v, cards, say, legal = [], act = null) {
   const marks = v.marks || {};
   const discards = act ? legal.filter((a) => a.type === "discard") : [];
-  // what the train still needs, each empty place once, in the engine's words (wording.needs_words)
+  // what the train still needs, each empty place once, in the engine's words (view_words.needs_words)
   const needs = v.trains[me()] ? say("train_down") : v.needs_text;
   const key = JSON.stringify([v.hand, marks, needs, v.stations[me()], discards]);
   if (el.dataset.key === key) return;

@@ -1,0 +1,39 @@
+// The teaching view of Gavitt's table (a reader alone): every hand shown. Every hand comes with each
+// answer it belongs to (the facade's "teach": its "omni"); turning the view on asks for it once,
+// and marks the game as practice in its log.
+import { h } from "../../dom.js";
+import { call } from "../../runtime.js";
+import { checkbox } from "../../ui/form.js";
+
+/** board: the Gavitt board's state (board.js); t: the table's. -> { box, element, on(), showEveryHand(gen) } */
+export function teachingView(board, t) {
+  const { S, say, session, log } = board;
+  const box = checkbox("teaching", say("teaching_label"), { hint: say("teaching_hint"), cls: "gv-check", hintCls: "gv-hint" });
+  const element = h("div", { class: "gv-teach tk-solo-only" }, box.label);
+  const on = () => box.input.checked && t.alone() && !S.example;
+
+  async function showEveryHand(gen) {
+    if (!on() || !session.S.table) {
+      S.omni = null;
+      return;
+    }
+    const omni = await call("table.view", { table: session.S.table, seat: "all" });
+    if (gen === session.S.gen) S.omni = omni;
+  }
+
+  box.input.addEventListener("change", () => {
+    if (box.input.checked && session.S.table && !S.practice) {
+      S.practice = true;
+      log.add(say("teaching_on"));
+      log.announce(say("teaching_on"));
+    }
+    const gen = session.S.gen;
+    session.enqueue(async () => {
+      await showEveryHand(gen).catch(() => {});
+      t.render();
+    });
+    session.save(true);
+  });
+
+  return { box, element, on, showEveryHand };
+}
