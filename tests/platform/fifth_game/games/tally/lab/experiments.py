@@ -10,7 +10,7 @@ from games.core.scheduler import Table
 from games.lab import intervals, stats
 
 from .. import BOTS
-from ..rules import PARAMS, TallyGame
+from ..rules import TallyGame
 
 MAX_CHUNK = 2000
 VERSION = 1
