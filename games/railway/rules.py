@@ -46,6 +46,7 @@ from .views import RailwayViews
 from .wording import clauses_of as _clauses_of
 from .wording import describe as _describe
 from .wording import transcript_line as _transcript_line
+from .wording import yours as _yours
 
 
 
@@ -121,6 +122,10 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
     def describe(self, event: dict, seat=None) -> str:
         """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
         return _describe(event, seat)
+
+    def yours(self, event: dict, seat) -> str | None:
+        """What the game's end meant for the reader at ``seat`` alone; see wording.yours."""
+        return _yours(event, seat)
 
     def clauses_of(self, event: dict) -> list[str]:
         return _clauses_of(event)

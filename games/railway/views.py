@@ -9,6 +9,7 @@ from games.core.rng import record_seed
 
 from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
 from .view_words import action_words, centre_words, hand_marks, needs_words, score_items
+from .wording import yours as _yours
 
 
 class RailwayViews:
@@ -98,7 +99,11 @@ class RailwayViews:
                   "needs": self.keys(self.needs(seat)), "needs_text": needs_words(self, seat),
                   "locked": self.keys(self.locked(seat)),
                   "complete": self.holds_train(seat), "marks": hand_marks(self, seat),
-                  "score_items": score_items(self, seat) if self.over else []})
+                  "score_items": score_items(self, seat) if self.over else [],
+                  # the reader's own result, said first (the game's end as wording.yours words it)
+                  "yours": _yours({"type": "game_over", "scores": list(self.scores), "lines": self.lines,
+                                  "winner": self.winner}, seat)
+                  if self.over else None})
         return v
 
     def omniscient_view(self) -> dict:

@@ -3,7 +3,7 @@ table for the terse transcript lines, one for a reader's sentences (games.core.t
 from __future__ import annotations
 
 from games.core.transcript import word
-from games.core.wording import Reader, number_word, plural, printed_words, runs, sentence_list, signed
+from games.core.wording import Reader, final_place, number_word, plural, printed_words, runs, sentence_list, signed
 
 from .cards import COMPANIES, COMPANY_NAMES, KEYS, NAMES
 from .scoring import row_text
@@ -169,6 +169,20 @@ def _score_line(x, r):
     if x["holder"] == x["seat"]:
         return f"{who} for the cards left in {r.his(x['seat'])} own hand: {rows}."
     return f"{who} for the cards left in {r.whose(x['holder'], False)} hand: {rows}."
+
+
+def yours(e: dict, seat) -> str | None:
+    """What the game's end meant for the reader alone, said before the rest: 'Your score is 12. You: +5
+    for making up your train. ...' (the reader's own scoring lines, in the end's words)."""
+    if seat is None or e.get("type") != "game_over" or not e.get("scores"):
+        return None
+    r = Reader(seat)
+    own = [_score_line(x, r) for x in e.get("lines", []) if x["seat"] == seat]
+    total = lambda v: signed(v).lstrip("+")  # noqa: E731
+    w = e.get("winner")
+    head = (final_place(e["scores"], [w], seat, total) if w is not None and w != seat
+            else f"Your score is {total(e['scores'][seat])}.")
+    return " ".join([head] + own)
 
 
 def _game_over(e, r):

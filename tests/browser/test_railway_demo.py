@@ -151,6 +151,9 @@ def check_scoring(d):
     assert "#railway-scoring-1" in hrefs and "#railway-scoring-3" in hrefs, hrefs
     assert all(not re.search(r"railway-\w", a.inner_text()) for a in lines.locator("a").all())
     assert d.get_by_role("region", name="Table log entries").inner_text()
+    # the reader's own result comes first, under the heading: their score, or their place beside the winner's
+    expect(d.get_by_role("region", name="Scoring").locator("h3 + .rw-score__yours")).to_have_text(
+        re.compile(r"^(Your score is \d+\.|You finish \w+ of \w+, with \d+; the winner has \d+\.)"))
 
 
 # Each card of the hand as its accessible name says it (table.js cardEl)

@@ -63,3 +63,18 @@ def test_the_game_end_says_the_readers_place():
     assert final_place([100, 425, 210, 300], [1], 1, dollars) == "You win with $425."
     assert final_place([425, 425, 210, 300], [0, 1], 0, dollars) == "You share the win with $425."
     assert final_place([100, 425, 210, 300], [1], 2, dollars) == "You finish third of four, with $210; the winner has $425."
+
+
+def test_railway_scoring_1_the_games_end_says_the_readers_score_or_place_first():
+    for seed in (1, 7):
+        game, _first, over = scored("railway", {"players": 3}, seed, "game_over")
+        winner = game.winner
+        for seat in range(3):
+            said = game.yours(over, seat)
+            own = [x for x in over["lines"] if x["seat"] == seat]
+            if seat == winner:
+                assert said.startswith(f"Your score is {over['scores'][seat]}.")
+            else:
+                assert said.startswith(final_place(over["scores"], [winner], seat, str))
+            assert said.count("You: ") == len(own)  # each of the reader's own lines, and no other seat's
+            assert game.view(seat)["yours"] == said  # the view at the end says the same

@@ -129,7 +129,7 @@ function record(R, events) {
     if (e.type === "window") S.windowStart = e.t;
     if (!e.text || (e.type === "decline" && e.seat !== me())) continue;
     log.add(e.text, e.seat === me() ? "me" : e.type === "game_over" ? "end" : "", e.t);
-    log.announce(e.text);
+    log.announce(e.yours ? `${e.text} ${e.yours}` : e.text); // the game's end: then what it meant for the reader
   }
 }
 

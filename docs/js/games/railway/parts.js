@@ -168,6 +168,8 @@ export function renderScoring(el, v, say) {
   if (!v.over) return;
   const who = whoOf(say);
   el.replaceChildren(h("h3", { text: v.winner === null ? say("score_none") : say("score_won", { who: who(v.winner) }) }),
+    // the reader's own result first, in the engine's words (their place and score, their lines)
+    ...(v.yours ? [h("p", { class: "rw-score__yours tk-yours", text: v.yours })] : []),
     h("ul", { class: "rw-score", "aria-label": say("score_caption") },
       ...(v.score_items || []).map((l) => h("li", { class: `rw-score__line${l.seat === me() ? " rw-score__line--me" : ""}` },
         h("span", { text: l.text }), ...rulesEl(l.clauses)))),
