@@ -117,6 +117,8 @@ class GameType:
                 "texts": list(self.texts),
                 **(self.laboratory().describe(self) if self.lab else {}),
                 "words": {**TABLE_WORDS, **self.words},
+                # the Options form's labels and hints and every value's words come from here, not the page
+                "param_words": self.param_words, "bot_words": self.bot_words,
                 # what a page needs of the engine before its first answer (the railway's card table): it
                 # rides with the page (the build writes it into the demo's data-options), no round trip
                 "data": self.page_data() if self.page_data else {},

@@ -2,6 +2,8 @@
 sentences for a reader at the table (the demo's log and screen-reader announcements)."""
 from __future__ import annotations
 
+from games.core.paramwords import labelled, with_form
+from games.core.reaction import speed_param
 from games.core.transcript import game_over_line, word
 from games.core.wording import number_word, printed_words, runs, sentence_list
 
@@ -175,6 +177,10 @@ def describe(e: dict, reader=None, labels: dict | None = None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the Gavitt table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # the Options form's lines that name numbers (docs/js/games/gavitt/form.js)
+    "players_option": "{n} brokers",
+    "players_hint": "You and {min} to {max} bots.",
+    "target_hint": "Dollars that win the game ({edition}: {amount}).",
     "seat": "Broker {n}",
     "seats": "brokers",
     "why_replay": "Replay of the same deal",
@@ -315,4 +321,27 @@ PARAM_WORDS = {
     "railroads": {"name": "The railroads in play"},
     "values": {"name": "The railroads\u2019 values"},
     "first_dealer": {"name": "Who deals first"},
+}
+
+# The Options form's words for the options the page offers (docs/js/games/gavitt/form.js): a label
+# where the name is too long for a control, a hint where the control needs one. The hints of the
+# players and the target name numbers, so they are the page's words players_hint and target_hint.
+PARAM_WORDS = with_form(PARAM_WORDS, {
+    "players": {"name": "The number of brokers", "unit": "number", "label": "Players"},
+    "target": {"label": "Target ($)"},
+    "telegram": {"label": "Telegram card",
+                 "hint": "An extra card that travels with every trade of its holder; whoever holds it at the end "
+                         "gains $100, or loses $100 if he called."},
+    "fines": {"label": "Fines (1903 clauses 31\u201335)",
+              "hint": "Fines for a slow start, unlike pairs, a call without a full set, idling, and keeping the "
+                      "Telegram."},
+})
+BOT_WORDS = {
+    "speed": labelled(speed_param("slow"), "How fast the bots react", label="Bot speed",
+                      hint="How fast the bots react. Before Start, the same deal is dealt again at the new speed; "
+                           "later, it is for the next game."),
+    "forget": {"name": "A bot may forget the word", "label": "Bots may forget the word",
+               "hint": "Now and then a bot with a full set cannot recollect TOPEKA for a few seconds."},
+    "careless": {"name": "A bot may offer an unlike pair", "label": "Careless bots",
+                 "hint": "Bots sometimes lay down an unlike pair (and are fined for it)."},
 }

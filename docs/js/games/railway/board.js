@@ -11,7 +11,7 @@ import { optionsForm } from "../../table/optionsform.js";
 import { me } from "../../table/seat.js";
 import { nextTask } from "../../tasks.js";
 import { mountLab } from "./lab.js";
-import { LABELS, READINGS, railwayOptions } from "./options.js";
+import { READINGS, railwayOptions } from "./options.js";
 import { drawControls, facesNote, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./parts.js";
 
 export function railwayBoard(root) {
@@ -36,7 +36,8 @@ function createRailwayBoard(t) {
   const humanToMove = (v) => !v.over && !v.window && session.humans().includes(v.turn);
 
   // ---------------------------------------------------------------- the options
-  const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  // labels and hints are the engine's (optionsform.js); a reading without a hint has its schema's description
+  const item = (key) => ({ key, hint: READINGS.includes(key) ? choice.schema(key).description : undefined });
   const message = h("p", { class: "rw-notice", role: "alert" });
   const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
     cls: "rw",
