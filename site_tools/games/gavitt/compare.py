@@ -131,10 +131,10 @@ def tablewrap_open(caption: str, role: str = "region") -> str:
 
 
 def config_sentence(c: dict) -> str:
-    tg = {"edition": "as each text says", "on": "on in both", "off": "off in both"}
-    return (f"{c['players']} players, {c['speed']} bots, Telegram {tg[c['telegram']]}, fines "
-            f"{tg[c['fines']]}, careless bot {round(100 * c['careless'])} %, {c['games']} games per arm from "
-            f"seed {c['seed']}")
+    """The lab's settings in the lab's words (the page's lab.js says the same)."""
+    from games.gavitt.lab import config_sentence as sentence
+
+    return sentence(c)
 
 
 # ------------------------------------------------------------------------------ the comparison
@@ -368,7 +368,7 @@ def page_markdown(ctx, result: dict, version: str) -> str:
         + (f" Source: [`{LAB_CODE}`]({lab_code})." if lab_code else ""),
         "",
         f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '
-        f'data-default-config="{esc(json.dumps(c, sort_keys=True))}"></div>',
+        f'data-default-config="{esc(json.dumps(c, sort_keys=True))}" data-options="{reader.demo_options()}"></div>',
         "",
         f'<p class="topeka-lab-config" data-lab-config>Showing: {esc(config_sentence(c))}.</p>',
         "",

@@ -144,9 +144,9 @@ function createGavittBoard(t, edition) {
     }),
     check(data) {
       const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
-      if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
-      if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
-      if (!Array.isArray(data.fines)) throw new Error("damaged log");
+      if (params.edition !== edition) throw new Error(say("saved_other_edition", { saved: String(params.edition).slice(0, 10), edition }));
+      if (params.players !== data.options.players) throw new Error(say("saved_players_differ"));
+      if (!Array.isArray(data.fines)) throw new Error(say("saved_damaged"));
       data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
     },
     fresh(options, answer) {

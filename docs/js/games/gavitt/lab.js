@@ -1,8 +1,11 @@
 // The simulation lab on the comparison page: choose the table, run the experiments in the Python
 // worker (chunked, with a progress bar and Cancel), and show the results as charts beside their
 // tables. The default results are in the page already (computed at build time by the same
-// engine); running with the default settings reproduces them exactly.
+// engine); running with the default settings reproduces them exactly. Its words are the engine's (the
+// lab's WORDS, games/gavitt/lab/__init__.py), written into the page's data-options by the build.
 import { h as el } from "../../dom.js";
+import { readSpec } from "../../table/options.js";
+import { wordsOf } from "../../table/words.js";
 import { mountStatus } from "../../status.js";
 import { drawChart, fillTable, loadChartLibrary, recolour } from "../../lab/charts.js";
 import { runLab } from "../../lab/runner.js";
@@ -13,10 +16,10 @@ const DEFAULT_DATA = new URL("../../../assets/data/lab-default.json", import.met
 let uid = 0;
 const field = (labelText, control, hint) => field_(labelText, control, { hint, cls: "topeka-lab-field", hintCls: "topeka-lab-hint" });
 
-function describe(c, shown = c.games) {
-  const mode = { edition: "as each text says", on: "on in both", off: "off in both" };
-  return `${c.players} players, ${c.speed} bots, Telegram ${mode[c.telegram]}, fines ${mode[c.fines]}, ` +
-    `careless bot ${Math.round(100 * c.careless)} %, ${shown} games per arm from seed ${c.seed}`;
+/** The settings in words, as the build wrote them under the lab (games.gavitt.lab.config_sentence). */
+function describe(say, c, shown = c.games) {
+  return say("lab_config", { players: c.players, speed: c.speed, telegram: say(`lab_mode_${c.telegram}`),
+    fines: say(`lab_mode_${c.fines}`), careless: Math.round(100 * c.careless), games: shown, seed: c.seed });
 }
 
 export function mount(root) {
@@ -30,29 +33,32 @@ export function mount(root) {
   } catch {
     defaults = {};
   }
+  const spec = readSpec(root);
+  const say = wordsOf(spec);
   const status = mountStatus(root);
 
   const players = select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], defaults.players ?? 4);
-  const speed = select("speed", [["fast", "fast"], ["steady", "steady"], ["slow", "slow"], ["mixed", "mixed (fast, steady, slow)"]], defaults.speed ?? "steady");
-  const modes = [["edition", "as each text says"], ["on", "on for both"], ["off", "off for both"]];
+  const speeds = spec.bot_words.speed.values; // the bots' speeds in the engine's words, as the table's form
+  const speed = select("speed", spec.bot_params.speed.values.map((v) => [v, speeds[v]]), defaults.speed ?? "steady");
+  const modes = ["edition", "on", "off"].map((m) => [m, say(`lab_choice_${m}`)]);
   const telegram = select("telegram", modes, defaults.telegram ?? "edition");
   const fines = select("fines", modes, defaults.fines ?? "edition");
   const games = numberInput("games", { value: defaults.games ?? 100, min: 1, max: 100000 });
   const seed = numberInput("seed", { value: defaults.seed ?? 1, min: 0, max: Number.MAX_SAFE_INTEGER });
   const careless = Number(defaults.careless ?? 0.25);
-  const run = el("button", { type: "submit", class: "md-button md-button--primary", text: "Run" });
-  const cancel = el("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
-  const reset = el("button", { type: "button", class: "md-button", text: "Show the default results", hidden: true });
-  const form = el("form", { class: "topeka-form topeka-lab-form", "aria-label": "Simulation lab settings" },
-    field("Players", players),
-    field("Bots' speed", speed),
-    field("Telegram Card", telegram, "in the edition comparison"),
-    field("Fines (1903)", fines, "in the edition comparison"),
-    field("Games per experiment", games),
-    field("First seed", seed),
+  const run = el("button", { type: "submit", class: "md-button md-button--primary", text: say("lab_run") });
+  const cancel = el("button", { type: "button", class: "md-button", text: say("lab_cancel"), disabled: true });
+  const reset = el("button", { type: "button", class: "md-button", text: say("lab_reset"), hidden: true });
+  const form = el("form", { class: "topeka-form topeka-lab-form", "aria-label": say("lab_settings") },
+    field(say("lab_players"), players),
+    field(say("lab_speed"), speed),
+    field(say("lab_telegram"), telegram, say("lab_mode_hint")),
+    field(say("lab_fines"), fines, say("lab_mode_hint")),
+    field(say("lab_games"), games),
+    field(say("lab_seed"), seed),
     el("div", { class: "topeka-lab-buttons" }, run, cancel, reset));
   form.noValidate = true;
-  const progressLabel = el("span", { id: `lab-progress-label-${++uid}`, text: "Progress" });
+  const progressLabel = el("span", { id: `lab-progress-label-${++uid}`, text: say("lab_progress") });
   const progress = el("progress", { max: "1", value: "0", "aria-labelledby": progressLabel.id });
   const progressText = el("span", { class: "topeka-lab-progress-text", text: "" });
   const progressRow = el("div", { class: "topeka-lab-progress", hidden: true }, progressLabel, progress, progressText);
@@ -90,7 +96,7 @@ export function mount(root) {
         if (alive && c && t) charts.set(id, drawChart(Chart, c, t, charts.get(id)));
       })
       .catch((err) => {
-        if (alive) live.textContent = `The charts could not be drawn (${err.message}); the tables give every number.`;
+        if (alive) live.textContent = say("lab_no_charts", { reason: err.message });
       });
   }
 
@@ -117,14 +123,14 @@ export function mount(root) {
       if (!running) showResult(defaultResult, false); // the tables are in the page already
     })
     .catch((err) => {
-      if (alive) live.textContent = `The default results' data could not be read (${err.message}); the tables below are complete.`;
+      if (alive) live.textContent = say("lab_no_defaults", { reason: err.message });
     });
 
   function readConfig() {
     const g = Number(games.value);
     const s = Number(seed.value);
-    if (!Number.isInteger(g) || g < 1 || g > 100000) return { error: "Games per experiment must be a whole number from 1 to 100000." };
-    if (!Number.isSafeInteger(s) || s < 0) return { error: "The seed must be a whole number, 0 or more." };
+    if (!Number.isInteger(g) || g < 1 || g > 100000) return { error: say("lab_bad_games", { max: 100000 }) };
+    if (!Number.isSafeInteger(s) || s < 0) return { error: say("lab_bad_seed") };
     return {
       config: {
         players: Number(players.value), speed: speed.value, telegram: telegram.value, fines: fines.value,
@@ -154,7 +160,7 @@ export function mount(root) {
     progressRow.hidden = false;
     progress.value = 0;
     progressText.textContent = "";
-    live.textContent = "Running the experiments…";
+    live.textContent = say("lab_running");
     try {
       const out = await runLab("gavitt", config, {
         shouldStop: () => stopRequested || !alive,
@@ -162,7 +168,7 @@ export function mount(root) {
           if (!alive) return;
           progress.max = total;
           progress.value = done;
-          progressText.textContent = `${Math.floor(done / arms)} of ${Math.floor(total / arms)} games per experiment`;
+          progressText.textContent = say("lab_progress_games", { done: Math.floor(done / arms), total: Math.floor(total / arms) });
         },
       });
       if (!alive) return;
@@ -171,17 +177,17 @@ export function mount(root) {
       if (out.result) {
         showResult(out.result, true);
         globalThis.__topeka = Object.assign(globalThis.__topeka || {}, { lab: { last: out.result } });
-        if (configLine) configLine.textContent = `Showing: ${describe(out.config, perArm)}${out.cancelled ? " (cancelled)" : ""}.`;
+        if (configLine) configLine.textContent = say(out.cancelled ? "lab_showing_cancelled" : "lab_showing", { config: describe(say, out.config, perArm) });
         reset.hidden = !defaultResult;
       }
       root.dataset.state = out.cancelled ? "cancelled" : "done";
       live.textContent = out.cancelled
-        ? `Cancelled after ${perArm} of ${config.games} games per experiment (${seconds} s); the results show the games played.`
-        : `Done: ${out.done} games (${perArm} per experiment, ${out.arms} experiments) in ${seconds} s. Results updated below.`;
+        ? say("lab_cancelled", { per_arm: perArm, games: config.games, seconds })
+        : say("lab_done", { done: out.done, per_arm: perArm, arms: out.arms, seconds });
     } catch (err) {
       if (!alive) return;
       root.dataset.state = "failed";
-      live.textContent = `The lab stopped: ${err.message}`;
+      live.textContent = say("lab_stopped", { reason: err.message });
     } finally {
       if (alive) setRunning(false);
     }
@@ -190,15 +196,15 @@ export function mount(root) {
   cancel.addEventListener("click", () => {
     stopRequested = true;
     cancel.disabled = true;
-    live.textContent = "Cancelling after the current chunk…";
+    live.textContent = say("lab_cancelling");
   });
 
   reset.addEventListener("click", () => {
     if (!defaultResult || running) return;
     showResult(defaultResult, true);
-    if (configLine) configLine.textContent = `Showing: ${describe(defaultResult.config)}.`;
+    if (configLine) configLine.textContent = say("lab_showing", { config: describe(say, defaultResult.config) });
     reset.hidden = true;
-    live.textContent = "Showing the default results again.";
+    live.textContent = say("lab_defaults_again");
   });
 
   // Charts follow Material's light/dark switch.
