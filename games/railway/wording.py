@@ -250,6 +250,8 @@ def describe(e: dict, seat=None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the railway table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # why a saved game is not restored (docs/js/games/railway/board.js), told in the table's "discarded" line
+    "saved_no_seed": "damaged save: no seed",
     "new_game": "{why}: {players} players, against bots of strength {strength} at the {speed} speed.",
     "to_play": "{who} is to play.",
     "others_call": "Another player may call \u201cPass\u201d for the discard; play goes on when the time is up.",

@@ -64,7 +64,7 @@ function createRailwayBoard(t) {
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
-  nextTask().then(() => { if (session.alive) lab = mountLab(root); }); // a demo destroyed meanwhile has none
+  nextTask().then(() => { if (session.alive) lab = mountLab(root, say); }); // a demo destroyed meanwhile has none
 
   /** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
   async function play(options, why) {
@@ -128,7 +128,7 @@ function createRailwayBoard(t) {
     check(data) {
       // a save of before the options carried the seed kept it beside them
       data.options = choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
-      if (data.options.seed === null) throw new Error("damaged save: no seed");
+      if (data.options.seed === null) throw new Error(say("saved_no_seed"));
     },
     fresh(options) {
       Object.assign(S, { options, windowStart: null, controlsKey: "" });
