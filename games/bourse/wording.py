@@ -196,6 +196,10 @@ PAGE_WORDS = {
     "hand_cards": "Hand: {cards}.",
     "sheet_caption": "Running totals: the game is taken to {target}",
     "sheet_empty": "No hand scored yet.",
+    "sheet_hand": "Hand",
+    "sheet_closer": "Closed by",
+    "sheet_total": "Total",
+    "sheet_region": "Score sheet table",
     "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
 }
 
