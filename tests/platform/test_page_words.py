@@ -296,3 +296,19 @@ def test_a_games_javascript_writes_no_english(path):
     found = english_in((JS / path).read_text(encoding="utf-8"))
     assert not found, ("English the engine should word (PAGE_WORDS, PARAM_WORDS, BOT_WORDS, a lab's WORDS), "
                        "said by key:\n" + "\n".join(found))
+
+
+OPTION = re.compile(r"""\{\s*key:\s*"(\w+)"(?:,\s*param:\s*"(\w+)")?(?:,\s*bot:\s*"(\w+)")?""")
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g / "options.js").exists()))
+def test_every_option_a_games_form_offers_has_the_engines_label(game):
+    """The Options form labels each option with its game's words (table/optionsform.js reads
+    PARAM_WORDS and BOT_WORDS from describe()): an option the page offers without them would be
+    shown unlabelled. The options are read from the game's createOptions list (options.js)."""
+    described = GAMES[game].describe()
+    offered = OPTION.findall((JS / "games" / game / "options.js").read_text(encoding="utf-8"))
+    assert len(offered) >= 2, offered
+    unlabelled = [key for key, param, bot in offered
+                  if not (described["bot_words"] if bot else described["param_words"]).get(bot or param or key, {}).get("name")]
+    assert not unlabelled, f"{game} offers options the engine does not word: {unlabelled}"
