@@ -3,6 +3,8 @@ them stable), and sentences for a reader at the table, in plain words (the page'
 screen-reader announcements), both tables event type -> words (games.core.transcript.word)."""
 from __future__ import annotations
 
+from games.core.paramwords import labelled, with_form
+from games.core.reaction import speed_param
 from games.core.transcript import game_over_line, word
 from games.core.wording import Reader, final_place, number_word, sentence_list, signed
 
@@ -216,6 +218,10 @@ PAGE_WORDS = {
     "hand_cards": "Hand: {cards}.",
     "sheet_caption": "Running totals: the game is taken to {target}",
     "sheet_empty": "No hand scored yet.",
+    "sheet_hand": "Hand",
+    "sheet_closer": "Closed by",
+    "sheet_total": "Total",
+    "sheet_region": "Score sheet table",
     "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
 }
 
@@ -282,3 +288,19 @@ BOT_WORDS = {
               "values": {"True": "gives it", "False": "keeps it"}},
     "neutral_ms": {"name": "How long a bot keeps the capitals that count nothing", "unit": "seconds"},
 }
+
+# The Options form's words for the options the page offers (docs/js/games/bourse/board.js): a label
+# where the name is too long for a control, a hint where the control needs one.
+PARAM_WORDS = with_form(PARAM_WORDS, {
+    "players": {"name": "The number of players", "unit": "number", "label": "Players"},
+    "target": {"label": "Game to"},
+    "target_rule": {"label": "The end: the target"},
+    "tie_rule": {"label": "Equal highest totals"},
+    "selling_penalty": {"label": "Selling card's loss"},
+    "penalty_without_rise_fall": {"label": "The loss strikes a hand that counts nothing"},
+    "extra_card": {"label": "The ninth card below seven players"},
+})
+BOT_WORDS = with_form(BOT_WORDS, {
+    "speed": labelled(speed_param("slow"), "How fast the bots react", label="Bot speed",
+                      hint="How fast the bots react (for the next game)."),
+})

@@ -8,6 +8,9 @@ Each game keeps, in its ``wording.py``, one dict of words for every parameter it
     {param: {"name": "When the Telegram counts",
              "values": {"completion": "when the first full set is completed", "call": "at the call"}}}
 
+An entry may also carry the Options form's words for it: ``label`` (the control's label, when it is
+shorter than the name) and ``hint`` (the line under the control); the page shows these and composes none.
+
 ``values`` words an enum's or a bool's values (``str(value)``: ``"True"``, ``"False"``); a number has a
 ``unit`` instead (:data:`UNITS`: ``"dollars"`` 100 -> "$100", ``"seconds"`` of milliseconds 5000 -> "5
 seconds", ``"number"``; without one only its name is worded, as for a seat); a list or an object has a
@@ -133,9 +136,13 @@ def check(words: dict, schema: dict, what: str = "parameter") -> list[str]:
             problems.append(f"{what} {key!r} does not exist")
             continue
         spec = schema[key]
-        extra = set(entry) - {"name", "values", "unit"}
+        extra = set(entry) - {"name", "values", "unit", "label", "hint"}
         if extra or not isinstance(entry.get("name"), str) or not entry["name"]:
-            problems.append(f"{what} {key!r}: give a name, and values or a unit only (not {sorted(extra)})")
+            problems.append(f"{what} {key!r}: give a name, and values or a unit, a label and a hint only "
+                            f"(not {sorted(extra)})")
+        for form_word in ("label", "hint"):
+            if form_word in entry and (not isinstance(entry[form_word], str) or not entry[form_word]):
+                problems.append(f"{what} {key!r}: its {form_word} is a non-empty string")
         kind = spec["type"]
         if kind in ("enum", "bool") or (kind == "str" and "values" in spec):
             expected = {str(v) for v in spec["values"]} if kind != "bool" else {"True", "False"}
@@ -150,4 +157,17 @@ def check(words: dict, schema: dict, what: str = "parameter") -> list[str]:
     return problems
 
 
-__all__ = ["MARKER", "UNITS", "WordsError", "check", "name", "quoted", "render", "value_words"]
+def with_form(words: dict, form: dict) -> dict:
+    """``words`` with the Options form's ``label`` and ``hint`` of some of its entries (``form``:
+    ``{param: {"label"?, "hint"?}}``, kept beside them so that the names read as one list); a key of
+    ``form`` that ``words`` does not name is an entry of its own (a name is then required)."""
+    return {**words, **{k: {**words.get(k, {}), **f} for k, f in form.items()}}
+
+
+def labelled(spec: dict, name: str, **form) -> dict:
+    """The words of an option whose schema already words its values (``labels``: a bot's speed, a
+    strategy's strength), so that the two never differ: ``{"name", "values", "label"?, "hint"?}``."""
+    return {"name": name, "values": {str(v): spec["labels"][v] for v in spec["values"]}, **form}
+
+
+__all__ = ["MARKER", "UNITS", "WordsError", "check", "labelled", "name", "with_form", "quoted", "render", "value_words"]

@@ -112,11 +112,17 @@ class GameType:
         """The JSON-able part, for ``games.list`` and the site build: with a laboratory, what it shows
         of itself (the figures it keeps, in words: a newcomer's chances, the host's advantage);
         ``window_ms``: the window of simultaneity at a shared table, :data:`games.core.fairness.WINDOW_MS`."""
+        lab = self.laboratory() if self.lab else None
+        clash = sorted(set(lab.words) & (set(TABLE_WORDS) | set(self.words))) if lab else []
+        if clash:
+            raise ValueError(f"{self.id}: its lab words again what its table words: {', '.join(clash)}")
         return {"id": self.id, "title": self.title, "players": list(self.players), "dynamics": self.dynamics,
                 "params": self.params, "bot_params": self.bot_params, "editions": self.editions,
                 "texts": list(self.texts),
-                **(self.laboratory().describe(self) if self.lab else {}),
-                "words": {**TABLE_WORDS, **self.words},
+                **(lab.describe(self) if lab else {}),
+                "words": {**TABLE_WORDS, **self.words, **(lab.words if lab else {})},
+                # the Options form's labels and hints and every value's words come from here, not the page
+                "param_words": self.param_words, "bot_words": self.bot_words,
                 # what a page needs of the engine before its first answer (the railway's card table): it
                 # rides with the page (the build writes it into the demo's data-options), no round trip
                 "data": self.page_data() if self.page_data else {},

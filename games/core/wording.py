@@ -156,6 +156,13 @@ TABLE_WORDS = {
     "new_deal": "New game",
     "deal_link": "Link to this game",
     "options": "Options",
+    # the Options form's own words (docs/js/table/optionsform.js); each option's label and hint are its
+    # game's PARAM_WORDS and BOT_WORDS
+    "options_submit": "New game with these options",
+    "seed_label": "Deal number",
+    "seed_hint": "The deal's number; blank = a new one.",
+    "seed_placeholder": "random",
+    "players_option": "{n} players",
     "signal": "The table opens (round {round}).",
     "not_allowed": "Not allowed: {message}.",
     "not_started": "The game has not started: press Start.",

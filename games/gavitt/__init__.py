@@ -11,7 +11,7 @@ from games.core.strategies import Strategies
 from .bots import BOT_PARAMS, SPEEDS, GavittBot, OmniscientBot, resolve_bot_params
 from .newcomer import Newcomer
 from .facade import METHODS
-from .wording import PAGE_WORDS, PARAM_WORDS
+from .wording import BOT_WORDS, PAGE_WORDS, PARAM_WORDS
 from .params import PARAMS, resolve_params
 from .rules import GavittGame
 from .views import summary
@@ -30,7 +30,7 @@ BOTS = Strategies(BOT_PARAMS, (GavittBot,), resolve=resolve_bot_params, newcomer
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=REAL_TIME, params=PARAMS, bots=BOTS,
     game=GavittGame, summary=summary, texts=("gse1903", "gse2003"), editions=EDITIONS,
-    api=METHODS, lab=f"{__name__}.lab", pages=PAGES, param_words=PARAM_WORDS, words=PAGE_WORDS,
+    api=METHODS, lab=f"{__name__}.lab", pages=PAGES, param_words=PARAM_WORDS, bot_words=BOT_WORDS, words=PAGE_WORDS,
 ))
 
 __all__ = ["BOTS", "GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "EDITIONS", "GavittGame",

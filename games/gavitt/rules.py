@@ -82,7 +82,7 @@ from .position import GavittPosition, check_position
 from .views import GavittViews
 from .wording import WORD, normalise_word
 from .wording import describe as _describe
-from .wording import yours as _yours
+from .yours import yours as _yours
 from .wording import transcript_line as _transcript_line
 
 FULL = CARDS_PER_RAILROAD

@@ -2,8 +2,10 @@
 sentences for a reader at the table (the demo's log and screen-reader announcements)."""
 from __future__ import annotations
 
+from games.core.paramwords import labelled, with_form
+from games.core.reaction import speed_param
 from games.core.transcript import game_over_line, word
-from games.core.wording import final_place, number_word, printed_words, runs, sentence_list
+from games.core.wording import number_word, printed_words, runs, sentence_list
 
 from .decks import RAILROADS_1903, RAILROADS_2003
 
@@ -148,29 +150,6 @@ def _received(e, reader, labels) -> str:
     return _stop(f"{_does(e['to'], reader, 'receive')} {cards_words(e['cards'], labels)}{giver}{telegram}")
 
 
-def _dollars(x: int) -> str:
-    """A total as a reader writes it: '$425', '−$50'."""
-    return ("\u2212" if x < 0 else "") + f"${abs(x):,}"
-
-
-def yours(e: dict, reader, labels: dict | None = None) -> str | None:
-    """What a scored round or the game's end meant for the reader alone, said before the rest: 'Your
-    round: +$175, and your total is $425. You hold 8 Mo. Pac. (...), so +$175.' (the reader's own
-    scoring lines, in the round's words); 'You finish second of four, with $425; ...'."""
-    if reader is None:
-        return None
-    if e["type"] == "round_end" and isinstance(e.get("row"), dict):
-        row = e["row"]
-        own = [_line(x, reader) for x in e.get("lines", []) if x["seat"] == reader]
-        net = row["net"][reader]
-        head = (f"Your round {e['round']}: {_money(net) if net else '$0'}, and your total is "
-                f"{_dollars(row['totals'][reader])}.")
-        return " ".join([head] + own)
-    if e["type"] == "game_over" and e.get("scores") and reader not in e["winners"]:  # a winner is told so by the event
-        return final_place(e["scores"], e["winners"], reader, _dollars)
-    return None
-
-
 #: event type -> a function ``(event, reader, labels) -> sentence``
 SENTENCES = {
     "deal": _deal,
@@ -198,6 +177,56 @@ def describe(e: dict, reader=None, labels: dict | None = None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the Gavitt table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # the Options form's lines that name numbers (docs/js/games/gavitt/form.js)
+    "players_option": "{n} brokers",
+    "players_hint": "You and {min} to {max} bots.",
+    "target_hint": "Dollars that win the game ({edition}: {amount}).",
+    # a card's accessible name (docs/js/games/gavitt/cards.js): what it shows first, then its full label
+    "card_name": "{label}, {value}{reconstructed}",
+    "card_button": "{printed} {value}{reconstructed}{extra}",
+    "card_button_long": "{printed} {value}, {label}{reconstructed}{extra}",
+    "card_reconstructed": ", reconstructed: not printed in the rules",
+    "card_face_down": "a card, face down",
+    # why a saved game is not restored (docs/js/games/gavitt/board.js), told in the table's "discarded" line
+    "saved_other_edition": "a saved game of the {saved} rules, not the {edition} rules",
+    "saved_players_differ": "its record and its options disagree on the number of brokers",
+    "saved_damaged": "damaged log",
+    # the seeded deal (docs/js/games/gavitt/deal.js) and the same deal under both rules (samedeal.js)
+    "edition_rules": "{edition} rules",
+    "broker": "Broker {n}",
+    "broker_hand": "Broker {n}: {cards}",
+    "deal_edition": "Edition",
+    "deal_players": "Players",
+    "deal_seed": "Deal number",
+    "deal_button": "Deal",
+    "deal_bad_seed": "The deal number must be a whole number, 0 or more.",
+    "dealing": "Dealing\u2026",
+    "deal_failed": "Could not deal: {reason}",
+    "same_play": "Play this deal under both rules",
+    "same_form": "Same deal, both editions",
+    "same_log": "The round as played ({count} events)",
+    "same_call": "Broker {n} calls TOPEKA after {trades} trades.",
+    "same_telegram": " The Telegram Card is in play.",
+    "same_no_telegram": " No Telegram Card.",
+    "same_fines": " Fines apply.",
+    "same_no_fines": " No fines.",
+    "same_caption": "Round 1 scored under the {rules}",
+    "same_col_broker": "Broker",
+    "same_col_lines": "Lines",
+    "same_col_total": "Total",
+    "same_line": "{amount}, {what} (",
+    "same_line_end": ")",
+    "same_difference": "Broker {n}: {old} under 1903, {new} under 2003.",
+    "same_rules_said": "{rules}:",
+    "same_no_difference": "Every broker scores the same under both rules.",
+    "same_deal": "The deal (number {seed}, Broker {dealer} deals)",
+    "same_changed": "What the rules changed",
+    "same_playing": "Dealing, then playing round 1 under both rules\u2026",
+    "same_total": "Broker {n} {amount}",
+    "same_played": "Round 1 played under both rules. 1903: {old}. 2003: {new}. {differ}",
+    "same_differ_one": "1 broker scores differently.",
+    "same_differ": "{count} brokers score differently.",
+    "same_failed": "Could not play the deal: {reason}",
     "seat": "Broker {n}",
     "seats": "brokers",
     "why_replay": "Replay of the same deal",
@@ -338,4 +367,27 @@ PARAM_WORDS = {
     "railroads": {"name": "The railroads in play"},
     "values": {"name": "The railroads\u2019 values"},
     "first_dealer": {"name": "Who deals first"},
+}
+
+# The Options form's words for the options the page offers (docs/js/games/gavitt/form.js): a label
+# where the name is too long for a control, a hint where the control needs one. The hints of the
+# players and the target name numbers, so they are the page's words players_hint and target_hint.
+PARAM_WORDS = with_form(PARAM_WORDS, {
+    "players": {"name": "The number of brokers", "unit": "number", "label": "Players"},
+    "target": {"label": "Target ($)"},
+    "telegram": {"label": "Telegram card",
+                 "hint": "An extra card that travels with every trade of its holder; whoever holds it at the end "
+                         "gains $100, or loses $100 if he called."},
+    "fines": {"label": "Fines (1903 clauses 31\u201335)",
+              "hint": "Fines for a slow start, unlike pairs, a call without a full set, idling, and keeping the "
+                      "Telegram."},
+})
+BOT_WORDS = {
+    "speed": labelled(speed_param("slow"), "How fast the bots react", label="Bot speed",
+                      hint="How fast the bots react. Before Start, the same deal is dealt again at the new speed; "
+                           "later, it is for the next game."),
+    "forget": {"name": "A bot may forget the word", "label": "Bots may forget the word",
+               "hint": "Now and then a bot with a full set cannot recollect TOPEKA for a few seconds."},
+    "careless": {"name": "A bot may offer an unlike pair", "label": "Careless bots",
+                 "hint": "Bots sometimes lay down an unlike pair (and are fined for it)."},
 }

@@ -41,6 +41,9 @@ newcomer, its strongest strategy at its best, and its omniscient one; the lab de
                      by ``--readings``; none declared: every enum and bool parameter of the schema
     ``reading_words`` the readings in plain words for the page: ``{"length": "Rounds per game", "params":
                      param_words}``
+    ``words``        the lab pages' own words, as a game's ``PAGE_WORDS`` (key -> template with ``{fields}``):
+                     the labels of their controls, their captions and what they say of a run; they ride
+                     with the game's words (``GameType.describe()["words"]``), so the page composes none
     ``figures``      not given: the figures the lab keeps, by file, read from its package (:meth:`kept`)
     """
 
@@ -49,6 +52,7 @@ newcomer, its strongest strategy at its best, and its omniscient one; the lab de
     report: Callable[[list, dict], tuple] | None = None
     readings: tuple = ()
     reading_words: dict = field(default_factory=dict)
+    words: dict = field(default_factory=dict)
     figures: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

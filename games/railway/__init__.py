@@ -10,7 +10,7 @@ from games.core.strategies import Strategies
 
 from .bots import BOT_PARAMS, SPEEDS, STRENGTHS, Omniscient, resolve_bot_params
 from .newcomer import Newcomer
-from .wording import PAGE_WORDS, PARAM_WORDS
+from .wording import PAGE_WORDS, PARAM_WORDS, bot_words
 from .params import PARAMS, resolve_params
 from .rules import RailwayGame
 from .views import summary
@@ -46,7 +46,7 @@ def _api():
 GAME = register(GameType(
     id=GAME_ID, title=TITLE, players=PLAYERS, dynamics=TURN_BASED, params=PARAMS, bots=BOTS,
     game=RailwayGame, summary=summary, texts=("railway",), api=_api(), lab=f"{__name__}.lab",
-    param_words=PARAM_WORDS, words=PAGE_WORDS, page_data=lambda: {"cards": card_table({})},
+    param_words=PARAM_WORDS, bot_words=bot_words(BOT_PARAMS), words=PAGE_WORDS, page_data=lambda: {"cards": card_table({})},
 ))
 
 __all__ = ["BOTS", "GAME", "GAME_ID", "TITLE", "PLAYERS", "PARAMS", "BOT_PARAMS", "SPEEDS", "RailwayGame",

@@ -2,6 +2,7 @@
 table for the terse transcript lines, one for a reader's sentences (games.core.transcript.word)."""
 from __future__ import annotations
 
+from games.core.paramwords import labelled, with_form
 from games.core.transcript import word
 from games.core.wording import Reader, final_place, number_word, plural, printed_words, runs, sentence_list, signed
 
@@ -263,6 +264,8 @@ def describe(e: dict, seat=None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the railway table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # why a saved game is not restored (docs/js/games/railway/board.js), told in the table's "discarded" line
+    "saved_no_seed": "the saved game is damaged: its deal is missing",
     "new_game": "{why}: {players} players, against bots of strength {strength} at the {speed} speed.",
     "to_play": "{who} is to play.",
     "others_call": "Another player may call \u201cPass\u201d for the discard; play goes on when the time is up.",
@@ -349,3 +352,30 @@ PARAM_WORDS = {
                               "first": "the first call takes it"}},
     "claim_window_ms": {"name": "How long the others may call \u201cPass\u201d for a discard", "unit": "seconds"},
 }
+
+# The Options form's words for the options the page offers (docs/js/games/railway/board.js): a label
+# where the name is too long for a control, a hint where the control needs one.
+PARAM_WORDS = with_form(PARAM_WORDS, {
+    "players": {"label": "Players"},
+    "claim_window_ms": {"label": "\u201cPass\u201d window (ms)"},
+    "short_game": {"label": "Shorter game (engine and any three)"},
+    "moves_to_win": {"label": "Moves to win"},
+    "lay_down": {"label": "A completed train goes down"},
+    "hand_count": {"label": "Cards left in hands (scoring 3)"},
+    "demands_per_turn": {"label": "Demands in one turn"},
+    "signal_hold": {"label": "A picked-up signal is held until"},
+    "reshuffle": {"label": "The used stack is made again"},
+    "early_signals": {"label": "Signals before your train is down"},
+    "substitute_to": {"label": "A substituted Pool unit goes to"},
+    "claim_rule": {"label": "Several \u201cPass\u201d calls"},
+})
+
+
+def bot_words(bot_params: dict) -> dict:
+    """The words of the bots' options, their values' words being the schema's own (the strategies'
+    names, the speeds' times), so that the form and the command line say the same."""
+    return {
+        "strength": labelled(bot_params["strength"], "How well the bots play", label="Bot strength"),
+        "speed": labelled(bot_params["speed"], "How long the bots think", label="Bot speed",
+                          hint="How long the bots think; a learner can follow them at the slow speed."),
+    }

@@ -167,7 +167,7 @@ def test_a_link_the_reader_sets_is_told_even_when_a_deal_rewrites_the_hash_first
     # The link is answered, never passed over: the Options form holds its options, and either a
     # notice says so or (when the theme's instant navigation took the address change for a visit
     # and the demo mounted again, as a fresh-clone run on a busy machine saw) its game was dealt.
-    expect(demo(page).get_by_label("Seed", exact=True)).to_have_value("77")
+    expect(demo(page).get_by_label("Deal number", exact=True)).to_have_value("77")
     expect(demo(page).get_by_label("Players", exact=True)).to_have_value("5")
     dealt = demo(page).get_by_role("region", name="Table log entries").get_by_text(re.compile("^New game from the link"))
     # Exactly one answer, waited for as a whole: a remount can remove the notice before its

@@ -321,7 +321,7 @@ def test_bourse_A_2_a_named_reconstruction_is_played_from_the_options(page, site
     faces = d.get_by_label("The Rise & Fall faces", exact=True)
     expect(faces).to_have_value("archive")
     faces.select_option(label="Rise-only cards")
-    d.get_by_label("Seed", exact=True).fill("3")  # you are dealt card 10 (the text's) and card 9
+    d.get_by_label("Deal number", exact=True).fill("3")  # you are dealt card 10 (the text's) and card 9
     d.get_by_role("button", name="New game with these options").click()
     expect(d.get_by_role("link", name="Link to this game")).to_have_attribute(
         "href", re.compile(r"[#&]rise_fall_set=rise-only&"))

@@ -249,7 +249,7 @@ def test_controls_have_names_and_state(page, site_url):
             .map(el => el.outerHTML.slice(0, 120))"""
     )
     assert unnamed == [], unnamed
-    for label in ("Players", "Bot speed", "Target ($)", "Seed", "Telegram card", "Fines (1903 clauses 31–35)",
+    for label in ("Players", "Bot speed", "Target ($)", "Deal number", "Telegram card", "Fines (1903 clauses 31–35)",
                   "Bots may forget the word", "Careless bots", "Teaching view: show every hand", "Call out the word"):
         expect(d.get_by_label(label, exact=True)).to_have_count(1)
     expect(d.get_by_role("button", name="Start: dealer's signal")).to_be_visible()

@@ -66,7 +66,7 @@ def start_game(d, hash_, start):
     seed = re.search(r"seed=(\d+)", hash_).group(1)
     d.locator("summary").filter(has_text=re.compile(r"^Options$")).click()
     box = d.get_by_role("form", name="Game options")
-    box.get_by_role("spinbutton", name="Seed", exact=True).fill(seed)
+    box.get_by_role("spinbutton", name="Deal number", exact=True).fill(seed)
     box.get_by_role("button", name="New game with these options").click()
 
 

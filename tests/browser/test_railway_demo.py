@@ -265,7 +265,7 @@ def test_railway_demo_reload_keeps_the_game_and_the_url_shares_the_options(page,
     mine = d.get_by_role("region", name="Your station and hand")
     expect(mine).to_contain_text("your hand, 9 cards")
     assert [c.get_attribute("aria-label") for c in mine.get_by_role("img").all()] == hand
-    assert d.get_by_label("Players", exact=True).input_value() == "2" and d.get_by_label("Seed", exact=True).input_value() == "5"
+    assert d.get_by_label("Players", exact=True).input_value() == "2" and d.get_by_label("Deal number", exact=True).input_value() == "5"
     d.locator(".rw-options-box > summary").click()  # the options are folded away until asked for
     d.get_by_label("Players", exact=True).select_option("3")
     d.get_by_role("button", name="New game with these options").click()

@@ -29,7 +29,7 @@ def play(page, site_url, players: int, seed: int):
     page.goto(site_url + PAGE)
     form = page.get_by_role("form", name="Same deal, both editions")
     form.get_by_label("Players").select_option(str(players))
-    form.get_by_label("Seed").fill(str(seed))
+    form.get_by_label("Deal number").fill(str(seed))
     button = form.get_by_role("button", name="Play this deal under both rules")
     button.focus()
     page.keyboard.press("Enter")

@@ -76,7 +76,7 @@ def test_gse1903_a_shared_table_hides_the_deal_from_the_host_clears_each_round_a
     expect(again).to_have_accessible_description("A new game is dealt between rounds, not while one is being played.")
     ann_hand = table_state(ad)["hand"]
     hd.locator(".gv-options > summary").click()
-    expect(hd.get_by_role("spinbutton", name="Seed")).to_have_value("")
+    expect(hd.get_by_role("spinbutton", name="Deal number")).to_have_value("")
     hd.get_by_role("button", name="New game with these options").click()
     expect(hd.locator(".gv-message")).to_contain_text("A new game is dealt between rounds, not while one is being played.")
     hd.locator(".gv-options > summary").click()

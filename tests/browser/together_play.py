@@ -156,7 +156,7 @@ def assert_no_seed(snapshots: list[str], seed: int) -> None:
     assert 100_000 <= seed <= 999_999, seed
     number = re.compile(rf"(?<![\d.,$]){seed}(?![\d,])")
     for i, text in enumerate(snapshots):
-        named = re.search(r"seed=\d|\(seed \d|deal number", text, re.I)
+        named = re.search(r"seed=\d|\((?:seed|number) \d|deal number:? \d", text, re.I)
         assert not named, f"snapshot {i} names a seed: …{text[max(0, named.start() - 120):named.end() + 40]}…"
         found = number.search(text)
         assert not found, f"snapshot {i} shows the seed {seed}: …{text[max(0, found.start() - 80):found.end() + 40]}…"

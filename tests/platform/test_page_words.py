@@ -66,7 +66,7 @@ TOGETHER_KEY = re.compile(r"""["'](together_\w+|why_together)["']""")
 
 
 def test_the_together_key_scan_finds_the_hosts_and_the_players_lines():
-    keys = {k for p in (JS / "together").glob("*.js") for k in TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))}
+    keys = {k for p in (JS / "together").rglob("*.js") for k in TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))}
     assert {"together_start", "together_fair", "together_join", "together_host_gone", "together_flood",
             "together_bad_message", "why_together"} <= keys
 
@@ -76,7 +76,7 @@ def test_every_line_of_play_together_is_worded_by_every_game(game):
     """Play together (docs/js/together/) says its lines by key, through say() and as the keys of the
     host's refusals and the players' statuses: every such key is in every game's words."""
     words = GAMES[game].describe()["words"]
-    said = {f"{p.name}: {k}" for p in (JS / "together").glob("*.js")
+    said = {f"{p.name}: {k}" for p in (JS / "together").rglob("*.js")
             for k in set(TOGETHER_KEY.findall(p.read_text(encoding="utf-8"))) | keys_said(p)}
     missing = sorted(k for k in said if k.split(": ")[1] not in words)
     assert not missing, f"{game} has no words for: {missing}"
@@ -142,7 +142,7 @@ def test_every_phase_a_real_time_table_says_is_worded_by_its_game():
     example's only where its board plays examples)."""
     keys = dict(re.findall(r'(\w+): "(\w+)"', re.search(r"PHASE_KEYS = \{(.*?)\};", (JS / "table" / "words.js").read_text(), re.S)[1]))
     assert {"ready", "running", "between", "over"} <= set(keys), keys
-    assert "phaseText(say, phase)" in (JS / "table" / "table.js").read_text(encoding="utf-8")
+    assert re.search(r"phaseText\(\w*\.?say, phase\)", (JS / "table" / "table.js").read_text(encoding="utf-8"))
     users = [g for g in GAMES if GAMES[g].dynamics == "real-time"]
     assert users, "no real-time game"
     for game in users:
@@ -150,3 +150,165 @@ def test_every_phase_a_real_time_table_says_is_worded_by_its_game():
         examples = (JS / "games" / game / "examples.js").exists()
         missing = [k for phase, k in keys.items() if k not in words and (phase != "example" or examples)]
         assert not missing, f"{game} has no words for: {missing}"
+
+
+# ---------------------------------------------------------------- no English in a game's JavaScript
+# A game's JavaScript (docs/js/games/<g>/*.js: its table, its options, its labs and extra pages)
+# writes no English of its own: every button, label, hint, caption and line it shows is the engine's
+# (PAGE_WORDS, PARAM_WORDS, BOT_WORDS, a lab's WORDS), said by key. So every string and template
+# literal of those files is scanned, comments left out, and one that reads as English fails: two
+# words or more ("dealt it"), a word with a capital ("Seed", "HTTP"), or any letters at all where
+# the page shows a literal as it is (text:, aria-label:, title:, placeholder:, textContent =). What
+# is not English passes: CSS classes and selectors ("bo-card bo-card--back", ".rw-lab [data-exp]"),
+# keys, tag, event and attribute names (single lower-case words or identifiers).
+
+#: literals that look like words but are names the browser defines, never shown to a reader
+NOT_WORDS = {
+    "Escape", "Enter", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Tab",  # KeyboardEvent.key values
+    "HTTP",  # a failed fetch's reason is its status, "HTTP 404", a protocol's name and a number
+}
+#: an identifier-like token: a class, a selector, a key, an attribute, a tag, an event, a path
+CODE_TOKEN = re.compile(r"""[a-z0-9_$.#:\-\[\]=>*+~"'()/@?&%,]*[a-z0-9_\-\])"'*/]?""")
+CAPITALISED = re.compile(r"(?<![\w-])[A-Z][A-Za-z]")
+SHOWN = re.compile(r"""(?:\btext|["']aria-label["']|\btitle|\bplaceholder|\balt)\s*:\s*$|\.(?:textContent|innerText|title)\s*=\s*$""")
+
+
+def js_literals(text: str) -> list[tuple[str, str]]:
+    """(the code just before, the literal's text) for every string and template literal of ``text``,
+    comments and regular expressions skipped; a template's ${...} parts count as one space (the code
+    inside them is scanned too)."""
+    out, i, n = [], 0, len(text)
+    code_before = []  # the code since the last literal, for SHOWN
+
+    def template(j: int) -> tuple[str, int]:
+        """The text of the template literal opening at j-1, and the index after it."""
+        parts, k = [], j
+        while k < n and text[k] != "`":
+            if text[k] == "\\":
+                parts.append(text[k:k + 2])
+                k += 2
+            elif text.startswith("${", k):
+                depth, m = 1, k + 2
+                inner_start = m
+                while m < n and depth:
+                    c = text[m]
+                    if c in "\"'`":
+                        m = skip_literal(m)
+                        continue
+                    depth += c == "{"
+                    depth -= c == "}"
+                    m += 1
+                scan(text[inner_start:m - 1])
+                parts.append(" ")
+                k = m
+            else:
+                parts.append(text[k])
+                k += 1
+        return "".join(parts), k + 1
+
+    def skip_literal(j: int) -> int:
+        q = text[j]
+        if q == "`":
+            return template(j + 1)[1]
+        k = j + 1
+        while k < n and text[k] != q and text[k] != "\n":
+            k += 2 if text[k] == "\\" else 1
+        return k + 1
+
+    def scan(code: str) -> None:
+        out.extend(js_literals(code))
+
+    last_code = ""
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i) if "\n" in text[i:] else n
+        elif text.startswith("/*", i):
+            i = text.find("*/", i + 2) + 2
+        elif c == "/" and re.search(r"(^|[(,=:\[!&|?{};])\s*$", "".join(code_before[-40:]) or "("):
+            k = i + 1  # a regular expression: up to its closing slash, classes and escapes included
+            in_class = False
+            while k < n and text[k] != "\n" and (in_class or text[k] != "/"):
+                if text[k] == "\\":
+                    k += 1
+                elif text[k] == "[":
+                    in_class = True
+                elif text[k] == "]":
+                    in_class = False
+                k += 1
+            code_before.append(text[i:k + 1])
+            i = k + 1
+        elif c in "\"'":
+            end = skip_literal(i)
+            last_code = "".join(code_before)[-60:]
+            out.append((last_code, text[i + 1:end - 1]))
+            code_before = [text[i:end]]
+            i = end
+        elif c == "`":
+            literal, end = template(i + 1)
+            last_code = "".join(code_before)[-60:]
+            out.append((last_code, literal))
+            code_before = ["`x`"]
+            i = end
+        else:
+            code_before.append(c)
+            i += 1
+    return out
+
+
+def unescaped(literal: str) -> str:
+    """The literal's text as the page gets it: "\\u2605" is a star, not the letters u2605."""
+    return re.sub(r"\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]+)\}|\\(.)",
+                  lambda m: chr(int(m[1] or m[2], 16)) if (m[1] or m[2]) else m[3], literal)
+
+
+def is_english(before: str, literal: str) -> bool:
+    literal = unescaped(literal)
+    if literal.strip() in NOT_WORDS:
+        return False
+    if SHOWN.search(before) and re.search(r"[A-Za-z]", literal):
+        return True
+    tokens = literal.split()
+    if any(CAPITALISED.search(t) for t in tokens):
+        return True
+    words = [t for t in tokens if re.search(r"[A-Za-z]", t) and not (CODE_TOKEN.fullmatch(t) and re.search(r"[-_.#\[\]:=/,]", t))]
+    return len(words) >= 2
+
+
+def english_in(text: str) -> list[str]:
+    return [literal for before, literal in js_literals(text) if is_english(before, literal)]
+
+
+def test_the_english_scan_finds_words_and_passes_code():
+    found = english_in("""
+        const a = h("button", { class: "md-button md-button--primary", text: "Run" }); // A comment. Is not code.
+        /* "Not this either" */ const b = `Seeds ${c.seed} to ${c.seed + 1}`;
+        el.textContent = "done"; const r = /["'] x y/; const k = say("lab_run", { n: `${n} big games` });
+        h("td", { text: `${x} %` }); h("p", { class: "bo-chart__bar ${cls}" }); x.key === "Escape";
+        q(".rw-lab [data-exp]"); fail(`HTTP ${r.status}`); h("th", {}, "dealt it"); q("input, select");
+        h("span", { text: "\\u2605" }); h("td", { text: "Fast" });
+    """)
+    assert found == ["Run", "Seeds   to  ", "done", "  big games", "dealt it", "Fast"], found
+
+
+@pytest.mark.parametrize("path", sorted(p.relative_to(JS).as_posix() for p in (JS / "games").rglob("*.js")))
+def test_a_games_javascript_writes_no_english(path):
+    found = english_in((JS / path).read_text(encoding="utf-8"))
+    assert not found, ("English the engine should word (PAGE_WORDS, PARAM_WORDS, BOT_WORDS, a lab's WORDS), "
+                       "said by key:\n" + "\n".join(found))
+
+
+OPTION = re.compile(r"""\{\s*key:\s*"(\w+)"(?:,\s*param:\s*"(\w+)")?(?:,\s*bot:\s*"(\w+)")?""")
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if (JS / "games" / g / "options.js").exists()))
+def test_every_option_a_games_form_offers_has_the_engines_label(game):
+    """The Options form labels each option with its game's words (table/optionsform.js reads
+    PARAM_WORDS and BOT_WORDS from describe()): an option the page offers without them would be
+    shown unlabelled. The options are read from the game's createOptions list (options.js)."""
+    described = GAMES[game].describe()
+    offered = OPTION.findall((JS / "games" / game / "options.js").read_text(encoding="utf-8"))
+    assert len(offered) >= 2, offered
+    unlabelled = [key for key, param, bot in offered
+                  if not (described["bot_words"] if bot else described["param_words"]).get(bot or param or key, {}).get("name")]
+    assert not unlabelled, f"{game} offers options the engine does not word: {unlabelled}"

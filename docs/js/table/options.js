@@ -16,13 +16,6 @@
 // anchor (ignored); a malformed hash changes nothing.
 
 export const MAX_SEED = 4294967295;
-/** Words for the bots' speeds of games.core.reaction (its SPEEDS: reaction times in ms). */
-export const REACTION_SPEEDS = {
-  fast: "Fast: react in ¼ to ¾ s",
-  steady: "Steady: react in ½ to 1½ s",
-  slow: "Slow: react in 1 to 2½ s",
-  mixed: "Mixed: fast, steady and slow",
-};
 import { wordsOf } from "./words.js";
 
 const TRUE = new Set(["1", "true", "on", "yes"]);
@@ -176,6 +169,13 @@ export function createOptions(spec, fields, fixed = {}) {
     together: spec.together || null,
     /** What the page needs of the engine before its first answer (GameType.page_data: the railway's cards). */
     data: spec.data || {},
+    /** The engine's words for the option behind a hash key (its game's PARAM_WORDS or BOT_WORDS):
+     * { label, hint, labels: {value: words} }, each undefined where the engine gives none. */
+    words: (key) => {
+      const f = byKey.get(key);
+      const w = ((f.bot ? spec.bot_words : spec.param_words) || {})[f.bot || f.param || f.key] || {};
+      return { label: w.label ?? w.name, hint: w.hint, labels: w.values };
+    },
     /** The schema entry behind a hash key (type, range, values, description). */
     schema: (key) => entry(byKey.get(key)),
     rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),

@@ -9,13 +9,15 @@ import { h } from "../dom.js";
 import { checkbox, field, numberInput, select } from "../ui/form.js";
 
 /**
- * opts: createOptions(...); items: [{ key, label, hint?, labels?: {value: text} }] in order;
+ * opts: createOptions(...); items: [{ key, label?, hint?, labels?: {value: text} }] in order, each
+ * word the engine's where the item gives none (opts.words: its PARAM_WORDS and BOT_WORDS; the seed's
+ * and the players' from the table's words);
  * cls: the game's class prefix ("gv", "rw", "bo"); folded: optional { keys, summary, cls }, a
  * <details> before the buttons holding those items, built when first opened. -> { element (the
  * <form>), controls: {key: element}, fields: {key: the labelled field}, fill(o), read() -> {
  * options, problems } } (a folded item is in controls and fields once its section has opened).
  */
-export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = "New game with these options", folded = null }) {
+export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = opts.say("options_submit"), folded = null }) {
   const controls = {};
   const fields = {};
   const values = {}; // what fill() was given, for the folded items not built yet
@@ -23,10 +25,15 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
 
   function build({ key, label, hint, labels = {} }) {
     if (key === "seed") {
-      controls.seed = numberInput("seed", { min: 0, placeholder: "random" });
-      fields.seed = wrap(label, controls.seed, hint ?? "The deal's number; blank = a new one.");
+      controls.seed = numberInput("seed", { min: 0, placeholder: opts.say("seed_placeholder") });
+      fields.seed = wrap(label ?? opts.say("seed_label"), controls.seed, hint ?? opts.say("seed_hint"));
       return;
     }
+    const engine = opts.words(key);
+    label = label ?? engine.label;
+    hint = hint ?? engine.hint;
+    const count = key === "players" ? (n) => opts.say("players_option", { n }) : String;
+    labels = { ...(engine.labels || {}), ...labels };
     const s = opts.schema(key);
     const f = opts.fields.find((x) => x.key === key);
     if (f.switch || s.type === "bool") {
@@ -35,7 +42,7 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
       fields[key] = box.label;
     } else if (s.values || (s.type === "int" && s.max !== undefined && s.max - s.min <= 12)) {
       const values = s.values || Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
-      controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? String(v)]));
+      controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? count(v)]));
       fields[key] = wrap(label, controls[key], hint);
     } else {
       controls[key] = numberInput(key, { min: s.min, max: s.max, step: s.type === "int" ? 1 : "any" });

@@ -40,7 +40,12 @@ def tei_back(ctx, text, ptr) -> str:
 def pages(ctx, docs_dir: Path) -> dict[str, str]:
     from . import compare
 
-    out = {alignment.PAGE: alignment.alignment_page(ctx, ctx.extra[GAME]),
-           DEAL_PAGE: Path(__file__).with_name("deal.md").read_text(encoding="utf-8")}
+    from .reader import demo_options
+
+    # the seeded deal's demo reads the engine's words from its data-options, like every demo
+    deal = Path(__file__).with_name("deal.md").read_text(encoding="utf-8").replace(
+        'data-demo="deal" data-game="gavitt" data-edition="2003"',
+        f'data-demo="deal" data-game="gavitt" data-edition="2003" data-options="{demo_options()}"')
+    out = {alignment.PAGE: alignment.alignment_page(ctx, ctx.extra[GAME]), DEAL_PAGE: deal}
     out.update(compare.pages(ctx, docs_dir))
     return out

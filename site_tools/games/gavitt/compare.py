@@ -120,6 +120,8 @@ def _reader_lines(ctx, result: dict) -> list[str]:
 
 
 def _lab_lines(ctx, result: dict, version: str) -> list[str]:
+    from . import reader
+
     h = lambda p, f=None: ctx.href(PAGE, p, f)  # noqa: E731
     c = result["config"]
     lab_code = h(ctx.code_page(LAB_CODE)) if LAB_CODE in ctx.code_files else None
@@ -133,7 +135,7 @@ def _lab_lines(ctx, result: dict, version: str) -> list[str]:
         + (f" Source: [`{LAB_CODE}`]({lab_code})." if lab_code else ""),
         "",
         f'<div class="topeka-demo" data-demo="lab" data-game="gavitt" data-chart-version="{esc(version)}" '
-        f'data-default-config="{esc(json.dumps(c, sort_keys=True))}"></div>',
+        f'data-default-config="{esc(json.dumps(c, sort_keys=True))}" data-options="{reader.demo_options()}"></div>',
         "",
         f'<p class="topeka-lab-config" data-lab-config>Showing: {esc(config_sentence(c))}.</p>',
         "",

@@ -38,10 +38,10 @@ def tablewrap_open(caption: str, role: str = "region") -> str:
 
 
 def config_sentence(c: dict) -> str:
-    tg = {"edition": "as each text says", "on": "on in both", "off": "off in both"}
-    return (f"{c['players']} players, {c['speed']} bots, Telegram {tg[c['telegram']]}, fines "
-            f"{tg[c['fines']]}, careless bot {round(100 * c['careless'])} %, {c['games']} games per arm from "
-            f"seed {c['seed']}")
+    """The lab's settings in the lab's words (the page's lab.js says the same)."""
+    from games.gavitt.lab import config_sentence as sentence
+
+    return sentence(c)
 
 
 def measures_html() -> str:

@@ -16,6 +16,17 @@ from games.gavitt.decks import DEFAULT_VALUES_1903, RAILROADS_1903
 
 from site_tools.texts.model import BuildError
 
+#: the game a demo of these pages plays: it reads the engine's words (and schemas) from its data-options,
+#: written as for the table's demo (site_tools.texts.pages.demo_options), so the page composes no English
+DEMO = {"game": "gavitt", "edition": "2003"}
+
+
+def demo_options(demo: dict = DEMO) -> str:
+    """The ``data-options`` of a demo of Gavitt's own pages (the lab, the same deal, the seeded deal)."""
+    from site_tools.texts.pages import demo_options as options
+
+    return options(demo)
+
 PAGE = "games/gavitt-compare.md"
 CHANGE_WORDS = {"same": "Same", "changed": "Changed", "added": "New in 2003", "dropped": "Gone in 2003"}
 
@@ -160,7 +171,8 @@ def same_deal_section(ctx) -> str:
             f'is scored under both, and every score that differs is shown with the clauses behind it on each side '
             f'(Rock Island\'s 1903 value is not in the text; the engine uses the reconstruction, ${DEFAULT_VALUES_1903["RI"]}). The game '
             f'runs in your browser; it needs JavaScript.</p>'
-            f'<div class="topeka-demo" data-demo="samedeal" data-game="gavitt" data-clause-pages="{esc(json.dumps(pages, sort_keys=True))}">'
+            f'<div class="topeka-demo" data-demo="samedeal" data-game="gavitt" data-clause-pages="{esc(json.dumps(pages, sort_keys=True))}" '
+            f'data-options="{demo_options()}">'
             f'</div>')
 
 

@@ -11,7 +11,7 @@ import { me } from "../../table/seat.js";
 import { balanceSection } from "./balance.js";
 import { evidenceItems, keysText, points } from "./cards.js";
 import { logEvent } from "./log.js";
-import { LABELS, READINGS, bourseOptions } from "./options.js";
+import { READINGS, bourseOptions } from "./options.js";
 import { callItems, seatItems, syncCardButtons } from "./parts.js";
 import { scoreSection, sheetTable } from "./scoring.js";
 
@@ -89,8 +89,8 @@ function optionsPart(B) {
   const { choice } = t;
   const seatsSchema = choice.schema("players");
   const hints = { players: say("players_hint", { min: seatsSchema.min - 1, max: seatsSchema.max - 1 }) };
-  const item = (key) => ({ key, ...LABELS[key],
-    hint: LABELS[key].hint ?? hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  // labels and hints are the engine's (optionsform.js); a reading without a hint has its schema's description
+  const item = (key) => ({ key, hint: hints[key] ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
   const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
     cls: "bo",
     onSubmit: (o) => t.newGame(o, "why_options"),

@@ -4,12 +4,15 @@
 // "Reconstruction"), because the text gives one face whole and one in part, and none of the others.
 import { h } from "../../dom.js";
 
-/** A card's accessible name: what it shows first (WCAG 2.5.3), then where the face comes from. */
+/** A card's accessible name: what it shows first (WCAG 2.5.3), then where the face comes from (a
+ * card face down is named by the engine's words, face_down_card, where it is drawn). */
 export function cardLabel(card, extra = "") {
-  if (!card) return "Card, face down";
   if (card.kind === "rise-fall") return `${card.face}, ${card.mark}${extra}`;
   return `${card.name}${extra}`;
 }
+
+/** Which halves a Rise & Fall face has, in its order: "rise", "fall" (from the card's rise and fall lists). */
+const halves = (card) => [(card.rise || []).length && "rise", (card.fall || []).length && "fall"].filter(Boolean);
 
 /** The visible face of a card (its words are the start of the button's name, WCAG 2.5.3). */
 export function cardFace(card) {
@@ -19,7 +22,8 @@ export function cardFace(card) {
     // each part ends with a space inside it (a flex container drops spaces between its items), so
     // the words read as the button's name does
     return h("span", { class: cls, "aria-hidden": "true" },
-      ...card.face.split(" — ").map((half) => h("span", { class: `bo-card__${half.startsWith("Rise") ? "rise" : "fall"}`, text: `${half} ` })),
+      // the face's halves in the order the engine words them: its Rise (if any), then its Fall (if any)
+      ...card.face.split(" — ").map((half, i) => h("span", { class: `bo-card__${halves(card)[i] ?? "fall"}`, text: `${half} ` })),
       h("span", { class: `bo-card__recon bo-card__recon--${card.source}`, text: card.mark }));
   }
   return h("span", { class: cls, "aria-hidden": "true" }, h("span", { class: "bo-card__name", text: card.name }));

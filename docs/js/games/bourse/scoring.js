@@ -39,7 +39,7 @@ export function sheetTable(v, name, say) {
   const n = v.players;
   const table = h("table", { class: "bo-sheet__table" });
   table.append(h("caption", {}, say("sheet_caption", { target: v.target }), ...rulesEl(["bourse-special-5-game-a"])));
-  const head = h("tr", {}, h("th", { scope: "col", text: "Hand" }), h("th", { scope: "col", text: "Closed by" }));
+  const head = h("tr", {}, h("th", { scope: "col", text: say("sheet_hand") }), h("th", { scope: "col", text: say("sheet_closer") }));
   for (let s = 0; s < n; s++) head.append(h("th", { scope: "col", text: name(s) }));
   table.append(h("thead", {}, head));
   const body = h("tbody");
@@ -52,8 +52,8 @@ export function sheetTable(v, name, say) {
   }
   if (!v.sheet.length) body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "bo-muted", text: say("sheet_empty") })));
   table.append(body);
-  const foot = h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { text: "" }));
+  const foot = h("tr", {}, h("th", { scope: "row", text: say("sheet_total") }), h("td", { text: "" }));
   for (let s = 0; s < n; s++) foot.append(h("td", { class: "bo-sheet__grand", text: points(v.scores[s]) }));
   table.append(h("tfoot", {}, foot));
-  return h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": "Score sheet table" }, table);
+  return h("div", { class: "bo-sheet__scroll", tabindex: "0", role: "region", "aria-label": say("sheet_region") }, table);
 }

@@ -119,7 +119,7 @@ function createGavittBoard(t, edition) {
       practice: S.practice, teaching: teachingBox.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
       gameOver: S.gameOver, showResult: !result.element.hidden, received: S.received,
     }),
-    check: (data) => checkSaved(data, edition),
+    check: (data) => checkSaved(data, edition, say),
     fresh(options, answer) {
       Object.assign(S, { options, practice: teachingBox.input.checked });
       clearTable(answer.events);
@@ -155,11 +155,11 @@ function createGavittBoard(t, edition) {
 }
 
 /** A saved game's own fields, checked (throws the reason; keeps only well-formed fines). */
-function checkSaved(data, edition) {
+function checkSaved(data, edition, say) {
   const params = data.record.params && typeof data.record.params === "object" ? data.record.params : {};
-  if (params.edition !== edition) throw new Error(`a saved game of the ${String(params.edition).slice(0, 10)} rules, not the ${edition} rules`);
-  if (params.players !== data.options.players) throw new Error("its record and its options disagree on the number of brokers");
-  if (!Array.isArray(data.fines)) throw new Error("damaged log");
+  if (params.edition !== edition) throw new Error(say("saved_other_edition", { saved: String(params.edition).slice(0, 10), edition }));
+  if (params.players !== data.options.players) throw new Error(say("saved_players_differ"));
+  if (!Array.isArray(data.fines)) throw new Error(say("saved_damaged"));
   data.fines = data.fines.filter((f) => f && Number.isInteger(f.seat) && Number.isInteger(f.amount) && typeof f.clause === "string");
 }
 

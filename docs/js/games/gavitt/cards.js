@@ -11,12 +11,6 @@ export function money(n, signed = false) {
   return signed && n > 0 ? `+$${abs}` : `$${abs}`;
 }
 
-/** The engine words a broker's line in the third person ("holds 5 Santa Fe"); for the reader,
- * "You hold 5 Santa Fe". */
-export function secondPerson(what) {
-  return String(what).replace(/^(holds|has|is|was|calls)\b/, (v) => ({ holds: "hold", has: "have", is: "are", was: "were", calls: "call" })[v]);
-}
-
 /** key -> {key, label, value, reconstructed} */
 export function railroadIndex(railroads) {
   const out = new Map();
@@ -24,17 +18,18 @@ export function railroadIndex(railroads) {
   return out;
 }
 
-const RECONSTRUCTED = ", reconstructed: not printed in the rules";
-
-export function cardText(rr) {
-  return rr ? `${rr.label}, ${money(rr.value)}${rr.reconstructed ? RECONSTRUCTED : ""}` : "card";
+/** A card's accessible name in the engine's words (`say`: its PAGE_WORDS): a face down card as such. */
+export function cardText(rr, say) {
+  return rr ? say("card_name", { label: rr.label, value: money(rr.value), reconstructed: rr.reconstructed ? say("card_reconstructed") : "" })
+    : say("card_face_down");
 }
 
 /** The accessible name of a card button: its visible text first ("Mo. Pac. $150", WCAG 2.5.3
  * label in name), then the full label where the card shortens it, then `extra`. */
-export function cardButtonLabel(rr, extra = "") {
+export function cardButtonLabel(rr, say, extra = "") {
   const printed = shortLabel(rr.label);
-  return `${printed} ${money(rr.value)}${printed !== rr.label ? `, ${rr.label}` : ""}${rr.reconstructed ? RECONSTRUCTED : ""}${extra}`;
+  return say(printed !== rr.label ? "card_button_long" : "card_button", { printed, value: money(rr.value), label: rr.label,
+    reconstructed: rr.reconstructed ? say("card_reconstructed") : "", extra });
 }
 
 /** The name printed on a card, without a parenthesis: "Railroad F (unknown)" is printed "Railroad F"
@@ -75,9 +70,9 @@ export function paintCard(el, rr, { small = false } = {}) {
 }
 
 /** A non-interactive card (for other brokers' hands and results). */
-export function cardFace(rr, opts) {
+export function cardFace(rr, opts, say) {
   const el = document.createElement("span");
   el.setAttribute("role", "img");
-  el.setAttribute("aria-label", rr ? cardText(rr) : "a card, face down");
+  el.setAttribute("aria-label", cardText(rr, say));
   return paintCard(el, rr, opts);
 }

@@ -129,7 +129,7 @@ export function createHand(G) {
       // a card of the set you collect is starred, and its name says why (the view's marks, in the engine's words)
       const mark = started && v.marks ? v.marks[k] : null;
       b.classList.toggle("gv-card--counts", !!mark);
-      const label = rr ? cardButtonLabel(rr, isNew ? say("just_received") : "") : say("face_down_card", { i: i + 1 });
+      const label = rr ? cardButtonLabel(rr, say, isNew ? say("just_received") : "") : say("face_down_card", { i: i + 1 });
       b.setAttribute("aria-label", mark ? G.say("card_counts", { card: label, why: mark.why }) : label);
       b.disabled = !started;
     });
@@ -144,7 +144,7 @@ export function createHand(G) {
       const offSig = mine.cards.join(",");
       if (myOfferCards.dataset.sig !== offSig) {
         myOfferCards.dataset.sig = offSig;
-        myOfferCards.replaceChildren(...mine.cards.map((k) => cardFace(R.get(k), { small: true })));
+        myOfferCards.replaceChildren(...mine.cards.map((k) => cardFace(R.get(k), { small: true }, say)));
       }
     }
     const n = S.selected.size;
@@ -155,7 +155,7 @@ export function createHand(G) {
       received.textContent = S.received.text; // the engine's sentence: "You receive two Santa Fe from Broker 3."
     } else received.hidden = true;
     const warning = v.telegram ? v.warning : null;
-    const tsig = !v.telegram ? "" : warning ? warning.text : "plain";
+    const tsig = !v.telegram ? "" : warning ? warning.text : "-";
     if (telegram.dataset.sig !== tsig) {
       telegram.dataset.sig = tsig;
       telegram.hidden = !v.telegram;

@@ -28,7 +28,7 @@ export function createSeats(G) {
       li.append(tags);
       if (omni && s !== me() && omni.hands && omni.hands[s]) {
         const cards = h("div", { class: "gv-seat__cards", "aria-label": G.say("their_cards", { n: s + 1, cards: (omni.hand_words || [])[s] || "" }), role: "group" });
-        for (const k of omni.hands[s]) cards.append(cardFace(R.get(k), { small: true }));
+        for (const k of omni.hands[s]) cards.append(cardFace(R.get(k), { small: true }, say));
         li.append(cards);
       }
       items.push(li);
@@ -80,8 +80,8 @@ export function createOffers(G) {
       const sig = cardKeys ? cardKeys.join(",") : `?${o.count}`;
       if (cardsEl.dataset.sig !== sig) {
         cardsEl.dataset.sig = sig;
-        cardsEl.replaceChildren(...(cardKeys ? cardKeys.map((k) => cardFace(R.get(k), { small: true }))
-          : Array.from({ length: o.count }, () => cardFace(null, { small: true }))));
+        cardsEl.replaceChildren(...(cardKeys ? cardKeys.map((k) => cardFace(R.get(k), { small: true }, say))
+          : Array.from({ length: o.count }, () => cardFace(null, { small: true }, say))));
         li.dataset.cards = cardKeys ? cardKeys.join(",") : "";
       }
       const take = li.querySelector("[data-role=take]");

@@ -11,7 +11,7 @@ import { optionsForm } from "../../table/optionsform.js";
 import { me } from "../../table/seat.js";
 import { nextTask } from "../../tasks.js";
 import { mountLab } from "./lab.js";
-import { LABELS, READINGS, railwayOptions } from "./options.js";
+import { READINGS, railwayOptions } from "./options.js";
 import { drawControls, facesNote, renderCentre, renderClaim, renderMine, renderScoring, renderTrack } from "./parts.js";
 
 export function railwayBoard(root) {
@@ -46,7 +46,7 @@ function createRailwayBoard(t) {
   // The lab, below the table's log, is built a task later: the mount's own task holds only what the
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
-  nextTask().then(() => { if (session.alive) lab = mountLab(root); }); // a demo destroyed meanwhile has none
+  nextTask().then(() => { if (session.alive) lab = mountLab(root, say); }); // a demo destroyed meanwhile has none
   const onKey = (ev) => keyMove(R, ev);
   root.addEventListener("keydown", onKey);
 
@@ -64,7 +64,7 @@ function createRailwayBoard(t) {
     check(data) {
       // a save of before the options carried the seed kept it beside them
       data.options = choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
-      if (data.options.seed === null) throw new Error("damaged save: no seed");
+      if (data.options.seed === null) throw new Error(say("saved_no_seed"));
     },
     fresh(options) {
       Object.assign(S, { options, windowStart: null, controlsKey: "" });
@@ -97,7 +97,8 @@ const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
 function optionsPart(R) {
   const { t, say, log, S, message } = R;
   const { choice } = t;
-  const item = (key) => ({ key, ...LABELS[key], hint: LABELS[key].hint ?? (READINGS.includes(key) ? choice.schema(key).description : undefined) });
+  // labels and hints are the engine's (optionsform.js); a reading without a hint has its schema's description
+  const item = (key) => ({ key, hint: READINGS.includes(key) ? choice.schema(key).description : undefined });
   const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
     cls: "rw",
     onSubmit: (o) => play(R, o, "why_options"),

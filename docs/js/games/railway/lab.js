@@ -1,7 +1,8 @@
 // The railway page's small simulation lab (games/railway/lab.py, run by every game's lab runner,
 // lab/runner.js, through the facade methods railway.lab_plan, railway.lab and railway.lab_summary): seat advantage, the shorter game against the full game,
 // how often a Red signal decides a game, and the strongest bot against the random-legal one.
-// The engine plays and counts; this module only asks for chunks, shows progress and the table.
+// The engine plays and counts; this module only asks for chunks, shows progress and the table, in
+// the engine's words (the lab's WORDS, games/railway/lab/__init__.py, with the table's words).
 import { h } from "../../dom.js";
 import { runLab } from "../../lab/runner.js";
 import { mountInstruments, showTables } from "../../lab/instruments.js";
@@ -11,19 +12,19 @@ const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed
 const withInterval = (x, ci) => (Array.isArray(ci) && ci.length === 2 && x !== null && x !== undefined
   ? `${pct(x)} (${(100 * ci[0]).toFixed(1)}–${(100 * ci[1]).toFixed(1)})` : pct(x));
 
-export function mountLab(container) {
+export function mountLab(container, say) {
   const fGames = h("input", { type: "number", id: "rw-lab-games", min: "1", max: "5000", step: "1", value: "100", inputmode: "numeric" });
-  const fPlayers = h("select", { id: "rw-lab-players" }, ...[2, 3, 4].map((n) => h("option", { value: String(n), text: `${n} players` })));
+  const fPlayers = h("select", { id: "rw-lab-players" }, ...[2, 3, 4].map((n) => h("option", { value: String(n), text: say("players_option", { n }) })));
   const fSeed = h("input", { type: "number", id: "rw-lab-seed", min: "0", step: "1", value: "1", inputmode: "numeric" });
-  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: "Run the lab" });
-  const progress = h("progress", { max: "1", value: "0", "aria-label": "Lab progress", hidden: true });
+  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: say("lab_run") });
+  const progress = h("progress", { max: "1", value: "0", "aria-label": say("lab_progress"), hidden: true });
   const out = h("div", { class: "rw-lab__out", "aria-live": "polite" });
-  const form = h("form", { class: "rw-options", "aria-label": "Lab settings" },
-    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-games", text: "Games per arm" }), fGames),
-    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-players", text: "Players (first two arms)" }), fPlayers),
-    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-seed", text: "First seed" }), fSeed), run);
-  const section = h("section", { class: "rw-lab", "aria-label": "Simulation lab" },
-    h("h3", { text: "Simulation lab: bot-only games on the same seeds" }), form, progress, out);
+  const form = h("form", { class: "rw-options", "aria-label": say("lab_settings") },
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-games", text: say("lab_games") }), fGames),
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-players", text: say("lab_players") }), fPlayers),
+    h("div", { class: "rw-field" }, h("label", { for: "rw-lab-seed", text: say("lab_seed") }), fSeed), run);
+  const section = h("section", { class: "rw-lab", "aria-label": say("lab_region") },
+    h("h3", { text: say("lab_heading") }), form, progress, out);
   container.append(section);
   const measures = mountInstruments(container, "railway"); // after the lab, outside its region
   let alive = true;
@@ -35,7 +36,7 @@ export function mountLab(container) {
     run.disabled = true;
     progress.hidden = false;
     progress.value = 0;
-    out.textContent = "Running…";
+    out.textContent = say("lab_running");
     try {
       const done = await runLab("railway", config, {
         shouldStop: () => !alive,
@@ -46,7 +47,7 @@ export function mountLab(container) {
       out.replaceChildren(...show(done.result), diffs);
       showTables(diffs, done.result.tables || [], "run-railway-lab");
     } catch (err) {
-      out.textContent = `Failed: ${err.message}`;
+      out.textContent = say("lab_failed", { reason: err.message });
     } finally {
       run.disabled = false;
       progress.hidden = true;
@@ -72,18 +73,19 @@ export function mountLab(container) {
       const ci = r.intervals || {};
       return h("tr", {},
         h("th", { scope: "row", text: r.label }), h("td", { text: String(r.games) }),
-        h("td", { text: r.win_share_by_seat.map((w, s) => `Player ${s + 1} ${withInterval(w, (ci.win_share_by_seat || [])[s])}`).join(", ") }),
+        h("td", { text: r.win_share_by_seat.map((w, s) => say("lab_seat_share", { n: s + 1, share: withInterval(w, (ci.win_share_by_seat || [])[s]) })).join(", ") }),
         h("td", { text: r.turns_per_game.toFixed(1) }), h("td", { text: pct(r.games_with_a_shunt) }),
         h("td", { text: pct(r.decided_by_red) }), h("td", { text: withInterval(r.strong_win_share, ci.strong_win_share) }));
     });
     const method = result.method && result.method.shares;
-    return [h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": prefix === "big" ? "Lab results over many games" : "Lab results" }, h("table", { class: "rw-score" },
-      h("caption", { text: `Seeds ${result.config.seed} to ${result.config.seed + result.config.games - 1}; bots of strength 3 (the last arm: strength 3 against 0, seats alternating)` }),
-      h("thead", {}, h("tr", {}, ...["Arm", "Games", "Wins by seat", "Turns per game", "Games with a shunt",
-        "Decided by a Red", "Strongest bot wins"].map((t) => h("th", { scope: "col", text: t })))),
+    const big = prefix === "big";
+    return [h("div", { class: "rw-scroll", role: "region", tabindex: "0", "aria-label": say(big ? "lab_results_big" : "lab_results") }, h("table", { class: "rw-score" },
+      h("caption", { text: say("lab_caption", { first: result.config.seed, last: result.config.seed + result.config.games - 1, strength: result.config.strength }) }),
+      h("thead", {}, h("tr", {}, ...["arm", "games", "wins", "turns", "shunt", "red", "strong"]
+        .map((k) => h("th", { scope: "col", text: say(`lab_col_${k}`) })))),
       h("tbody", {}, ...rows))),
-      ...(method ? [h("p", { text: `In brackets: each share's ${method}, in per cent.` })] : []),
-      h("p", { text: "\"Decided by a Red\": a Red signal shunted back a train standing within two moves of winning, and that player did not win." })];
+      ...(method ? [h("p", { text: say("lab_intervals", { method }) })] : []),
+      h("p", { text: say("lab_red_note") })];
   }
 
   return { destroy() { alive = false; measures.destroy(); } };

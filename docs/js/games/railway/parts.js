@@ -15,7 +15,8 @@ export const whoOf = (say) => (s) => (s === me() ? say("you") : say("seat", { n:
 export function moveText(v, a) {
   const i = v.legal.indexOf(a);
   const text = i >= 0 && Array.isArray(v.legal_words) ? v.legal_words[i] : undefined;
-  if (typeof text !== "string") throw new Error(`the engine has no words for the move "${a.type}"`);
+  // a defect, not a reader's line: the error names the view's missing entry as the code does
+  if (typeof text !== "string") throw new TypeError(`view.legal_words[${i}]: ${a.type}`);
   return text;
 }
 

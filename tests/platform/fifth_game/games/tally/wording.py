@@ -67,7 +67,7 @@ PAGE_WORDS = {
     "you_lost": "{who} took the last counter and wins.",
     "info": "A pile of {pile}",
     "into_game": "{s} s since the signal",
-    "option_seed": "Seed",
+    "option_seed": "Deal number",
     "option_speed": "Bot speed",
 }
 
