@@ -5,7 +5,8 @@
 // pixel offset, which then lands rows away from where the reader was. This module records the
 // landmark at the top of the screen (a clause or a table row: an element with an id) and its
 // offset, and after a reload or a return puts that landmark back where it was. It never moves a
-// page the reader has started to scroll, and a fresh visit (a link, an #anchor) is left alone.
+// page the reader has started to scroll, and a fresh visit (a link, an #anchor) is left alone; a
+// link to a clause of the same page keeps the clause in view while the blocks above it are drawn.
 
 const KEY = "topeka:place:";
 const LANDMARK = ".topeka-clause[id], tr[id]";
@@ -107,6 +108,15 @@ export function keepPlace() {
     // A return through the history: the theme's entries carry its scroll offset as their state;
     // a popstate with no state is a fragment navigation (the theme's own scroll to an #anchor).
     addEventListener("popstate", (ev) => { returning = ev.state !== null ? location.pathname : null; });
+    // A link to a clause on this page (How to play's "Rules behind this", a note): the browser goes to
+    // the clause by the room estimated for the undrawn blocks above it, which are then drawn and push
+    // it off the screen on a slow device; keep it where the browser put it while they are drawn.
+    addEventListener("hashchange", () => {
+      const mark = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (!mark || !mark.matches(LANDMARK)) return;
+      const top = mark.getBoundingClientRect().top;
+      restore({ id: mark.id, top: top >= 0 && top < innerHeight ? top : headerBottom() });
+    });
   }
   const back = first ? arrivedByReloadOrReturn() : returning === location.pathname;
   returning = null;

@@ -70,7 +70,7 @@ def visit(page, url: str) -> None:
     response = page.goto(url)
     assert response.status == 200, url
     expect(page.locator("h1").first, f"{url}: no visible heading").to_be_visible()
-    for status in page.locator(".md-content .topeka-demo [role=status]").all():
+    for status in page.locator(".md-content .topeka-demo .topeka-runtime-status [role=status]").all():
         expect(status, f"{url}: a demo did not boot").to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
 
 
