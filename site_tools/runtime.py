@@ -30,30 +30,45 @@ REPRODUCIBLE_EPOCH = "315532800"
 def build_wheel() -> Path:
     """Build games/ as a standard py3-none-any wheel (no pyodide-build: pure Python needs no cross-build).
     The same sources give the same bytes (SOURCE_DATE_EPOCH), so an unchanged engine keeps its URL
-    in readers' caches and its snapshot in build/."""
+    in readers' caches and its snapshot in build/.
+
+    Several processes may build it at once (the tests' site build beside a test that builds the wheel):
+    setuptools' own build/ folder is shared, so the builds take turns (a lock file), and each builds
+    into a folder of its own and then replaces the wheel in build/wheel in one step, so that a path
+    returned to one process is never emptied by another (the bytes are the same)."""
+    import fcntl
+    import tempfile
+
     out = BUILD / "wheel"
-    if out.exists():
-        shutil.rmtree(out)
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
-        capture_output=True, text=True, env=dict(os.environ, SOURCE_DATE_EPOCH=REPRODUCIBLE_EPOCH),
-    )
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
-        raise SystemExit("building the engine wheel failed")
-    # setuptools leaves build/lib and *.egg-info behind; they are git-ignored but would leak stale files
-    # into the next wheel, so clear them.
-    shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
-    for egg in ROOT.glob("*.egg-info"):
-        shutil.rmtree(egg, ignore_errors=True)
-    wheels = sorted(out.glob("*-py3-none-any.whl"))
-    if len(wheels) != 1:
-        raise SystemExit(f"expected one py3-none-any wheel in {out}, found {[w.name for w in wheels]}")
-    with zipfile.ZipFile(wheels[0]) as zf:
-        names = zf.namelist()
-    if "games/__init__.py" not in names or "games/api.py" not in names:
-        raise SystemExit(f"the wheel {wheels[0].name} lacks the games package or its browser facade")
-    return wheels[0]
+    out.mkdir(parents=True, exist_ok=True)
+    with open(BUILD / "wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        with tempfile.TemporaryDirectory(dir=BUILD, prefix="wheel-") as tmp:
+            done = subprocess.run(
+                [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp, str(ROOT)],
+                capture_output=True, text=True, env=dict(os.environ, SOURCE_DATE_EPOCH=REPRODUCIBLE_EPOCH),
+            )
+            if done.returncode != 0:
+                sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+                raise SystemExit("building the engine wheel failed")
+            # setuptools leaves build/lib and *.egg-info behind; they are git-ignored but would leak
+            # stale files into the next wheel, so clear them.
+            shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
+            for egg in ROOT.glob("*.egg-info"):
+                shutil.rmtree(egg, ignore_errors=True)
+            wheels = sorted(Path(tmp).glob("*-py3-none-any.whl"))
+            if len(wheels) != 1:
+                raise SystemExit(f"expected one py3-none-any wheel, found {[w.name for w in wheels]}")
+            with zipfile.ZipFile(wheels[0]) as zf:
+                names = zf.namelist()
+            if "games/__init__.py" not in names or "games/api.py" not in names:
+                raise SystemExit(f"the wheel {wheels[0].name} lacks the games package or its browser facade")
+            wheel = out / wheels[0].name
+            os.replace(wheels[0], wheel)
+        for stale in out.glob("*.whl"):  # a wheel of another version
+            if stale != wheel:
+                stale.unlink(missing_ok=True)
+    return wheel
 
 
 def copy_pyodide() -> Path:

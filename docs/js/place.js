@@ -112,7 +112,13 @@ export function keepPlace() {
     // the clause by the room estimated for the undrawn blocks above it, which are then drawn and push
     // it off the screen on a slow device; keep it where the browser put it while they are drawn.
     addEventListener("hashchange", () => {
-      const mark = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      let id;
+      try {
+        id = decodeURIComponent(location.hash.slice(1));
+      } catch {
+        return; // a malformed address names no clause (table/options.js says what is wrong with it)
+      }
+      const mark = document.getElementById(id);
       if (!mark || !mark.matches(LANDMARK)) return;
       const top = mark.getBoundingClientRect().top;
       restore({ id: mark.id, top: top >= 0 && top < innerHeight ? top : headerBottom() });

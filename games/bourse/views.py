@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.core.rng import record_seed
+from games.core.wording import marks_key
 
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, describe, face_text
@@ -96,6 +97,7 @@ class BourseViews:
                                                   "cards": self.keys(self.ex.laid(seat))},
             "value": self.hand_value(seat),
             "marks": hand_marks(hand, self.faces),
+            "marks_key": marks_key(hand_marks(hand, self.faces), card_name),  # the key under the hand
             "may_close": None if not rf or self.over else ("sell" if SELL in hand else "close"),
         })
         return v

@@ -64,6 +64,17 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
+def marks_key(marks: dict, name) -> list[str]:
+    """The key under a hand, in words: the starred cards (a view's ``marks``: ``{key: {"why"}}``) by
+    their names (``name(key)``), those that count for the same reason together, one sentence per
+    reason: '★ Engine, Diner and Guard's Van count for you (in your train).'"""
+    groups: dict[str, list[str]] = {}
+    for key, mark in marks.items():
+        groups.setdefault(mark["why"], []).append(name(key))
+    return [(TABLE_WORDS["counts_key"] if len(names) == 1 else TABLE_WORDS["counts_key_many"]).format(
+        card=names[0], cards=sentence_list(names), why=why) for why, names in groups.items()]
+
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
@@ -205,6 +216,7 @@ TABLE_WORDS = {
     # the key under the hand names each starred card and why it counts, for a sighted reader as for a
     # screen reader (whose card names say it too)
     "counts_key": "\u2605 {card} counts for you ({why}).",
+    "counts_key_many": "\u2605 {cards} count for you ({why}).",
 }
 
 #: Play together (docs/js/together/): a table of people in several browsers, which the host's page

@@ -22,17 +22,16 @@ def telegram_warning(game, seat: int) -> dict | None:
         return None
     loss = _dollars(p["telegram_value"])
     if p["telegram_moment"] == "call":
-        return {"text": f"You hold the Telegram: if you call TOPEKA while you hold it, you lose {loss}. "
-                        "Pass it on in a trade first.", "clauses": ["gse1903-28"]}
+        return {"text": f"You hold the Telegram: call TOPEKA with it and you lose {loss}.", "clauses": ["gse1903-28"]}
     first = game.first_complete
     if first is None:
-        return {"text": f"You hold the Telegram: if you complete a full set first while you hold it, you lose "
-                        f"{loss}, whether or not you call. Pass it on in a trade first.", "clauses": ["gse1903-28"]}
+        return {"text": f"You hold the Telegram: complete a set first with it and you lose {loss}, call or not.",
+                "clauses": ["gse1903-28"]}
     if first == (seat, seat):
-        text = f"You completed your set first while holding the Telegram: you lose {loss} this round."
+        text = f"You completed your set first with the Telegram: you lose {loss} this round."
         clauses = ["gse1903-28"]
         if p["fines"]:
-            text += f" Call TOPEKA now: if another broker calls first, you are also fined {_dollars(p['heavy_fine'])}."
+            text += f" Call TOPEKA now, or be fined {_dollars(p['heavy_fine'])} if another broker calls first."
             clauses.append("gse1903-29")
         return {"text": text, "clauses": clauses}
     return None

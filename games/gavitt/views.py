@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from games.core.rng import record_seed
 
+from games.core.wording import marks_key
+
 from .costly import telegram_warning
 from .wording import WORD, cards_words, hand_marks, offer_sentence
 
@@ -82,6 +84,8 @@ class GavittViews:
             "full_set": None if fs is None else self.rr_keys[fs],
         })
         v["marks"] = hand_marks(v["hand"], {r["key"]: r["value"] for r in v["railroads"]})
+        labels = {r["key"]: r["label"] for r in v["railroads"]}
+        v["marks_key"] = marks_key(v["marks"], lambda k: labels.get(k, k))  # the key under the hand
         v["warning"] = telegram_warning(self, seat)  # what a move may cost the reader, said before it
         return v
 

@@ -6,8 +6,9 @@ A mixin of :class:`games.railway.rules.RailwayGame`: ``legal_actions``, ``view``
 from __future__ import annotations
 
 from games.core.rng import record_seed
+from games.core.wording import marks_key
 
-from .cards import CLASS, KEY, PASS, POOL_OF, is_pool
+from .cards import CLASS, KEY, NAMES, PASS, POOL_OF, is_pool
 from .view_words import action_words, centre_words, hand_marks, needs_words, score_items
 from .wording import yours as _yours
 
@@ -99,6 +100,7 @@ class RailwayViews:
                   "needs": self.keys(self.needs(seat)), "needs_text": needs_words(self, seat),
                   "locked": self.keys(self.locked(seat)),
                   "complete": self.holds_train(seat), "marks": hand_marks(self, seat),
+                  "marks_key": marks_key(hand_marks(self, seat), lambda k: NAMES[k]),
                   "score_items": score_items(self, seat) if self.over else [],
                   # the reader's own result, said first (the game's end as wording.yours words it)
                   "yours": _yours({"type": "game_over", "scores": list(self.scores), "lines": self.lines,

@@ -64,7 +64,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
     hand = table_state(d)["hand"]
     # the dealer holds the Telegram: before any move, the hand says what it may cost him, with its clause
     telegram = d.locator(".gv-telegram")
-    expect(telegram).to_contain_text("if you complete a full set first while you hold it, you lose $100")
+    expect(telegram).to_contain_text("You hold the Telegram: complete a set first with it and you lose $100, call or not.")
     expect(telegram.locator("a[href='#gse1903-28']")).to_have_count(1)
     expect(d.get_by_role("button", name="Call", exact=True)).to_have_accessible_description(re.compile("you lose \\$100"))
     word = d.get_by_label("Call out the word")

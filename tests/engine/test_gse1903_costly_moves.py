@@ -25,20 +25,20 @@ def test_gse1903_28_the_telegrams_holder_is_warned_before_he_completes_a_set_wit
     holder = game.telegram
     warning = game.view(holder)["warning"]
     assert warning["clauses"] == ["gse1903-28"]
-    assert warning["text"].startswith("You hold the Telegram: if you complete a full set first while you hold it, you lose $100")
+    assert warning["text"] == "You hold the Telegram: complete a set first with it and you lose $100, call or not."
     assert all(game.view(s)["warning"] is None for s in range(4) if s != holder)
 
 
 def test_gse1903_28_under_the_call_reading_the_holder_is_warned_before_he_calls():
     game = new_game("gavitt", {"edition": "1903", "players": 4, "telegram_moment": "call", "telegram_value": 150}, 3)
     warning = game.view(game.telegram)["warning"]
-    assert "if you call TOPEKA while you hold it, you lose $150" in warning["text"]
+    assert warning["text"] == "You hold the Telegram: call TOPEKA with it and you lose $150."
 
 
 def test_gse1903_29_the_first_set_made_with_the_telegram_says_call_now_or_be_fined():
     warning = first_set_with_the_telegram({"heavy_fine": 250}).view(0)["warning"]
     assert warning["clauses"] == ["gse1903-28", "gse1903-29"]
-    assert "you lose $100 this round" in warning["text"] and "you are also fined $250" in warning["text"]
+    assert "you lose $100 this round" in warning["text"] and "or be fined $250 if another broker calls first" in warning["text"]
     unfined = first_set_with_the_telegram({"fines": False}).view(0)["warning"]
     assert unfined["clauses"] == ["gse1903-28"] and "fined" not in unfined["text"]
 

@@ -191,10 +191,9 @@ function renderHand(B, v) {
     B.t.render();
   }, v.marks || {}, say);
   el.countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
-  // the key under the hand: each starred card by its name, and why it counts (the view's marks)
+  // the key under the hand: the starred cards by name and why they count, in the engine's words
   if (!el.countsKey.hidden) {
-    el.countsKey.replaceChildren(...Object.entries(v.marks).filter(([k]) => byKey.has(k)).map(([k, m]) => h("span",
-      { class: "tk-counts-key__item", text: say("counts_key", { card: byKey.get(k).face || byKey.get(k).name, why: m.why }) })));
+    el.countsKey.replaceChildren(...(v.marks_key || []).map((text) => h("span", { class: "tk-counts-key__item", text })));
   }
   el.handList.dataset.cards = open ? sig : "";
   const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];

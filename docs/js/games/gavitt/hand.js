@@ -18,9 +18,8 @@ export function waitsForReader(v) {
 let uid = 0;
 
 export function createHand(G) {
-  /** The key under the hand: each starred card by its name, and why it counts (the view's marks). */
-  const countsLines = (marks, name) => Object.entries(marks).map(([k, m]) =>
-    h("span", { class: "tk-counts-key__item", text: G.say("counts_key", { card: name(k), why: m.why }) }));
+  /** The key under the hand: the starred cards by name and why they count, in the engine's words. */
+  const countsLines = (lines) => lines.map((text) => h("span", { class: "tk-counts-key__item", text }));
   const say = G.say;
   const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": say("cards_group") });
   const myOfferCards = h("div", { class: "gv-hand__offer-cards" });
@@ -135,7 +134,7 @@ export function createHand(G) {
     });
     if (lostFocus && buttons.length) buttons[buttons.length - 1].focus();
     countsKey.hidden = !(started && v.marks && Object.keys(v.marks).length);
-    if (!countsKey.hidden) countsKey.replaceChildren(...countsLines(v.marks, (k) => (R.get(k) || { label: k }).label));
+    if (!countsKey.hidden) countsKey.replaceChildren(...countsLines(v.marks_key || []));
     renderReconstructed(v);
     list.dataset.cards = started ? sig : "";
     const mine = v.my_offer;
