@@ -71,7 +71,7 @@ def marks_key(marks: dict, name) -> list[str]:
     groups: dict[str, list[str]] = {}
     for key, mark in marks.items():
         groups.setdefault(mark["why"], []).append(name(key))
-    return [(TABLE_WORDS["counts_key"] if len(names) == 1 else TABLE_WORDS["counts_key_many"]).format(
+    return [(TABLE_WORDS["counts_key_one"] if len(names) == 1 else TABLE_WORDS["counts_key_many"]).format(
         card=names[0], cards=sentence_list(names), why=why) for why, names in groups.items()]
 
 
@@ -215,7 +215,10 @@ TABLE_WORDS = {
     "card_counts": "{card}; counts for you: {why}",
     # the key under the hand names each starred card and why it counts, for a sighted reader as for a
     # screen reader (whose card names say it too)
-    "counts_key": "\u2605 {card} counts for you ({why}).",
+    "counts_key": "\u2605 counts for you (its name says why).",
+    # the same key naming the cards and their reasons (a view's marks_key): it does not fit a phone's
+    # screen beside the hand and the moves yet, so the page still shows the short key
+    "counts_key_one": "\u2605 {card} counts for you ({why}).",
     "counts_key_many": "\u2605 {cards} count for you ({why}).",
 }
 

@@ -112,7 +112,7 @@ function tableParts(B) {
     value: h("p", { class: "bo-value" }),
     received: h("p", { class: "bo-received", hidden: true }),
     handList: h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") }),
-    countsKey: h("p", { class: "bo-counts-key tk-counts-key", hidden: true }),
+    countsKey: h("p", { class: "bo-counts-key", hidden: true, text: say("counts_key") }),
     evidenceList: h("ul", { class: "bo-evidence__list" }),
     myCallText: h("span"),
     callBtn: button(say("call"), () => doCall(B), "md-button md-button--primary"),
@@ -191,10 +191,6 @@ function renderHand(B, v) {
     B.t.render();
   }, v.marks || {}, say);
   el.countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
-  // the key under the hand: the starred cards by name and why they count, in the engine's words
-  if (!el.countsKey.hidden) {
-    el.countsKey.replaceChildren(...(v.marks_key || []).map((text) => h("span", { class: "tk-counts-key__item", text })));
-  }
   el.handList.dataset.cards = open ? sig : "";
   const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
   const fsig = faces.map((c) => c.key).join(",");

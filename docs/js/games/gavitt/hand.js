@@ -18,8 +18,6 @@ export function waitsForReader(v) {
 let uid = 0;
 
 export function createHand(G) {
-  /** The key under the hand: the starred cards by name and why they count, in the engine's words. */
-  const countsLines = (lines) => lines.map((text) => h("span", { class: "tk-counts-key__item", text }));
   const say = G.say;
   const list = h("div", { class: "gv-hand__cards", role: "group", "aria-label": say("cards_group") });
   const myOfferCards = h("div", { class: "gv-hand__offer-cards" });
@@ -29,7 +27,7 @@ export function createHand(G) {
   const offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, say("offer_selected"));
   const clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, say("clear_selection"));
   const received = h("p", { class: "gv-received", hidden: true });
-  const countsKey = h("p", { class: "gv-counts-key tk-counts-key", hidden: true });
+  const countsKey = h("p", { class: "gv-counts-key", hidden: true, text: G.say("counts_key") });
   // the Telegram in hand, and what it may cost before the move that would cost it (the engine's
   // warning, with its clauses): the trade and call controls are described by it
   const telegram = h("p", { class: "gv-telegram", hidden: true, id: `gv-telegram-${++uid}` });
@@ -134,7 +132,7 @@ export function createHand(G) {
     });
     if (lostFocus && buttons.length) buttons[buttons.length - 1].focus();
     countsKey.hidden = !(started && v.marks && Object.keys(v.marks).length);
-    if (!countsKey.hidden) countsKey.replaceChildren(...countsLines(v.marks_key || []));
+
     renderReconstructed(v);
     list.dataset.cards = started ? sig : "";
     const mine = v.my_offer;

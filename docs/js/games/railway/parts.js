@@ -122,9 +122,7 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
     h("p", { class: "rw-needs", text: needs }),
-    // the key: the starred cards by name and why they count, in the engine's words
-    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key tk-counts-key" }, ...(v.marks_key || []).map((text) =>
-      h("span", { class: "tk-counts-key__item", text })))] : []));
+    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key", text: say("counts_key") })] : []));
   const buttons = el.querySelectorAll("button");
   if (focused >= 0 && buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus({ preventScroll: true });
 }
