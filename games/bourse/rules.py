@@ -51,10 +51,7 @@ from .scoring import base_score, score_hand
 from .checks import BourseChecks
 from .position import BoursePosition
 from .views import BourseViews
-from .wording import clauses_of as _clauses_of
-from .wording import describe as _describe
-from .wording import yours as _yours
-from .wording import transcript_line as _transcript_line
+from . import wording as _wording
 
 
 class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
@@ -93,18 +90,7 @@ class BourseGame(BourseChecks, BoursePosition, BourseViews, Game):
             self.opening_events = self._from_position(position)
 
     # ------------------------------------------------------------------ accessors
-    transcript_line = staticmethod(_transcript_line)
-
-    def describe(self, event: dict, seat=None) -> str:
-        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
-        return _describe(event, seat)
-
-    def yours(self, event: dict, seat) -> str | None:
-        """What a scoring event meant for the reader at ``seat`` alone; see wording.yours."""
-        return _yours(event, seat)
-
-    def clauses_of(self, event: dict) -> list[str]:
-        return _clauses_of(event)
+    wording = _wording
 
     def keys(self, cards) -> list[str]:
         return sorted((self.key[c] for c in cards), key=self.sort_key)

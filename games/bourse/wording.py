@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.core.paramwords import labelled, with_form
 from games.core.reaction import speed_param
 from games.core.transcript import game_over_line, word
-from games.core.wording import Reader, final_place, number_word, sentence_list, signed
+from games.core.wording import Reader, final_place, number_word, sentence_list, signed, total
 
 from .pack import RF, SELL, make_pack
 from .reconstruction import CAPITAL_NAMES, CAPITALS, DEFAULT_CARDS
@@ -84,11 +84,8 @@ def _score_line(x, r):
     return f"{r.who(x['seat'])}: {x['amount']:+d}, {x['what']}."
 
 
-MINUS = "\u2212"  # a total below nought, as a reader writes it
-
-
 def _score(e, r):
-    totals = sentence_list(f"{r.who(s, False)} {str(v).replace('-', MINUS)}" for s, v in enumerate(e["totals"]))
+    totals = sentence_list(f"{r.who(s, False)} {total(v)}" for s, v in enumerate(e["totals"]))
     head = (f"Hand {e['hand']} is scored, starting with {r.who(e['closer'], False)}, who called "
             f"\u201c{e['word']}\u201d. Totals: {totals}.")
     return " ".join([head] + [_score_line(x, r) for x in e.get("lines", [])])
@@ -99,10 +96,6 @@ def _game_over(e, r):
     verb = "wins" if len(w) == 1 and w[0] != r.seat else "win"
     share = " share the win" if len(w) > 1 else f" {verb}"
     return f"Game over: {r.seats(w)}{share} with {e['scores'][w[0]]}."
-
-
-def _total(v: int) -> str:
-    return str(v).replace("-", MINUS)
 
 
 def yours(e: dict, seat) -> str | None:
@@ -117,9 +110,9 @@ def yours(e: dict, seat) -> str | None:
         if net is None:
             return None
         own = [_score_line(x, r) for x in e.get("lines", []) if x["seat"] == seat]
-        return " ".join([f"Your hand {e['hand']}: {signed(net)}, and your total is {_total(e['totals'][seat])}."] + own)
+        return " ".join([f"Your hand {e['hand']}: {signed(net)}, and your total is {total(e['totals'][seat])}."] + own)
     if e["type"] == "game_over" and e.get("scores") and seat not in e["winners"]:  # a winner is told so by the event
-        return final_place(e["scores"], e["winners"], seat, _total)
+        return final_place(e["scores"], e["winners"], seat, total)
     return None
 
 

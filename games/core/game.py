@@ -49,6 +49,10 @@ class Game:
     over_clause: str | None = None
     #: action type -> (check, apply): see the module docstring
     MOVES: dict = {}
+    #: the game's wording module (``games/<g>/wording.py``): its ``transcript_line(event)``,
+    #: ``describe(event, seat)``, ``yours(event, seat)`` and ``clauses_of(event)``, where it has them,
+    #: are the game's, so a game whose words need nothing of the game object wires none of them
+    wording = None
 
     def __init__(self, params: dict, seed: int, position: dict | None = None) -> None:
         self.params = params
@@ -178,23 +182,30 @@ class Game:
 
     def transcript_line(self, event: dict) -> str:
         """One event as a line of the readable transcript (the golden playthroughs).  Games word
-        their own events; this fallback lists the fields."""
-        return fields_line(event)
+        their own events (in ``wording``); this fallback lists the fields."""
+        said = getattr(self.wording, "transcript_line", None)
+        return said(event) if said else fields_line(event)
 
     def describe(self, event: dict, seat=None) -> str:
         """One event as a sentence for a reader at ``seat`` (None: a spectator), for the page's log
-        and screen-reader announcements.  Games word their own; this fallback is the transcript's."""
-        return self.transcript_line(event)
+        and screen-reader announcements.  Games word their own (in ``wording``); this fallback is
+        the transcript's."""
+        said = getattr(self.wording, "describe", None)
+        return said(event, seat) if said else self.transcript_line(event)
 
     def yours(self, event: dict, seat) -> str | None:
         """What a scoring event (a round or hand scored, the game's end) meant for the reader at
         ``seat`` alone, in one sentence said before the rest: their score, its reason, their total.
-        None for any other event, or with no reader. Games with scores word their own."""
-        return None
+        None for any other event, or with no reader. Games with scores word their own (in ``wording``)."""
+        said = getattr(self.wording, "yours", None)
+        return said(event, seat) if said else None
 
     def clauses_of(self, event: dict) -> list[str]:
         """The clauses behind ``event``, for the page to link beside its words (which name no clause).
-        By default the event's own ``clauses`` or ``clause``; a game may add its own table."""
+        By default the event's own ``clauses`` or ``clause``; a game may add its own table (``wording``'s)."""
+        said = getattr(self.wording, "clauses_of", None)
+        if said:
+            return said(event)
         c = event.get("clauses", event.get("clause"))
         return [c] if isinstance(c, str) else [x for x in (c or []) if isinstance(x, str)]
 

@@ -64,6 +64,12 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
+def total(n: int, unit: str = "") -> str:
+    """A total as a reader writes it, in the game's unit: '425', '−3', '$2,275', '−$50' (a minus
+    sign, not a hyphen, before the unit)."""
+    return ("\u2212" if n < 0 else "") + f"{unit}{abs(n):,}"
+
+
 def marks_key(marks: dict, name) -> list[str]:
     """The key under a hand, in words: the starred cards (a view's ``marks``: ``{key: {"why"}}``) by
     their names (``name(key)``), those that count for the same reason together, one sentence per

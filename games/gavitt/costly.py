@@ -9,9 +9,11 @@ another broker call first he is also fined (gse1903-29, when fines are played); 
 alternative reading (``telegram_moment``: call) the broker who calls while holding it loses it."""
 from __future__ import annotations
 
+from functools import partial
 
-def _dollars(x: int) -> str:
-    return f"${x:,}"
+from games.core.wording import total
+
+_dollars = partial(total, unit="$")
 
 
 def telegram_warning(game, seat: int) -> dict | None:

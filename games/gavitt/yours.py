@@ -3,14 +3,14 @@ round's own words (:mod:`.wording`), for the page to show under the result's hea
 before the rest (``Game.yours``)."""
 from __future__ import annotations
 
-from games.core.wording import final_place
+from functools import partial
+
+from games.core.wording import final_place, total
 
 from .wording import _line, _money
 
 
-def _dollars(x: int) -> str:
-    """A total as a reader writes it: '$425', '−$50'."""
-    return ("\u2212" if x < 0 else "") + f"${abs(x):,}"
+_dollars = partial(total, unit="$")
 
 
 def yours(e: dict, reader, labels: dict | None = None) -> str | None:

@@ -42,12 +42,8 @@ from .claims import RailwayClaims
 from .params import resolve_params
 from .position import RailwayPosition
 from .scoring import score_lines, totals
+from . import wording as _wording
 from .views import RailwayViews
-from .wording import clauses_of as _clauses_of
-from .wording import describe as _describe
-from .wording import transcript_line as _transcript_line
-from .wording import yours as _yours
-
 
 
 class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, Game):
@@ -117,18 +113,7 @@ class RailwayGame(RailwayClaims, RailwayChecks, RailwayPosition, RailwayViews, G
     def rounds_scored(self) -> int:
         return 1 if self.over else 0
 
-    transcript_line = staticmethod(_transcript_line)
-
-    def describe(self, event: dict, seat=None) -> str:
-        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
-        return _describe(event, seat)
-
-    def yours(self, event: dict, seat) -> str | None:
-        """What the game's end meant for the reader at ``seat`` alone; see wording.yours."""
-        return _yours(event, seat)
-
-    def clauses_of(self, event: dict) -> list[str]:
-        return _clauses_of(event)
+    wording = _wording
 
     @staticmethod
     def keys(cards) -> list[str]:

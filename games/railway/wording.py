@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core.paramwords import labelled, with_form
 from games.core.transcript import word
-from games.core.wording import Reader, final_place, number_word, plural, printed_words, runs, sentence_list, signed
+from games.core.wording import Reader, final_place, number_word, plural, printed_words, runs, sentence_list, signed, total
 
 from .cards import COMPANIES, COMPANY_NAMES, KEYS, NAMES
 from .scoring import row_text
@@ -179,7 +179,6 @@ def yours(e: dict, seat) -> str | None:
         return None
     r = Reader(seat)
     own = [_score_line(x, r) for x in e.get("lines", []) if x["seat"] == seat]
-    total = lambda v: signed(v).lstrip("+")  # noqa: E731
     w = e.get("winner")
     head = (final_place(e["scores"], [w], seat, total) if w is not None and w != seat
             else f"Your score is {total(e['scores'][seat])}.")
