@@ -264,8 +264,9 @@ def test_the_newcomer_figures_a_page_shows_are_in_plain_words(game):
     reading = Reading(game)
     for m in GAMES[game].describe()["newcomer"]:
         reading.read("newcomer summary", m["words"]["summary"])
-        assert f"{m['games']:,} seeded games" in m["words"]["summary"]
+        assert f"{m['games']:,} games, each a different deal" in m["words"]["summary"]
         assert f"{m['share_of_fair']:g} of a fair share" in m["words"]["summary"]
+        assert not WORKSHOP.search(m["words"]["summary"]), m["words"]["summary"]  # it sits under the table
     assert not reading.problems, "\n".join(reading.problems)
 
 

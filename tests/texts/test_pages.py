@@ -194,7 +194,7 @@ def test_a_demo_reads_its_options_from_the_engine_schemas_and_resolved_defaults(
                                                       ("games/railway.md", "railway", "", "52.5 %"),
                                                       ("games/bourse.md", "bourse", "", "16.7 %")])
 def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(built_site, page, game, edition, pct):
-    """What a newcomer may expect: the newcomer bot's win rate over 1,000 seeded games at the page's own
+    """What a newcomer may expect: the newcomer bot's win rate over 1,000 deals at the page's own
     default table, in the engine's words (``newcomer_words``), under the demo and before the text; the
     1903 and 2003 pages each show their own edition's figure, with the command that measures it again.
     The percentages are those the engine keeps in ``games/<game>/lab/newcomer.json`` (checked against
@@ -211,7 +211,7 @@ def test_each_demo_page_says_how_often_a_newcomer_wins_at_its_default_table(buil
     words = newcomer_words(kept, gt)
     for part in ("summary", "how", "command"):
         assert " ".join(words[part].split()) in said, part
-    assert "It won " in said and pct in said and "1,000 seeded games" in said
+    assert "It won " in said and pct in said and "1,000 games, each a different deal" in said
     demo, _ = demo_div(html, game, edition)
     assert html.index(demo) < m.start() < html.index('id="the-text"')
 

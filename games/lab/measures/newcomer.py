@@ -111,15 +111,13 @@ def newcomer_words(m: dict, gt) -> dict:
     was measured, against whom, over how many games, and the share it won), ``how`` (how the
     newcomer plays) and ``command`` (the command that measures it again)."""
     players, games = m["players"], m["games"]
-    first, last = m["seeds"]
-    wins = f"{round(m['wins'], 1):g}"
     pct = f"{100 * m['win_rate']:.1f}"
     bots = bots_words(m.get("opponents", {}))
     verdict = "above" if m["share_of_fair"] >= m["target"] else "below"
     summary = (f"Can a newcomer win here? Measured, not guessed: a bot that plays like a newcomer (simple, slow, "
-               f"with no memory) took your seat in {games:,} seeded games (seeds {first:,} to {last:,}) at this page's "
-               f"default table of {plural(players, 'player')}, against the default bots{' ' + bots if bots else ''}. "
-               f"It won {wins} of them, {pct} % (a shared win counts as its share): {m['share_of_fair']:g} of a fair "
+               f"with no memory) took your seat in {games:,} games, each a different deal, at this page's default "
+               f"table of {plural(players, 'player')}, against the default bots{' ' + bots if bots else ''}. "
+               f"It won {pct} % of them (a shared win counts as its share): {m['share_of_fair']:g} of a fair "
                f"share (one game in {players}), {verdict} the target of {m['target']:g}.")
     return {"summary": summary, "how": m.get("newcomer", ""), "command": m.get("command", "")}
 
