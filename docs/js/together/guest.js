@@ -91,9 +91,9 @@ export function createGuest(g) {
     if (G.connecting || G.ended) return;
     G.connecting = true;
     try {
-      if (!G.peer || G.peer.destroyed) G.peer = await openPeer(g.settings);
+      if (!G.peer || G.peer.destroyed) G.peer = await openPeer(g.settings, g.say);
       else if (G.peer.disconnected) G.peer.reconnect();
-      const conn = await connect(G.peer, g.room);
+      const conn = await connect(G.peer, g.room, g.say);
       if (G.ended) {
         conn.close();
         return;

@@ -60,7 +60,7 @@ export function createHub(h) {
   const { H, conns } = K;
 
   async function open() {
-    H.peer = await openPeer(h.settings, H.room);
+    H.peer = await openPeer(h.settings, K.say, H.room);
     H.open = true;
     H.peer.on("connection", (conn) => {
       const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0,

@@ -81,7 +81,7 @@ export function createTogether(t) {
     panel.body.replaceChildren(h("div", { class: "tk-bar" }, end), h("p", {}, aloneLink(say)));
     panel.setStatus("together_replaying");
     try {
-      await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
+      await replayRecord({ session, record, seat, worker: workerCall, say, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
       end.hidden = true;
       panel.setStatus(record.deals ? "together_replayed_so_far" : "together_replayed");
     } catch (err) {
