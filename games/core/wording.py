@@ -287,6 +287,11 @@ TOGETHER_WORDS = {
     "together_join": "Join the table",
     "together_joining": "Connecting to the host\u2026",
     "together_join_failed": "Could not reach the table ({reason}). Check the link, or ask the host whether the table is still open.",
+    # why a table could not be opened or reached: the {reason} of together_open_failed and together_join_failed
+    # (docs/js/together/link.js; a failure the connection library reports is said in its own words)
+    "together_peerjs_missing": "this page could not load its connection library",
+    "together_peerjs_broken": "this page's connection library did not start",
+    "together_host_no_answer": "the host did not answer",
     "together_connected": "Connected to the host.",
     "together_not_connected": "Not connected to the host: your move was not sent. Wait for the connection, then make it again.",
     "together_no_answer": ("The host did not answer your move (the connection dropped). "
@@ -317,6 +322,8 @@ TOGETHER_WORDS = {
     "together_replayed_so_far": "The replay is over: these are the rounds played before the table closed.",
     "together_replay_end": "Show the end now",
     "together_replay_failed": "The replay stopped ({reason}).",
+    # a {reason} of together_replay_failed (docs/js/together/replay.js)
+    "together_record_no_players": "the record does not say how many played",
     "together_replay_watch": "This is a replay: watch it, or play on your own",
     "together_alone": "Play on your own",
     # what the host refuses of a player's page (nothing changes)

@@ -77,169 +77,24 @@ export function keptAt(room) {
  *      table still waits for it, each second), back() (the host is back) } }
  */
 export function createGuest(g) {
-  const kept = keptAt(g.room);
-  const G = { peer: null, conn: null, name: "", token: null, n: 0, pending: new Map(), heard: 0, away: null, ended: false,
-    connecting: false, seat: null, game: null };
+  // the player's side of the table, G, passed to each step below: the connection, the actions
+  // waiting for the host's answer, when the host was last heard, and whether it is away
+  const G = { g, kept: keptAt(g.room), peer: null, conn: null, name: "", token: null, n: 0, pending: new Map(), heard: 0,
+    away: null, ended: false, connecting: false, seat: null, game: null, beat: null };
+  G.beat = setInterval(() => beat(G), HEARTBEAT_MS);
+  return guestApi(G);
+}
 
-  async function join(name) {
-    G.name = name;
-    G.token = kept.join(name);
-    await reconnect();
-  }
-
-  async function reconnect() {
-    if (G.connecting || G.ended) return;
-    G.connecting = true;
-    try {
-      if (!G.peer || G.peer.destroyed) G.peer = await openPeer(g.settings);
-      else if (G.peer.disconnected) G.peer.reconnect();
-      const conn = await connect(G.peer, g.room);
-      if (G.ended) {
-        conn.close();
-        return;
-      }
-      if (G.conn && G.conn !== conn) {
-        G.conn.close();
-        giveUp(() => true); // their answers would come on the old connection, which this page no longer reads
-      }
-      G.conn = conn;
-      G.heard = performance.now();
-      G.lost = null;
-      conn.on("data", (data) => receive(conn, data));
-      conn.on("close", () => { if (G.conn === conn) G.heard = 0; });
-      send(conn, { k: "hello", name: G.name, token: G.token });
-      g.on.status("together_connected");
-    } finally {
-      G.connecting = false;
-    }
-  }
-
-  function receive(conn, data) {
-    if (conn !== G.conn || G.ended) return;
-    // the tests read every message this page receives (tests/browser/test_together.py)
-    if (Array.isArray(globalThis.TOPEKA_TOGETHER_TAP)) globalThis.TOPEKA_TOGETHER_TAP.push(data);
-    G.heard = performance.now();
-    let m;
-    try {
-      m = JSON.parse(data);
-    } catch {
-      return;
-    }
-    if (!m || typeof m !== "object") return;
-    if (m.k === "away") {
-      hostAway("together_host_away");
-      return;
-    }
-    if (G.away) { // heard from the host again
-      G.away = null;
-      g.on.back();
-    }
-    if (m.k === "ping") {
-      send(conn, { k: "pong", n: m.n }); // the host measures its round trip to this page (its lag)
-      return;
-    }
-    if (m.k === "pong") return;
-    if (m.k === "lobby") {
-      G.seat = Number.isInteger(m.you) ? m.you : null;
-      kept.seated(G.seat !== null);
-      g.on.lobby(m);
-    } else if (m.k === "state") {
-      if (m.answer && m.answer.view) g.on.state(m);
-    } else if (m.k === "answer") {
-      // the tests lose answers as a dropped connection would (tests/browser/test_together.py)
-      if (globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS > 0) {
-        globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS -= 1;
-        return;
-      }
-      const p = G.pending.get(m.n);
-      if (!p) return;
-      G.pending.delete(m.n);
-      if (m.ok) p.resolve(m.answer);
-      else p.reject(Object.assign(new Error((m.error && m.error.message) || "refused"), m.error || {}, m.answer || {}));
-    } else if (m.k === "refused") g.on.refused(m.key);
-    else if (m.k === "record" && m.record && typeof m.record === "object") {
-      kept.keepRecord(m.record);
-      g.on.record(m.record);
-    } else if (m.k === "end") {
-      if (m.record && typeof m.record === "object") kept.keepRecord(m.record);
-      finish(m.key, m.record || null);
-    }
-  }
-
-  /** The host's page is going (`key`: it said so) or silent: its moves are not sent meanwhile,
-   * those waiting for an answer are answered now, and the table waits GRACE_MS for it. */
-  function hostAway(key) {
-    if (G.away || G.ended) return;
-    G.away = { key, until: performance.now() + GRACE_MS };
-    giveUp(() => true, "together_move_host_away");
-    g.on.away(key, Math.ceil(GRACE_MS / 1000));
-  }
-
-  /** The actions waiting for an answer that will not come (those `which` picks) are given up:
-   * the reader is told why (`key`, one of the words), and the page's table takes the next action. */
-  function giveUp(which, key = "together_no_answer") {
-    for (const [n, p] of G.pending) {
-      if (!which(p)) continue;
-      G.pending.delete(n);
-      p.reject(Object.assign(new Error(g.say(key)), { kind: "connection" }));
-    }
-  }
-
-  function finish(key, record) {
-    if (G.ended) return;
-    G.ended = true;
-    clearInterval(beat);
-    giveUp(() => true, key);
-    g.on.end(key, record);
-    setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
-  }
-
-  // The heartbeat: silent for SILENT_MS, the host is away and the connection is tried again; away
-  // for GRACE_MS, the table is taken as closed (the host did not come back).
-  const beat = setInterval(() => {
-    if (G.ended || !G.name) return;
-    const now = performance.now();
-    giveUp((p) => now - p.at > ANSWER_MS);
-    if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
-    if (now - G.heard > SILENT_MS) hostAway("together_host_lost");
-    if (!G.away) return;
-    const left = Math.ceil((G.away.until - now) / 1000);
-    if (left <= 0) finish("together_host_gone", null);
-    else {
-      g.on.away(G.away.key, left);
-      if (now - G.heard > SILENT_MS) reconnect().catch(() => {});
-    }
-  }, HEARTBEAT_MS);
-
-  /** The table session's transport: the reader's actions go to the host; the rest of the table is
-   * the host's (nothing is asked of an engine here); any other method is this page's own worker's. */
-  function call(method, args) {
-    if (method === "table.act") {
-      const n = ++G.n;
-      const { seat: _s, t: _t, ...action } = args.action || {};
-      return new Promise((resolve, reject) => {
-        if (G.ended || G.away) { // answered at once, and never sent later without the reader's say
-          reject(Object.assign(new Error(g.say(G.ended ? "together_move_closed" : "together_move_host_away")), { kind: "connection" }));
-          return;
-        }
-        if (!send(G.conn, { k: "act", n, action })) {
-          reject(Object.assign(new Error(g.say("together_not_connected")), { kind: "connection" }));
-          return;
-        }
-        G.pending.set(n, { resolve, reject, at: performance.now() });
-      });
-    }
-    if (typeof method === "string" && method.startsWith("table.")) return Promise.resolve(null);
-    return g.worker(method, args);
-  }
-
+/** What the player's page asks of its side of the table (joining.js and the session's transport). */
+function guestApi(G) {
   return {
-    join, call,
+    join: (name) => join(G, name),
+    call: (method, args) => call(G, method, args),
     sit: (seat) => send(G.conn, { k: "sit", seat }),
     leave() {
       send(G.conn, { k: "leave" });
-      kept.seated(false);
-      finish("together_you_left", null);
+      G.kept.seated(false);
+      finish(G, "together_you_left", null);
     },
     /** For the tests: send raw text to the host, as a misbehaving page could. */
     raw: (text) => { if (G.conn && G.conn.open) G.conn.send(text); },
@@ -251,9 +106,175 @@ export function createGuest(g) {
     get ended() { return G.ended; },
     destroy() {
       G.ended = true;
-      clearInterval(beat);
+      clearInterval(G.beat);
       if (G.conn) G.conn.close();
       if (G.peer) G.peer.destroy();
     },
   };
+}
+
+async function join(G, name) {
+  G.name = name;
+  G.token = G.kept.join(name);
+  await reconnect(G);
+}
+
+async function reconnect(G) {
+  if (G.connecting || G.ended) return;
+  G.connecting = true;
+  try {
+    if (!G.peer || G.peer.destroyed) G.peer = await openPeer(G.g.settings, G.g.say);
+    else if (G.peer.disconnected) G.peer.reconnect();
+    const conn = await connect(G.peer, G.g.room, G.g.say);
+    if (G.ended) {
+      conn.close();
+      return;
+    }
+    if (G.conn && G.conn !== conn) {
+      G.conn.close();
+      giveUp(G, () => true); // their answers would come on the old connection, which this page no longer reads
+    }
+    G.conn = conn;
+    G.heard = performance.now();
+    G.lost = null;
+    conn.on("data", (data) => receive(G, conn, data));
+    conn.on("close", () => { if (G.conn === conn) G.heard = 0; });
+    send(conn, { k: "hello", name: G.name, token: G.token });
+    G.g.on.status("together_connected");
+  } finally {
+    G.connecting = false;
+  }
+}
+
+/** A message from the host: heard (the host is here), then read as the heartbeat's or the table's. */
+function receive(G, conn, data) {
+  if (conn !== G.conn || G.ended) return;
+  // the tests read every message this page receives (tests/browser/test_together.py)
+  if (Array.isArray(globalThis.TOPEKA_TOGETHER_TAP)) globalThis.TOPEKA_TOGETHER_TAP.push(data);
+  G.heard = performance.now();
+  let m;
+  try {
+    m = JSON.parse(data);
+  } catch {
+    return;
+  }
+  if (!m || typeof m !== "object") return;
+  if (m.k === "away") {
+    hostAway(G, "together_host_away");
+    return;
+  }
+  if (G.away) { // heard from the host again
+    G.away = null;
+    G.g.on.back();
+  }
+  if (m.k === "ping") {
+    send(conn, { k: "pong", n: m.n }); // the host measures its round trip to this page (its lag)
+    return;
+  }
+  if (m.k === "pong") return;
+  fromTable(G, m);
+}
+
+/** The table's messages: the seats, the state for this seat, an answer, a refusal, the record, the end. */
+function fromTable(G, m) {
+  const { on } = G.g;
+  if (m.k === "lobby") {
+    G.seat = Number.isInteger(m.you) ? m.you : null;
+    G.kept.seated(G.seat !== null);
+    on.lobby(m);
+  } else if (m.k === "state") {
+    if (m.answer && m.answer.view) on.state(m);
+  } else if (m.k === "answer") answered(G, m);
+  else if (m.k === "refused") on.refused(m.key);
+  else if (m.k === "record" && m.record && typeof m.record === "object") {
+    G.kept.keepRecord(m.record);
+    on.record(m.record);
+  } else if (m.k === "end") {
+    if (m.record && typeof m.record === "object") G.kept.keepRecord(m.record);
+    finish(G, m.key, m.record || null);
+  }
+}
+
+/** The host's answer to one of the reader's actions: the action's promise is settled with it. */
+function answered(G, m) {
+  // the tests lose answers as a dropped connection would (tests/browser/test_together.py)
+  if (globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS > 0) {
+    globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS -= 1;
+    return;
+  }
+  const p = G.pending.get(m.n);
+  if (!p) return;
+  G.pending.delete(m.n);
+  if (m.ok) p.resolve(m.answer);
+  else p.reject(Object.assign(new Error((m.error && m.error.message) || "refused"), m.error || {}, m.answer || {}));
+}
+
+/** The host's page is going (`key`: it said so) or silent: its moves are not sent meanwhile,
+ * those waiting for an answer are answered now, and the table waits GRACE_MS for it. */
+function hostAway(G, key) {
+  if (G.away || G.ended) return;
+  G.away = { key, until: performance.now() + GRACE_MS };
+  giveUp(G, () => true, "together_move_host_away");
+  G.g.on.away(key, Math.ceil(GRACE_MS / 1000));
+}
+
+/** The actions waiting for an answer that will not come (those `which` picks) are given up:
+ * the reader is told why (`key`, one of the words), and the page's table takes the next action. */
+function giveUp(G, which, key = "together_no_answer") {
+  for (const [n, p] of G.pending) {
+    if (!which(p)) continue;
+    G.pending.delete(n);
+    p.reject(Object.assign(new Error(G.g.say(key)), { kind: "connection" }));
+  }
+}
+
+function finish(G, key, record) {
+  if (G.ended) return;
+  G.ended = true;
+  clearInterval(G.beat);
+  giveUp(G, () => true, key);
+  G.g.on.end(key, record);
+  setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
+}
+
+/** The heartbeat: silent for SILENT_MS, the host is away and the connection is tried again; away
+ * for GRACE_MS, the table is taken as closed (the host did not come back). */
+function beat(G) {
+  if (G.ended || !G.name) return;
+  const now = performance.now();
+  giveUp(G, (p) => now - p.at > ANSWER_MS);
+  if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
+  if (now - G.heard > SILENT_MS) hostAway(G, "together_host_lost");
+  if (!G.away) return;
+  const left = Math.ceil((G.away.until - now) / 1000);
+  if (left <= 0) finish(G, "together_host_gone", null);
+  else {
+    G.g.on.away(G.away.key, left);
+    if (now - G.heard > SILENT_MS) reconnect(G).catch(() => {});
+  }
+}
+
+/** The table session's transport: the reader's actions go to the host; the rest of the table is
+ * the host's (nothing is asked of an engine here); any other method is this page's own worker's. */
+function call(G, method, args) {
+  if (method === "table.act") return act(G, args.action || {});
+  if (typeof method === "string" && method.startsWith("table.")) return Promise.resolve(null);
+  return G.g.worker(method, args);
+}
+
+/** One of the reader's actions, sent to the host (its seat and time are the host's to say): it
+ * waits for the host's answer, or is answered at once when it cannot be sent. */
+function act(G, { seat: _s, t: _t, ...action }) {
+  const n = ++G.n;
+  return new Promise((resolve, reject) => {
+    if (G.ended || G.away) { // answered at once, and never sent later without the reader's say
+      reject(Object.assign(new Error(G.g.say(G.ended ? "together_move_closed" : "together_move_host_away")), { kind: "connection" }));
+      return;
+    }
+    if (!send(G.conn, { k: "act", n, action })) {
+      reject(Object.assign(new Error(G.g.say("together_not_connected")), { kind: "connection" }));
+      return;
+    }
+    G.pending.set(n, { resolve, reject, at: performance.now() });
+  });
 }

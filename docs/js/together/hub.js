@@ -44,10 +44,18 @@ export { HOST };
  *      storeKey, onChange() (seats or status changed), tell(text, kind) (a line for the host) }
  */
 export function createHub(h) {
-  const K = {
+  const K = hubState(h);
+  K.heartbeat = setInterval(() => beat(K), HEARTBEAT_MS);
+  return hubApi(K);
+}
+
+/** The hub's state K, which every step here and in hub/ is handed: the seats, the connections, and H. */
+function hubState(h) {
+  return {
     h, session: h.session, worker: h.worker, say: h.say,
     seats: seatsOf(h.players, h.saved),
     conns: new Set(),
+    heartbeat: null,
     H: {
       room: h.saved ? h.saved.room : `topeka-${randomId(16)}`,
       peer: null, open: false, closed: false, started: !!(h.saved && h.saved.started), gameNo: 0,
@@ -57,51 +65,16 @@ export function createHub(h) {
       flushTimer: null, pingNo: 0,
     },
   };
-  const { H, conns } = K;
+}
 
-  async function open() {
-    H.peer = await openPeer(h.settings, H.room);
-    H.open = true;
-    H.peer.on("connection", (conn) => {
-      const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0,
-        pings: new Map(), rtts: [] };
-      conns.add(c);
-      conn.on("data", (data) => receive(K, c, data));
-      conn.on("close", () => closed(K, c));
-      conn.on("error", () => closed(K, c));
-    });
-    H.peer.on("disconnected", () => { if (!H.closed) H.peer.reconnect(); });
-    saveRoom(K);
-    h.onChange();
-  }
-
-  const heartbeat = setInterval(() => beat(K), HEARTBEAT_MS);
-
-  /** The table ends for everyone: `key` says why; the record goes with it (the game is over for all). */
-  function end(key) {
-    if (H.closed) return;
-    const S = K.session.S;
-    const record = S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
-    for (const c of conns) send(c.conn, { k: "end", key, record });
-    close();
-  }
-
-  /** The host's page is going (a reload, or closed): the people wait for it to come back. */
-  function away() {
-    saveRoom(K);
-    for (const c of conns) send(c.conn, { k: "away" });
-  }
-
-  function close(forget = true) {
-    H.closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(H.flushTimer);
-    if (forget) forgetRoom(K);
-    setTimeout(() => { for (const c of conns) c.conn.close(); if (H.peer) H.peer.destroy(); }, 300);
-  }
-
+/** What the host's page asks of the hub (hosting.js and the session's transport). */
+function hubApi(K) {
+  const { H } = K;
   return {
-    open, end, away, close,
+    open: () => open(K),
+    end: (key) => end(K, key),
+    away: () => away(K),
+    close: (forget = true) => close(K, forget),
     call: (method, args) => call(K, method, args),
     humans: () => humans(K),
     lobby: () => hostLobby(K),
@@ -112,7 +85,52 @@ export function createHub(h) {
     get closed() { return H.closed; },
     /** For the tests and the bench: the batch open now, and the people's connections. */
     debug: () => ({ batch: H.batch && { t: H.batch.t, seats: H.batch.items.map((i) => i.seat) }, tableHumans: H.tableHumans,
-      refused: H.refused, tokens: [...conns].map((c) => c.limiter.tokens()), lag: lag(K),
+      refused: H.refused, tokens: [...K.conns].map((c) => c.limiter.tokens()), lag: lag(K),
       people: persons(K).map((s) => ({ seat: s.seat, here: !!s.conn && s.away === null, botted: !!s.botted })) }),
   };
+}
+
+/** The room opens on the rendezvous: each person's page that connects is heard from then on. */
+async function open(K) {
+  const { H, h } = K;
+  H.peer = await openPeer(h.settings, K.say, H.room);
+  H.open = true;
+  H.peer.on("connection", (conn) => welcome(K, conn));
+  H.peer.on("disconnected", () => { if (!H.closed) H.peer.reconnect(); });
+  saveRoom(K);
+  h.onChange();
+}
+
+/** A person's page connects: its messages are read, and its going is noted, from now on. */
+function welcome(K, conn) {
+  const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0,
+    pings: new Map(), rtts: [] };
+  K.conns.add(c);
+  conn.on("data", (data) => receive(K, c, data));
+  conn.on("close", () => closed(K, c));
+  conn.on("error", () => closed(K, c));
+}
+
+/** The table ends for everyone: `key` says why; the record goes with it (the game is over for all). */
+function end(K, key) {
+  if (K.H.closed) return;
+  const S = K.session.S;
+  const record = S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
+  for (const c of K.conns) send(c.conn, { k: "end", key, record });
+  close(K);
+}
+
+/** The host's page is going (a reload, or closed): the people wait for it to come back. */
+function away(K) {
+  saveRoom(K);
+  for (const c of K.conns) send(c.conn, { k: "away" });
+}
+
+function close(K, forget = true) {
+  const { H, conns } = K;
+  H.closed = true;
+  clearInterval(K.heartbeat);
+  clearTimeout(H.flushTimer);
+  if (forget) forgetRoom(K);
+  setTimeout(() => { for (const c of conns) c.conn.close(); if (H.peer) H.peer.destroy(); }, 300);
 }

@@ -11,166 +11,191 @@ import { aloneLink, recordBar, recordButtons, sayOrKey, seatList } from "./panel
 /** ctx: { t (createTogether's), state (the controller's: mode, room, guest, lobby, seat, game, record,
  *  ended), panel, notice, say, log, settings, replay(record, seat) } */
 export function createJoining(ctx) {
-  const { t, state, panel, notice, say, log } = ctx;
-  const { session } = t;
-  let form = null;
-  let peopleOpen = null; // the reader's own choice of the people's fold, kept across redraws
+  // the player's half, J, passed to each step below: the controller's ctx, the name form, and the
+  // reader's own choice of the people's fold (kept across redraws)
+  const J = { ...ctx, session: ctx.t.session, form: null, peopleOpen: null };
+  return { join: () => join(J), draw: () => draw(J), phase: (p) => phase(J, p) };
+}
 
-  /** The host's messages, as guest.js hands them on. */
-  const on = {
-    lobby(m) {
-      state.lobby = m;
-      state.seat = Number.isInteger(m.you) ? m.you : null;
-      draw();
-    },
-    state: follow,
-    record(record) {
-      state.record = record;
-      draw();
-    },
-    end(key, record) {
-      state.record = record || state.record;
-      state.ended = key;
-      panel.setStatus(key);
-      closed(key);
-      draw();
-    },
-    refused(key) {
-      log.notice(sayOrKey(say, key), "warn");
-    },
-    status(key, fields) {
-      panel.setStatus(key, fields);
-      if (key !== "together_connected") log.announce(sayOrKey(say, key, fields));
-      else draw();
-    },
-    away(key, seconds) {
-      if (notice.kind !== "away") { // said once; then only the seconds change on screen
-        const first = say(key, { grace_s: GRACE_MS / 1000 });
-        panel.setStatus(key, { grace_s: GRACE_MS / 1000 });
-        log.add(first);
-        log.announce(first);
-      }
-      notice.show("away", say(key === "together_host_away" ? "together_host_away_left" : "together_host_lost_left", { s: seconds }), []);
-      if (session.S.anchor !== null) session.stopClock();
-      t.render();
-    },
-    back() {
-      notice.hide();
-      t.render();
-      panel.setStatus("together_host_back");
-      log.add(say("together_host_back"));
-      log.announce(say("together_host_back"));
-    },
+/** The host's messages, as guest.js hands them on. */
+function fromHost(J) {
+  return {
+    lobby: (m) => lobby(J, m),
+    state: (m) => follow(J, m),
+    record: (record) => recorded(J, record),
+    end: (key, record) => ended(J, key, record),
+    refused: (key) => J.log.notice(sayOrKey(J.say, key), "warn"),
+    status: (key, fields) => status(J, key, fields),
+    away: (key, seconds) => hostAway(J, key, seconds),
+    back: () => hostBack(J),
   };
+}
 
-  /** A state message: a fresh game starts the page's own afresh, then the session follows the host. */
-  function follow(m) {
-    if (m.fresh) {
-      if (m.game !== state.game && state.game !== null) state.record = null; // another game: the host sends its record when it has one
-      if (m.game !== state.game) t.fresh(m.options || {}, { events: [] });
-      if (m.log && (m.log.length || m.game !== state.game)) log.entries = m.log.slice().reverse().map((text) => ({ text }));
-      state.game = m.game;
-      if (m.params) t.howTo.show(m.params);
-    }
-    const before = session.S.phase;
-    session.follow(m);
-    if (t.root.dataset.following === undefined) {
-      t.root.dataset.following = "";
-      if (t.atTable) t.atTable();
-    } else if ((before === "ready" || before === "between") && session.S.phase === "running") { // the host's signal
-      if (t.signalled) t.signalled(session.S.view);
-      if (t.atTable) t.atTable();
-    }
-    if (m.fresh) draw();
+function lobby(J, m) {
+  J.state.lobby = m;
+  J.state.seat = Number.isInteger(m.you) ? m.you : null;
+  draw(J);
+}
+
+function recorded(J, record) {
+  J.state.record = record;
+  draw(J);
+}
+
+function ended(J, key, record) {
+  const { state } = J;
+  state.record = record || state.record;
+  state.ended = key;
+  J.panel.setStatus(key);
+  closed(J, key);
+  draw(J);
+}
+
+function status(J, key, fields) {
+  J.panel.setStatus(key, fields);
+  if (key !== "together_connected") J.log.announce(sayOrKey(J.say, key, fields));
+  else draw(J);
+}
+
+/** The host is away: said once, then only the seconds the table still waits change on screen. */
+function hostAway(J, key, seconds) {
+  const { panel, notice, say, log, session } = J;
+  if (notice.kind !== "away") {
+    const first = say(key, { grace_s: GRACE_MS / 1000 });
+    panel.setStatus(key, { grace_s: GRACE_MS / 1000 });
+    log.add(first);
+    log.announce(first);
   }
+  notice.show("away", say(key === "together_host_away" ? "together_host_away_left" : "together_host_lost_left", { s: seconds }), []);
+  if (session.S.anchor !== null) session.stopClock();
+  J.t.render();
+}
 
-  /** The table is closed for good: said beside the hand, its moves disabled, and what the player can
-   * still do there (the record, a replay, a game alone). */
-  function closed(key) {
-    if (session.S.anchor !== null) session.stopClock();
-    notice.lock(true);
-    const words = say(key) + (state.record ? ` ${say("together_record_kept")}` : "");
-    notice.show("closed", words, [...recordButtons(say, state.record, replaySeat), aloneLink(say)]);
-    log.add(say(key));
-    log.announce(words);
+function hostBack(J) {
+  const { panel, notice, say, log } = J;
+  notice.hide();
+  J.t.render();
+  panel.setStatus("together_host_back");
+  log.add(say("together_host_back"));
+  log.announce(say("together_host_back"));
+}
+
+/** A state message: a fresh game starts the page's own afresh, then the session follows the host. */
+function follow(J, m) {
+  const { t, state, log, session } = J;
+  if (m.fresh) {
+    if (m.game !== state.game && state.game !== null) state.record = null; // another game: the host sends its record when it has one
+    if (m.game !== state.game) t.fresh(m.options || {}, { events: [] });
+    if (m.log && (m.log.length || m.game !== state.game)) log.entries = m.log.slice().reverse().map((text) => ({ text }));
+    state.game = m.game;
+    if (m.params) t.howTo.show(m.params);
   }
+  const before = session.S.phase;
+  session.follow(m);
+  if (t.root.dataset.following === undefined) {
+    t.root.dataset.following = "";
+    if (t.atTable) t.atTable();
+  } else if ((before === "ready" || before === "between") && session.S.phase === "running") { // the host's signal
+    if (t.signalled) t.signalled(session.S.view);
+    if (t.atTable) t.atTable();
+  }
+  if (m.fresh) draw(J);
+}
 
-  const replaySeat = (record) => ctx.replay(record, state.seat ?? 0);
+/** The table is closed for good: said beside the hand, its moves disabled, and what the player can
+ * still do there (the record, a replay, a game alone). */
+function closed(J, key) {
+  const { state, notice, say, log, session } = J;
+  if (session.S.anchor !== null) session.stopClock();
+  notice.lock(true);
+  const words = say(key) + (state.record ? ` ${say("together_record_kept")}` : "");
+  notice.show("closed", words, [...recordButtons(say, state.record, (r) => replaySeat(J, r)), aloneLink(say)]);
+  log.add(say(key));
+  log.announce(words);
+}
 
-  function nameForm(seen) {
-    const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "off", value: seen ? seen.name : "" });
-    const f = h("form", { class: "tk-join", onsubmit: async (e) => {
-      e.preventDefault();
-      const v = name.value.trim();
-      if (!v) {
-        panel.setStatus("together_name_needed");
-        name.focus();
-        return;
-      }
-      panel.setStatus("together_joining");
-      try {
-        await state.guest.join(v);
-      } catch (err) {
-        panel.setStatus("together_join_failed", { reason: err.message || String(err) });
-      }
-    } }, h("label", {}, say("together_name"), " ", name), " ",
+const replaySeat = (J, record) => J.replay(record, J.state.seat ?? 0);
+
+function nameForm(J, seen) {
+  const { say } = J;
+  const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "off", value: seen ? seen.name : "" });
+  const f = h("form", { class: "tk-join", onsubmit: (e) => joinAs(J, name, e) }, h("label", {}, say("together_name"), " ", name), " ",
     h("button", { type: "submit", class: "md-button md-button--primary" }, say("together_join")));
-    return { form: f, name };
-  }
+  return { form: f, name };
+}
 
-  /** The page opened from a table's link: ask a name (or go back to this browser's own seat). */
-  async function join() {
-    state.mode = "guest";
-    t.root.dataset.together = "guest";
-    const { createGuest, keptAt } = await import("./guest.js");
-    const kept = keptAt(state.room);
-    state.record = kept.record(); // the record of this table as the host last sent it (the host may be gone)
-    state.guest = createGuest({ settings: ctx.settings, room: state.room, session, worker: workerCall, say, on });
-    const seen = kept.get(); // this browser at this very table before: its name, and whether it holds a seat
-    const asked = nameForm(seen);
-    form = asked.form;
-    panel.setStatus("together_invited");
-    draw();
-    // the invitation is what the reader came for: its panel first, the name ready to type
-    bringToTable(panel.element);
-    if (!asked.name.value) asked.name.focus({ preventScroll: true });
-    if (t.prelude) await t.prelude();
-    if (seen && seen.seated) form.requestSubmit(); // coming back to one's own seat at this table: no question asked
-    t.root.dataset.invited = ""; // the page has done what it does by itself: the rest is the reader's
+/** The name form sent: join the table under the name typed in `name` (the form asks again for none). */
+async function joinAs(J, name, e) {
+  const { state, panel } = J;
+  e.preventDefault();
+  const v = name.value.trim();
+  if (!v) {
+    panel.setStatus("together_name_needed");
+    name.focus();
+    return;
   }
-
-  function draw() {
-    if (state.mode !== "guest") return;
-    const parts = [];
-    if (!state.lobby && !state.ended) parts.push(form);
-    if (state.lobby && !state.ended) parts.push(...seated());
-    // the game's record: once the game is over, or once the table is closed (the rounds played so
-    // far, as the host last sent them); a closed table that is on screen offers it in its notice
-    const atTable = t.root.dataset.following !== undefined;
-    if (state.record && (state.ended ? !atTable : !state.record.deals)) parts.push(...recordBar(say, state.record, replaySeat));
-    if (state.ended && !atTable) parts.push(h("p", {}, aloneLink(say)));
-    panel.body.replaceChildren(...parts);
+  panel.setStatus("together_joining");
+  try {
+    await state.guest.join(v);
+  } catch (err) {
+    panel.setStatus("together_join_failed", { reason: err.message || String(err) });
   }
+}
 
-  /** At the table: which seat is the reader's, the people round it, and leaving. */
-  function seated() {
-    const mine = state.seat !== null;
-    const you = h("p", { class: "tk-hint", text: mine ? say("together_you_are", { seat: say("seat", { n: state.seat + 1 }) }) : say("together_choose") });
-    // the people at the table: open until the game starts, then one tap away (the table comes first)
-    const people = h("details", { class: "tk-fold", open: peopleOpen ?? !state.lobby.started, ontoggle: (e) => { peopleOpen = e.target.open; } },
-      h("summary", { text: say("together_people") }), seatList(say, state.lobby, mine ? null : (seat) => state.guest.sit(seat)));
-    const leave = h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => state.guest.leave() }, say("together_leave")));
-    return [you, people, leave];
-  }
+/** The page opened from a table's link: ask a name (or go back to this browser's own seat). */
+async function join(J) {
+  const { t, state, panel, say, session } = J;
+  state.mode = "guest";
+  t.root.dataset.together = "guest";
+  const { createGuest, keptAt } = await import("./guest.js");
+  const kept = keptAt(state.room);
+  state.record = kept.record(); // the record of this table as the host last sent it (the host may be gone)
+  state.guest = createGuest({ settings: J.settings, room: state.room, session, worker: workerCall, say, on: fromHost(J) });
+  const seen = kept.get(); // this browser at this very table before: its name, and whether it holds a seat
+  const asked = nameForm(J, seen);
+  J.form = asked.form;
+  panel.setStatus("together_invited");
+  draw(J);
+  // the invitation is what the reader came for: its panel first, the name ready to type
+  bringToTable(panel.element);
+  if (!asked.name.value) asked.name.focus({ preventScroll: true });
+  if (t.prelude) await t.prelude();
+  if (seen && seen.seated) J.form.requestSubmit(); // coming back to one's own seat at this table: no question asked
+  t.root.dataset.invited = ""; // the page has done what it does by itself: the rest is the reader's
+}
 
-  /** What a player's page says of the table's phase instead of the host's controls' words. */
-  function phase(p) {
-    if (state.ended) return say(state.ended);
-    if (state.guest && state.guest.away) return say("together_phase_away");
-    if (p === "ready" || p === "between") return say("together_wait_signal");
-    if (p === "paused") return say("together_paused");
-    return "";
-  }
+function draw(J) {
+  const { t, state, say } = J;
+  if (state.mode !== "guest") return;
+  const parts = [];
+  if (!state.lobby && !state.ended) parts.push(J.form);
+  if (state.lobby && !state.ended) parts.push(...seated(J));
+  // the game's record: once the game is over, or once the table is closed (the rounds played so
+  // far, as the host last sent them); a closed table that is on screen offers it in its notice
+  const atTable = t.root.dataset.following !== undefined;
+  if (state.record && (state.ended ? !atTable : !state.record.deals)) parts.push(...recordBar(say, state.record, (r) => replaySeat(J, r)));
+  if (state.ended && !atTable) parts.push(h("p", {}, aloneLink(say)));
+  J.panel.body.replaceChildren(...parts);
+}
 
-  return { join, draw, phase };
+/** At the table: which seat is the reader's, the people round it, and leaving. */
+function seated(J) {
+  const { state, say } = J;
+  const mine = state.seat !== null;
+  const you = h("p", { class: "tk-hint", text: mine ? say("together_you_are", { seat: say("seat", { n: state.seat + 1 }) }) : say("together_choose") });
+  // the people at the table: open until the game starts, then one tap away (the table comes first)
+  const people = h("details", { class: "tk-fold", open: J.peopleOpen ?? !state.lobby.started, ontoggle: (e) => { J.peopleOpen = e.target.open; } },
+    h("summary", { text: say("together_people") }), seatList(say, state.lobby, mine ? null : (seat) => state.guest.sit(seat)));
+  const leave = h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => state.guest.leave() }, say("together_leave")));
+  return [you, people, leave];
+}
+
+/** What a player's page says of the table's phase instead of the host's controls' words. */
+function phase(J, p) {
+  const { state, say } = J;
+  if (state.ended) return say(state.ended);
+  if (state.guest && state.guest.away) return say("together_phase_away");
+  if (p === "ready" || p === "between") return say("together_wait_signal");
+  if (p === "paused") return say("together_paused");
+  return "";
 }

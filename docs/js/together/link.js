@@ -6,7 +6,9 @@
 // browsers meet on one machine or one network.
 //
 // Messages are JSON text (serialization "raw"), so the host reads a player's message only after
-// checking its length (protocol.js).
+// checking its length (protocol.js). Why a connection failed reaches the reader (the {reason} of the
+// panel's together_open_failed and together_join_failed), so it is in the engine's words: each
+// function that can fail that way is handed the page's say(key).
 
 let loading = null;
 
@@ -28,14 +30,14 @@ export function vendored(pkg, version, file) {
 }
 
 /** The PeerJS client, loaded once, when a reader first hosts or joins (a classic script). */
-export function loadPeerJS(s) {
+export function loadPeerJS(s, say) {
   if (globalThis.peerjs && globalThis.peerjs.Peer) return Promise.resolve(globalThis.peerjs);
   if (!loading) {
     loading = new Promise((resolve, reject) => {
       const el = document.createElement("script");
       el.src = vendored("peerjs", s.peerjs, "peerjs.min.js");
-      el.onload = () => (globalThis.peerjs && globalThis.peerjs.Peer ? resolve(globalThis.peerjs) : reject(new Error("PeerJS did not load")));
-      el.onerror = () => reject(new Error("PeerJS could not be loaded"));
+      el.onload = () => (globalThis.peerjs && globalThis.peerjs.Peer ? resolve(globalThis.peerjs) : reject(new Error(say("together_peerjs_broken"))));
+      el.onerror = () => reject(new Error(say("together_peerjs_missing")));
       document.head.append(el);
     }).catch((err) => {
       loading = null;
@@ -54,8 +56,8 @@ function peerOptions(s) {
 /** A peer on the rendezvous under `id` (the host's room) or a fresh id (a player): resolves when
  * the rendezvous has it. An id still held by a page that just closed (the host reloading) is asked
  * for again for up to `retryMs`. */
-export async function openPeer(s, id = null, retryMs = 15000) {
-  const { Peer } = await loadPeerJS(s);
+export async function openPeer(s, say, id = null, retryMs = 15000) {
+  const { Peer } = await loadPeerJS(s, say);
   const until = performance.now() + retryMs;
   for (;;) {
     try {
@@ -79,13 +81,13 @@ export async function openPeer(s, id = null, retryMs = 15000) {
 }
 
 /** A data channel from `peer` to the room `room`: resolves with it open, rejects when it cannot be. */
-export function connect(peer, room, timeoutMs = 20000) {
+export function connect(peer, room, say, timeoutMs = 20000) {
   return new Promise((resolve, reject) => {
     const conn = peer.connect(room, { serialization: "raw", reliable: true });
     const timer = setTimeout(() => {
       cleanup();
       conn.close();
-      reject(new Error("no answer from the host"));
+      reject(new Error(say("together_host_no_answer")));
     }, timeoutMs);
     const onError = (err) => {
       cleanup();

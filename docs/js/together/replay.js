@@ -14,18 +14,19 @@ export function shapeFor(seat, answer) {
   return { ...rest, view: mine.view, views: { [seat]: mine.view }, events: mine.events };
 }
 
-/** The players of a record (every game's parameters name them). */
-function playersOf(record) {
+/** The players of a record (every game's parameters name them). Why a record cannot be replayed
+ * reaches the reader (the {reason} of together_replay_failed), so it is the engine's words. */
+function playersOf(record, say) {
   const n = record && record.params && record.params.players;
-  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error("the record does not say how many played");
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(say("together_record_no_players"));
   return n;
 }
 
-/** r: { session, record, seat, worker, fresh(options, answer), howTo, hurry() (optional: true once
- * the reader asked for the end at once) } */
+/** r: { session, record, seat, worker, say(key, fields), fresh(options, answer), howTo, hurry() (optional:
+ * true once the reader asked for the end at once) } */
 export async function replayRecord(r) {
   const { session, record, seat, worker } = r;
-  const every = Array.from({ length: playersOf(record) }, (_, s) => s);
+  const every = Array.from({ length: playersOf(record, r.say) }, (_, s) => s);
   const rcall = async (method, args) => shapeFor(seat, await worker(method, { ...args, seats: [seat] }));
   // a record of the rounds played so far holds their shuffles instead of the seed (games.shared_table.record_so_far)
   const args = { game: record.game, params: record.params, ...(record.deals ? { deals: record.deals } : { seed: record.seed }),

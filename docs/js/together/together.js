@@ -35,82 +35,45 @@ import { createJoining } from "./joining.js";
  *      needs before the table, e.g. the cards' names), render() }
  */
 export function createTogether(t) {
-  const { session, say, log } = t;
+  const T = controller(t);
+  const api = togetherApi(T);
+  t.root.topekaTogether = { debug: () => api.debug() }; // what the tests and the bench read
+  window.addEventListener("pagehide", T.onPageHide);
+  return api;
+}
+
+/** The controller's state T, which each step below is handed: the page's mode at the table, the
+ * panel and the notice, and the host's and the player's halves, which share `state`. */
+function controller(t) {
+  const { say } = t;
   const settings = readSettings();
   // what this page is at the table: alone ("solo"), "host", "guest" or "replay"; the hub (host) or the
   // guest (player); and what a player's page holds of the table (hosting.js and joining.js share it)
   const state = { mode: "solo", hub: null, guest: null, dealing: false, solo: null, room: roomOf(location.hash),
     record: null, seat: null, lobby: null, game: null, ended: null };
-  const panel = createPanel(say, settings);
-  const notice = createTableNotice(t.root);
-  const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => hosting.host() }, say("together_start"));
+  const T = { t, say, settings, state, panel: createPanel(say, settings), notice: createTableNotice(t.root), hosting: null, joining: null };
+  const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => T.hosting.host() }, say("together_start"));
   const hint = h("p", { class: "tk-hint", text: say("together_hint") });
-  const drawSolo = () => panel.body.replaceChildren(hint, startBtn);
-  const ctx = { t, state, panel, notice, say, log, settings, drawSolo, replay, hostKey: `topeka.together.host.${t.storageKey}` };
-  const hosting = createHosting(ctx);
-  const joining = createJoining(ctx);
+  T.drawSolo = () => T.panel.body.replaceChildren(hint, startBtn);
+  T.onPageHide = () => { if (state.hub && !state.hub.closed) state.hub.away(); };
+  const ctx = { t, state, panel: T.panel, notice: T.notice, say, log: t.log, settings, drawSolo: T.drawSolo,
+    replay: (record, seat) => replay(T, record, seat), hostKey: `topeka.together.host.${t.storageKey}` };
+  T.hosting = createHosting(ctx);
+  T.joining = createJoining(ctx);
+  return T;
+}
 
-  // ---------------------------------------------------------------- the session's transport
-  function call(method, args) {
-    if (state.mode === "guest" && state.guest) return state.guest.call(method, args);
-    if (state.mode === "replay" && method === "table.act") {
-      return Promise.reject(Object.assign(new Error(say("together_replay_watch")), { kind: "bad-request", clause: null }));
-    }
-    if (state.mode === "host" && state.hub && (state.hub.started || state.dealing)) return state.hub.call(method, args);
-    return workerCall(method, args);
-  }
+/** What the demo asks of Play together (see the top of this file). */
+function togetherApi(T) {
+  const { t, state, hosting, joining } = T;
   const hubStarted = () => state.mode === "host" && state.hub && state.hub.started;
-  const humans = () => (hubStarted() ? state.hub.humans() : [0]);
-  const remote = () => state.mode === "guest" || state.mode === "replay";
-  const storeKey = () => (hubStarted() ? `${t.storageKey}.together` : t.storageKey);
-
-  /** The game's record, replayed in the ordinary demo from this seat (replay.js). */
-  async function replay(record, seat) {
-    if (state.guest) state.guest.destroy();
-    state.guest = null;
-    if (state.hub) state.hub.end("together_host_ended");
-    state.hub = null;
-    state.mode = "replay";
-    t.root.dataset.together = "replay";
-    notice.lock(false);
-    notice.hide();
-    const { replayRecord } = await import("./replay.js");
-    let hurry = false;
-    const end = h("button", { type: "button", class: "md-button tk-replay-end", onclick: () => { hurry = true; end.disabled = true; } },
-      say("together_replay_end"));
-    panel.body.replaceChildren(h("div", { class: "tk-bar" }, end), h("p", {}, aloneLink(say)));
-    panel.setStatus("together_replaying");
-    try {
-      await replayRecord({ session, record, seat, worker: workerCall, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
-      end.hidden = true;
-      panel.setStatus(record.deals ? "together_replayed_so_far" : "together_replayed");
-    } catch (err) {
-      panel.setStatus("together_replay_failed", { reason: err.message || String(err) });
-    }
-  }
-
-  // ---------------------------------------------------------------- the page's start and end
-  async function boot(solo) {
-    if (state.room) {
-      if (!settings) {
-        log.notice(say("together_no_rendezvous"), "warn");
-        return solo();
-      }
-      return joining.join();
-    }
-    drawSolo();
-    const saved = settings ? hosting.savedRoom() : null;
-    if (saved) await hosting.host(saved);
-    state.solo = Promise.resolve(solo()).catch(() => {});
-    return state.solo;
-  }
-
-  const onPageHide = () => { if (state.hub && !state.hub.closed) state.hub.away(); };
-  t.root.topekaTogether = { debug: () => api.debug() }; // what the tests and the bench read
-  window.addEventListener("pagehide", onPageHide);
-
-  const api = {
-    element: panel.element, notice: notice.element, call, humans, remote, storeKey, boot,
+  return {
+    element: T.panel.element, notice: T.notice.element,
+    call: (method, args) => call(T, method, args),
+    humans: () => (hubStarted() ? state.hub.humans() : [0]),
+    remote: () => state.mode === "guest" || state.mode === "replay",
+    storeKey: () => (hubStarted() ? `${t.storageKey}.together` : t.storageKey),
+    boot: (solo) => boot(T, solo),
     get mode() { return state.mode; },
     /** Whether the table is shared (hosted, joined, or a shared game's replay): the page then shows
      * nothing that tells the deal (the seed, a link to the deal, the teaching view) nor lets the host
@@ -123,16 +86,75 @@ export function createTogether(t) {
     /** What a player's page says of the table's phase instead of the host's controls' words ("" when the page's own words do). */
     phase: (p) => (state.mode === "guest" ? joining.phase(p) : ""),
     /** For the tests: the hub's or the player's inner state. */
-    debug: () => ({ mode: state.mode, room: state.hub ? state.hub.room : state.room, hub: state.hub ? state.hub.debug() : null, seat: state.seat,
-      record: !!state.record, raw: state.guest ? state.guest.raw : null, waiting: state.guest ? state.guest.waiting : null,
-      clock: { phase: session.S.phase, busy: session.S.busy, running: session.S.anchor !== null, rate: session.S.rate,
-        now: session.vnow(), table: session.S.tableNow } }),
+    debug: () => debug(T),
     destroy() {
-      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pagehide", T.onPageHide);
       delete t.root.topekaTogether;
       if (state.hub) state.hub.close(false);
       if (state.guest) state.guest.destroy();
     },
   };
-  return api;
+}
+
+// ---------------------------------------------------------------- the session's transport
+function call(T, method, args) {
+  const { state } = T;
+  if (state.mode === "guest" && state.guest) return state.guest.call(method, args);
+  if (state.mode === "replay" && method === "table.act") {
+    return Promise.reject(Object.assign(new Error(T.say("together_replay_watch")), { kind: "bad-request", clause: null }));
+  }
+  if (state.mode === "host" && state.hub && (state.hub.started || state.dealing)) return state.hub.call(method, args);
+  return workerCall(method, args);
+}
+
+/** The game's record, replayed in the ordinary demo from this seat (replay.js). */
+async function replay(T, record, seat) {
+  const { t, state, panel, notice, say } = T;
+  if (state.guest) state.guest.destroy();
+  state.guest = null;
+  if (state.hub) state.hub.end("together_host_ended");
+  state.hub = null;
+  state.mode = "replay";
+  t.root.dataset.together = "replay";
+  notice.lock(false);
+  notice.hide();
+  const { replayRecord } = await import("./replay.js");
+  let hurry = false;
+  const end = h("button", { type: "button", class: "md-button tk-replay-end", onclick: () => { hurry = true; end.disabled = true; } },
+    say("together_replay_end"));
+  panel.body.replaceChildren(h("div", { class: "tk-bar" }, end), h("p", {}, aloneLink(say)));
+  panel.setStatus("together_replaying");
+  try {
+    await replayRecord({ session: t.session, record, seat, worker: workerCall, say, fresh: t.fresh, howTo: t.howTo, hurry: () => hurry });
+    end.hidden = true;
+    panel.setStatus(record.deals ? "together_replayed_so_far" : "together_replayed");
+  } catch (err) {
+    panel.setStatus("together_replay_failed", { reason: err.message || String(err) });
+  }
+}
+
+// ---------------------------------------------------------------- the page's start and end
+async function boot(T, solo) {
+  const { t, state, settings, hosting } = T;
+  if (state.room) {
+    if (!settings) {
+      t.log.notice(T.say("together_no_rendezvous"), "warn");
+      return solo();
+    }
+    return T.joining.join();
+  }
+  T.drawSolo();
+  const saved = settings ? hosting.savedRoom() : null;
+  if (saved) await hosting.host(saved);
+  state.solo = Promise.resolve(solo()).catch(() => {});
+  return state.solo;
+}
+
+function debug(T) {
+  const { state } = T;
+  const { session } = T.t;
+  return { mode: state.mode, room: state.hub ? state.hub.room : state.room, hub: state.hub ? state.hub.debug() : null, seat: state.seat,
+    record: !!state.record, raw: state.guest ? state.guest.raw : null, waiting: state.guest ? state.guest.waiting : null,
+    clock: { phase: session.S.phase, busy: session.S.busy, running: session.S.anchor !== null, rate: session.S.rate,
+      now: session.vnow(), table: session.S.tableNow } };
 }
