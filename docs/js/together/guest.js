@@ -77,81 +77,81 @@ export function keptAt(room) {
  *      table still waits for it, each second), back() (the host is back) } }
  */
 export function createGuest(g) {
-  // the player's side of the table, G, passed to each step below: the connection, the actions
+  // the player's side of the table, guest, passed to each step below: the connection, the actions
   // waiting for the host's answer, when the host was last heard, and whether it is away
-  const G = { g, kept: keptAt(g.room), peer: null, conn: null, name: "", token: null, n: 0, pending: new Map(), heard: 0,
+  const guest = { g, kept: keptAt(g.room), peer: null, conn: null, name: "", token: null, n: 0, pending: new Map(), heard: 0,
     away: null, ended: false, connecting: false, seat: null, game: null, beat: null };
-  G.beat = setInterval(() => beat(G), HEARTBEAT_MS);
-  return guestApi(G);
+  guest.beat = setInterval(() => beat(guest), HEARTBEAT_MS);
+  return guestApi(guest);
 }
 
 /** What the player's page asks of its side of the table (joining.js and the session's transport). */
-function guestApi(G) {
+function guestApi(guest) {
   return {
-    join: (name) => join(G, name),
-    call: (method, args) => call(G, method, args),
-    sit: (seat) => send(G.conn, { k: "sit", seat }),
+    join: (name) => join(guest, name),
+    call: (method, args) => call(guest, method, args),
+    sit: (seat) => send(guest.conn, { k: "sit", seat }),
     leave() {
-      send(G.conn, { k: "leave" });
-      G.kept.seated(false);
-      finish(G, "together_you_left", null);
+      send(guest.conn, { k: "leave" });
+      guest.kept.seated(false);
+      finish(guest, "together_you_left", null);
     },
     /** For the tests: send raw text to the host, as a misbehaving page could. */
-    raw: (text) => { if (G.conn && G.conn.open) G.conn.send(text); },
-    get seat() { return G.seat; },
+    raw: (text) => { if (guest.conn && guest.conn.open) guest.conn.send(text); },
+    get seat() { return guest.seat; },
     /** Whether the host is away now (its page reloading or silent). */
-    get away() { return !!G.away; },
+    get away() { return !!guest.away; },
     /** How many of the reader's actions wait for the host's answer. */
-    get waiting() { return G.pending.size; },
-    get ended() { return G.ended; },
+    get waiting() { return guest.pending.size; },
+    get ended() { return guest.ended; },
     destroy() {
-      G.ended = true;
-      clearInterval(G.beat);
-      if (G.conn) G.conn.close();
-      if (G.peer) G.peer.destroy();
+      guest.ended = true;
+      clearInterval(guest.beat);
+      if (guest.conn) guest.conn.close();
+      if (guest.peer) guest.peer.destroy();
     },
   };
 }
 
-async function join(G, name) {
-  G.name = name;
-  G.token = G.kept.join(name);
-  await reconnect(G);
+async function join(guest, name) {
+  guest.name = name;
+  guest.token = guest.kept.join(name);
+  await reconnect(guest);
 }
 
-async function reconnect(G) {
-  if (G.connecting || G.ended) return;
-  G.connecting = true;
+async function reconnect(guest) {
+  if (guest.connecting || guest.ended) return;
+  guest.connecting = true;
   try {
-    if (!G.peer || G.peer.destroyed) G.peer = await openPeer(G.g.settings, G.g.say);
-    else if (G.peer.disconnected) G.peer.reconnect();
-    const conn = await connect(G.peer, G.g.room, G.g.say);
-    if (G.ended) {
+    if (!guest.peer || guest.peer.destroyed) guest.peer = await openPeer(guest.g.settings, guest.g.say);
+    else if (guest.peer.disconnected) guest.peer.reconnect();
+    const conn = await connect(guest.peer, guest.g.room, guest.g.say);
+    if (guest.ended) {
       conn.close();
       return;
     }
-    if (G.conn && G.conn !== conn) {
-      G.conn.close();
-      giveUp(G, () => true); // their answers would come on the old connection, which this page no longer reads
+    if (guest.conn && guest.conn !== conn) {
+      guest.conn.close();
+      giveUp(guest, () => true); // their answers would come on the old connection, which this page no longer reads
     }
-    G.conn = conn;
-    G.heard = performance.now();
-    G.lost = null;
-    conn.on("data", (data) => receive(G, conn, data));
-    conn.on("close", () => { if (G.conn === conn) G.heard = 0; });
-    send(conn, { k: "hello", name: G.name, token: G.token });
-    G.g.on.status("together_connected");
+    guest.conn = conn;
+    guest.heard = performance.now();
+    guest.lost = null;
+    conn.on("data", (data) => receive(guest, conn, data));
+    conn.on("close", () => { if (guest.conn === conn) guest.heard = 0; });
+    send(conn, { k: "hello", name: guest.name, token: guest.token });
+    guest.g.on.status("together_connected");
   } finally {
-    G.connecting = false;
+    guest.connecting = false;
   }
 }
 
 /** A message from the host: heard (the host is here), then read as the heartbeat's or the table's. */
-function receive(G, conn, data) {
-  if (conn !== G.conn || G.ended) return;
+function receive(guest, conn, data) {
+  if (conn !== guest.conn || guest.ended) return;
   // the tests read every message this page receives (tests/browser/test_together.py)
   if (Array.isArray(globalThis.TOPEKA_TOGETHER_TAP)) globalThis.TOPEKA_TOGETHER_TAP.push(data);
-  G.heard = performance.now();
+  guest.heard = performance.now();
   let m;
   try {
     m = JSON.parse(data);
@@ -160,121 +160,121 @@ function receive(G, conn, data) {
   }
   if (!m || typeof m !== "object") return;
   if (m.k === "away") {
-    hostAway(G, "together_host_away");
+    hostAway(guest, "together_host_away");
     return;
   }
-  if (G.away) { // heard from the host again
-    G.away = null;
-    G.g.on.back();
+  if (guest.away) { // heard from the host again
+    guest.away = null;
+    guest.g.on.back();
   }
   if (m.k === "ping") {
     send(conn, { k: "pong", n: m.n }); // the host measures its round trip to this page (its lag)
     return;
   }
   if (m.k === "pong") return;
-  fromTable(G, m);
+  fromTable(guest, m);
 }
 
 /** The table's messages: the seats, the state for this seat, an answer, a refusal, the record, the end. */
-function fromTable(G, m) {
-  const { on } = G.g;
+function fromTable(guest, m) {
+  const { on } = guest.g;
   if (m.k === "lobby") {
-    G.seat = Number.isInteger(m.you) ? m.you : null;
-    G.kept.seated(G.seat !== null);
+    guest.seat = Number.isInteger(m.you) ? m.you : null;
+    guest.kept.seated(guest.seat !== null);
     on.lobby(m);
   } else if (m.k === "state") {
     if (m.answer && m.answer.view) on.state(m);
-  } else if (m.k === "answer") answered(G, m);
+  } else if (m.k === "answer") answered(guest, m);
   else if (m.k === "refused") on.refused(m.key);
   else if (m.k === "record" && m.record && typeof m.record === "object") {
-    G.kept.keepRecord(m.record);
+    guest.kept.keepRecord(m.record);
     on.record(m.record);
   } else if (m.k === "end") {
-    if (m.record && typeof m.record === "object") G.kept.keepRecord(m.record);
-    finish(G, m.key, m.record || null);
+    if (m.record && typeof m.record === "object") guest.kept.keepRecord(m.record);
+    finish(guest, m.key, m.record || null);
   }
 }
 
 /** The host's answer to one of the reader's actions: the action's promise is settled with it. */
-function answered(G, m) {
+function answered(guest, m) {
   // the tests lose answers as a dropped connection would (tests/browser/test_together.py)
   if (globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS > 0) {
     globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS -= 1;
     return;
   }
-  const p = G.pending.get(m.n);
+  const p = guest.pending.get(m.n);
   if (!p) return;
-  G.pending.delete(m.n);
+  guest.pending.delete(m.n);
   if (m.ok) p.resolve(m.answer);
   else p.reject(Object.assign(new Error((m.error && m.error.message) || "refused"), m.error || {}, m.answer || {}));
 }
 
 /** The host's page is going (`key`: it said so) or silent: its moves are not sent meanwhile,
  * those waiting for an answer are answered now, and the table waits GRACE_MS for it. */
-function hostAway(G, key) {
-  if (G.away || G.ended) return;
-  G.away = { key, until: performance.now() + GRACE_MS };
-  giveUp(G, () => true, "together_move_host_away");
-  G.g.on.away(key, Math.ceil(GRACE_MS / 1000));
+function hostAway(guest, key) {
+  if (guest.away || guest.ended) return;
+  guest.away = { key, until: performance.now() + GRACE_MS };
+  giveUp(guest, () => true, "together_move_host_away");
+  guest.g.on.away(key, Math.ceil(GRACE_MS / 1000));
 }
 
 /** The actions waiting for an answer that will not come (those `which` picks) are given up:
  * the reader is told why (`key`, one of the words), and the page's table takes the next action. */
-function giveUp(G, which, key = "together_no_answer") {
-  for (const [n, p] of G.pending) {
+function giveUp(guest, which, key = "together_no_answer") {
+  for (const [n, p] of guest.pending) {
     if (!which(p)) continue;
-    G.pending.delete(n);
-    p.reject(Object.assign(new Error(G.g.say(key)), { kind: "connection" }));
+    guest.pending.delete(n);
+    p.reject(Object.assign(new Error(guest.g.say(key)), { kind: "connection" }));
   }
 }
 
-function finish(G, key, record) {
-  if (G.ended) return;
-  G.ended = true;
-  clearInterval(G.beat);
-  giveUp(G, () => true, key);
-  G.g.on.end(key, record);
-  setTimeout(() => { if (G.conn) G.conn.close(); if (G.peer) G.peer.destroy(); }, 300);
+function finish(guest, key, record) {
+  if (guest.ended) return;
+  guest.ended = true;
+  clearInterval(guest.beat);
+  giveUp(guest, () => true, key);
+  guest.g.on.end(key, record);
+  setTimeout(() => { if (guest.conn) guest.conn.close(); if (guest.peer) guest.peer.destroy(); }, 300);
 }
 
 /** The heartbeat: silent for SILENT_MS, the host is away and the connection is tried again; away
  * for GRACE_MS, the table is taken as closed (the host did not come back). */
-function beat(G) {
-  if (G.ended || !G.name) return;
+function beat(guest) {
+  if (guest.ended || !guest.name) return;
   const now = performance.now();
-  giveUp(G, (p) => now - p.at > ANSWER_MS);
-  if (G.conn && G.conn.open) send(G.conn, { k: "ping", n: ++G.n });
-  if (now - G.heard > SILENT_MS) hostAway(G, "together_host_lost");
-  if (!G.away) return;
-  const left = Math.ceil((G.away.until - now) / 1000);
-  if (left <= 0) finish(G, "together_host_gone", null);
+  giveUp(guest, (p) => now - p.at > ANSWER_MS);
+  if (guest.conn && guest.conn.open) send(guest.conn, { k: "ping", n: ++guest.n });
+  if (now - guest.heard > SILENT_MS) hostAway(guest, "together_host_lost");
+  if (!guest.away) return;
+  const left = Math.ceil((guest.away.until - now) / 1000);
+  if (left <= 0) finish(guest, "together_host_gone", null);
   else {
-    G.g.on.away(G.away.key, left);
-    if (now - G.heard > SILENT_MS) reconnect(G).catch(() => {});
+    guest.g.on.away(guest.away.key, left);
+    if (now - guest.heard > SILENT_MS) reconnect(guest).catch(() => {});
   }
 }
 
 /** The table session's transport: the reader's actions go to the host; the rest of the table is
  * the host's (nothing is asked of an engine here); any other method is this page's own worker's. */
-function call(G, method, args) {
-  if (method === "table.act") return act(G, args.action || {});
+function call(guest, method, args) {
+  if (method === "table.act") return act(guest, args.action || {});
   if (typeof method === "string" && method.startsWith("table.")) return Promise.resolve(null);
-  return G.g.worker(method, args);
+  return guest.g.worker(method, args);
 }
 
 /** One of the reader's actions, sent to the host (its seat and time are the host's to say): it
  * waits for the host's answer, or is answered at once when it cannot be sent. */
-function act(G, { seat: _s, t: _t, ...action }) {
-  const n = ++G.n;
+function act(guest, { seat: _s, t: _t, ...action }) {
+  const n = ++guest.n;
   return new Promise((resolve, reject) => {
-    if (G.ended || G.away) { // answered at once, and never sent later without the reader's say
-      reject(Object.assign(new Error(G.g.say(G.ended ? "together_move_closed" : "together_move_host_away")), { kind: "connection" }));
+    if (guest.ended || guest.away) { // answered at once, and never sent later without the reader's say
+      reject(Object.assign(new Error(guest.g.say(guest.ended ? "together_move_closed" : "together_move_host_away")), { kind: "connection" }));
       return;
     }
-    if (!send(G.conn, { k: "act", n, action })) {
-      reject(Object.assign(new Error(G.g.say("together_not_connected")), { kind: "connection" }));
+    if (!send(guest.conn, { k: "act", n, action })) {
+      reject(Object.assign(new Error(guest.g.say("together_not_connected")), { kind: "connection" }));
       return;
     }
-    G.pending.set(n, { resolve, reject, at: performance.now() });
+    guest.pending.set(n, { resolve, reject, at: performance.now() });
   });
 }

@@ -24,7 +24,7 @@
 // record up to it (table.record_so_far: the shuffles of the rounds played, never the seed, which
 // would tell the deals to come), and the whole record once the game is over or the table closes.
 //
-// Each of these is a module of hub/ that works on the hub's state K, passed explicitly: the room's
+// Each of these is a module of hub/ that works on the hub's state (`hub`), passed explicitly: the room's
 // seats (people.js), the lobby and the saved room (lobby.js), the transport (transport.js), the
 // batches (batch.js), what each person is sent (outbox.js), the people's messages (messages.js),
 // who plays which seat (seating.js), the heartbeat and the host's lag (heartbeat.js).
@@ -44,19 +44,19 @@ export { HOST };
  *      storeKey, onChange() (seats or status changed), tell(text, kind) (a line for the host) }
  */
 export function createHub(h) {
-  const K = hubState(h);
-  K.heartbeat = setInterval(() => beat(K), HEARTBEAT_MS);
-  return hubApi(K);
+  const hub = hubState(h);
+  hub.heartbeat = setInterval(() => beat(hub), HEARTBEAT_MS);
+  return hubApi(hub);
 }
 
-/** The hub's state K, which every step here and in hub/ is handed: the seats, the connections, and H. */
+/** The hub's state (`hub`), which every step here and in hub/ is handed: the seats, the connections, and what changes while the room is open (`live`: the peer, the batch, the record sent). */
 function hubState(h) {
   return {
     h, session: h.session, worker: h.worker, say: h.say,
     seats: seatsOf(h.players, h.saved),
     conns: new Set(),
     heartbeat: null,
-    H: {
+    live: {
       room: h.saved ? h.saved.room : `topeka-${randomId(16)}`,
       peer: null, open: false, closed: false, started: !!(h.saved && h.saved.started), gameNo: 0,
       tableHumans: [HOST], batch: null, waiting: [], chain: Promise.resolve(), recordSent: false, refused: 0,
@@ -68,69 +68,69 @@ function hubState(h) {
 }
 
 /** What the host's page asks of the hub (hosting.js and the session's transport). */
-function hubApi(K) {
-  const { H } = K;
+function hubApi(hub) {
+  const { live } = hub;
   return {
-    open: () => open(K),
-    end: (key) => end(K, key),
-    away: () => away(K),
-    close: (forget = true) => close(K, forget),
-    call: (method, args) => call(K, method, args),
-    humans: () => humans(K),
-    lobby: () => hostLobby(K),
-    flush: () => flush(K),
-    lag: () => lag(K),
-    get room() { return H.room; },
-    get started() { return H.started; },
-    get closed() { return H.closed; },
+    open: () => open(hub),
+    end: (key) => end(hub, key),
+    away: () => away(hub),
+    close: (forget = true) => close(hub, forget),
+    call: (method, args) => call(hub, method, args),
+    humans: () => humans(hub),
+    lobby: () => hostLobby(hub),
+    flush: () => flush(hub),
+    lag: () => lag(hub),
+    get room() { return live.room; },
+    get started() { return live.started; },
+    get closed() { return live.closed; },
     /** For the tests and the bench: the batch open now, and the people's connections. */
-    debug: () => ({ batch: H.batch && { t: H.batch.t, seats: H.batch.items.map((i) => i.seat) }, tableHumans: H.tableHumans,
-      refused: H.refused, tokens: [...K.conns].map((c) => c.limiter.tokens()), lag: lag(K),
-      people: persons(K).map((s) => ({ seat: s.seat, here: !!s.conn && s.away === null, botted: !!s.botted })) }),
+    debug: () => ({ batch: live.batch && { t: live.batch.t, seats: live.batch.items.map((i) => i.seat) }, tableHumans: live.tableHumans,
+      refused: live.refused, tokens: [...hub.conns].map((c) => c.limiter.tokens()), lag: lag(hub),
+      people: persons(hub).map((s) => ({ seat: s.seat, here: !!s.conn && s.away === null, botted: !!s.botted })) }),
   };
 }
 
 /** The room opens on the rendezvous: each person's page that connects is heard from then on. */
-async function open(K) {
-  const { H, h } = K;
-  H.peer = await openPeer(h.settings, K.say, H.room);
-  H.open = true;
-  H.peer.on("connection", (conn) => welcome(K, conn));
-  H.peer.on("disconnected", () => { if (!H.closed) H.peer.reconnect(); });
-  saveRoom(K);
+async function open(hub) {
+  const { live, h } = hub;
+  live.peer = await openPeer(h.settings, hub.say, live.room);
+  live.open = true;
+  live.peer.on("connection", (conn) => welcome(hub, conn));
+  live.peer.on("disconnected", () => { if (!live.closed) live.peer.reconnect(); });
+  saveRoom(hub);
   h.onChange();
 }
 
 /** A person's page connects: its messages are read, and its going is noted, from now on. */
-function welcome(K, conn) {
+function welcome(hub, conn) {
   const c = { conn, seat: null, name: null, token: null, limiter: rateLimit(), heard: performance.now(), told: 0,
     pings: new Map(), rtts: [] };
-  K.conns.add(c);
-  conn.on("data", (data) => receive(K, c, data));
-  conn.on("close", () => closed(K, c));
-  conn.on("error", () => closed(K, c));
+  hub.conns.add(c);
+  conn.on("data", (data) => receive(hub, c, data));
+  conn.on("close", () => closed(hub, c));
+  conn.on("error", () => closed(hub, c));
 }
 
 /** The table ends for everyone: `key` says why; the record goes with it (the game is over for all). */
-function end(K, key) {
-  if (K.H.closed) return;
-  const S = K.session.S;
+function end(hub, key) {
+  if (hub.live.closed) return;
+  const S = hub.session.S;
   const record = S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
-  for (const c of K.conns) send(c.conn, { k: "end", key, record });
-  close(K);
+  for (const c of hub.conns) send(c.conn, { k: "end", key, record });
+  close(hub);
 }
 
 /** The host's page is going (a reload, or closed): the people wait for it to come back. */
-function away(K) {
-  saveRoom(K);
-  for (const c of K.conns) send(c.conn, { k: "away" });
+function away(hub) {
+  saveRoom(hub);
+  for (const c of hub.conns) send(c.conn, { k: "away" });
 }
 
-function close(K, forget = true) {
-  const { H, conns } = K;
-  H.closed = true;
-  clearInterval(K.heartbeat);
-  clearTimeout(H.flushTimer);
-  if (forget) forgetRoom(K);
-  setTimeout(() => { for (const c of conns) c.conn.close(); if (H.peer) H.peer.destroy(); }, 300);
+function close(hub, forget = true) {
+  const { live, conns } = hub;
+  live.closed = true;
+  clearInterval(hub.heartbeat);
+  clearTimeout(live.flushTimer);
+  if (forget) forgetRoom(hub);
+  setTimeout(() => { for (const c of conns) c.conn.close(); if (live.peer) live.peer.destroy(); }, 300);
 }

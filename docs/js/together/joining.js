@@ -11,55 +11,55 @@ import { aloneLink, recordBar, recordButtons, sayOrKey, seatList } from "./panel
 /** ctx: { t (createTogether's), state (the controller's: mode, room, guest, lobby, seat, game, record,
  *  ended), panel, notice, say, log, settings, replay(record, seat) } */
 export function createJoining(ctx) {
-  // the player's half, J, passed to each step below: the controller's ctx, the name form, and the
+  // the player's half, joining, passed to each step below: the controller's ctx, the name form, and the
   // reader's own choice of the people's fold (kept across redraws)
-  const J = { ...ctx, session: ctx.t.session, form: null, peopleOpen: null };
-  return { join: () => join(J), draw: () => draw(J), phase: (p) => phase(J, p) };
+  const joining = { ...ctx, session: ctx.t.session, form: null, peopleOpen: null };
+  return { join: () => join(joining), draw: () => draw(joining), phase: (p) => phase(joining, p) };
 }
 
 /** The host's messages, as guest.js hands them on. */
-function fromHost(J) {
+function fromHost(joining) {
   return {
-    lobby: (m) => lobby(J, m),
-    state: (m) => follow(J, m),
-    record: (record) => recorded(J, record),
-    end: (key, record) => ended(J, key, record),
-    refused: (key) => J.log.notice(sayOrKey(J.say, key), "warn"),
-    status: (key, fields) => status(J, key, fields),
-    away: (key, seconds) => hostAway(J, key, seconds),
-    back: () => hostBack(J),
+    lobby: (m) => lobby(joining, m),
+    state: (m) => follow(joining, m),
+    record: (record) => recorded(joining, record),
+    end: (key, record) => ended(joining, key, record),
+    refused: (key) => joining.log.notice(sayOrKey(joining.say, key), "warn"),
+    status: (key, fields) => status(joining, key, fields),
+    away: (key, seconds) => hostAway(joining, key, seconds),
+    back: () => hostBack(joining),
   };
 }
 
-function lobby(J, m) {
-  J.state.lobby = m;
-  J.state.seat = Number.isInteger(m.you) ? m.you : null;
-  draw(J);
+function lobby(joining, m) {
+  joining.state.lobby = m;
+  joining.state.seat = Number.isInteger(m.you) ? m.you : null;
+  draw(joining);
 }
 
-function recorded(J, record) {
-  J.state.record = record;
-  draw(J);
+function recorded(joining, record) {
+  joining.state.record = record;
+  draw(joining);
 }
 
-function ended(J, key, record) {
-  const { state } = J;
+function ended(joining, key, record) {
+  const { state } = joining;
   state.record = record || state.record;
   state.ended = key;
-  J.panel.setStatus(key);
-  closed(J, key);
-  draw(J);
+  joining.panel.setStatus(key);
+  closed(joining, key);
+  draw(joining);
 }
 
-function status(J, key, fields) {
-  J.panel.setStatus(key, fields);
-  if (key !== "together_connected") J.log.announce(sayOrKey(J.say, key, fields));
-  else draw(J);
+function status(joining, key, fields) {
+  joining.panel.setStatus(key, fields);
+  if (key !== "together_connected") joining.log.announce(sayOrKey(joining.say, key, fields));
+  else draw(joining);
 }
 
 /** The host is away: said once, then only the seconds the table still waits change on screen. */
-function hostAway(J, key, seconds) {
-  const { panel, notice, say, log, session } = J;
+function hostAway(joining, key, seconds) {
+  const { panel, notice, say, log, session } = joining;
   if (notice.kind !== "away") {
     const first = say(key, { grace_s: GRACE_MS / 1000 });
     panel.setStatus(key, { grace_s: GRACE_MS / 1000 });
@@ -68,21 +68,21 @@ function hostAway(J, key, seconds) {
   }
   notice.show("away", say(key === "together_host_away" ? "together_host_away_left" : "together_host_lost_left", { s: seconds }), []);
   if (session.S.anchor !== null) session.stopClock();
-  J.t.render();
+  joining.t.render();
 }
 
-function hostBack(J) {
-  const { panel, notice, say, log } = J;
+function hostBack(joining) {
+  const { panel, notice, say, log } = joining;
   notice.hide();
-  J.t.render();
+  joining.t.render();
   panel.setStatus("together_host_back");
   log.add(say("together_host_back"));
   log.announce(say("together_host_back"));
 }
 
 /** A state message: a fresh game starts the page's own afresh, then the session follows the host. */
-function follow(J, m) {
-  const { t, state, log, session } = J;
+function follow(joining, m) {
+  const { t, state, log, session } = joining;
   if (m.fresh) {
     if (m.game !== state.game && state.game !== null) state.record = null; // another game: the host sends its record when it has one
     if (m.game !== state.game) t.fresh(m.options || {}, { events: [] });
@@ -99,34 +99,34 @@ function follow(J, m) {
     if (t.signalled) t.signalled(session.S.view);
     if (t.atTable) t.atTable();
   }
-  if (m.fresh) draw(J);
+  if (m.fresh) draw(joining);
 }
 
 /** The table is closed for good: said beside the hand, its moves disabled, and what the player can
  * still do there (the record, a replay, a game alone). */
-function closed(J, key) {
-  const { state, notice, say, log, session } = J;
+function closed(joining, key) {
+  const { state, notice, say, log, session } = joining;
   if (session.S.anchor !== null) session.stopClock();
   notice.lock(true);
   const words = say(key) + (state.record ? ` ${say("together_record_kept")}` : "");
-  notice.show("closed", words, [...recordButtons(say, state.record, (r) => replaySeat(J, r)), aloneLink(say)]);
+  notice.show("closed", words, [...recordButtons(say, state.record, (r) => replaySeat(joining, r)), aloneLink(say)]);
   log.add(say(key));
   log.announce(words);
 }
 
-const replaySeat = (J, record) => J.replay(record, J.state.seat ?? 0);
+const replaySeat = (joining, record) => joining.replay(record, joining.state.seat ?? 0);
 
-function nameForm(J, seen) {
-  const { say } = J;
+function nameForm(joining, seen) {
+  const { say } = joining;
   const name = h("input", { type: "text", class: "tk-name", maxlength: 24, required: true, autocomplete: "off", value: seen ? seen.name : "" });
-  const f = h("form", { class: "tk-join", onsubmit: (e) => joinAs(J, name, e) }, h("label", {}, say("together_name"), " ", name), " ",
+  const f = h("form", { class: "tk-join", onsubmit: (e) => joinAs(joining, name, e) }, h("label", {}, say("together_name"), " ", name), " ",
     h("button", { type: "submit", class: "md-button md-button--primary" }, say("together_join")));
   return { form: f, name };
 }
 
 /** The name form sent: join the table under the name typed in `name` (the form asks again for none). */
-async function joinAs(J, name, e) {
-  const { state, panel } = J;
+async function joinAs(joining, name, e) {
+  const { state, panel } = joining;
   e.preventDefault();
   const v = name.value.trim();
   if (!v) {
@@ -143,56 +143,56 @@ async function joinAs(J, name, e) {
 }
 
 /** The page opened from a table's link: ask a name (or go back to this browser's own seat). */
-async function join(J) {
-  const { t, state, panel, say, session } = J;
+async function join(joining) {
+  const { t, state, panel, say, session } = joining;
   state.mode = "guest";
   t.root.dataset.together = "guest";
   const { createGuest, keptAt } = await import("./guest.js");
   const kept = keptAt(state.room);
   state.record = kept.record(); // the record of this table as the host last sent it (the host may be gone)
-  state.guest = createGuest({ settings: J.settings, room: state.room, session, worker: workerCall, say, on: fromHost(J) });
+  state.guest = createGuest({ settings: joining.settings, room: state.room, session, worker: workerCall, say, on: fromHost(joining) });
   const seen = kept.get(); // this browser at this very table before: its name, and whether it holds a seat
-  const asked = nameForm(J, seen);
-  J.form = asked.form;
+  const asked = nameForm(joining, seen);
+  joining.form = asked.form;
   panel.setStatus("together_invited");
-  draw(J);
+  draw(joining);
   // the invitation is what the reader came for: its panel first, the name ready to type
   bringToTable(panel.element);
   if (!asked.name.value) asked.name.focus({ preventScroll: true });
   if (t.prelude) await t.prelude();
-  if (seen && seen.seated) J.form.requestSubmit(); // coming back to one's own seat at this table: no question asked
+  if (seen && seen.seated) joining.form.requestSubmit(); // coming back to one's own seat at this table: no question asked
   t.root.dataset.invited = ""; // the page has done what it does by itself: the rest is the reader's
 }
 
-function draw(J) {
-  const { t, state, say } = J;
+function draw(joining) {
+  const { t, state, say } = joining;
   if (state.mode !== "guest") return;
   const parts = [];
-  if (!state.lobby && !state.ended) parts.push(J.form);
-  if (state.lobby && !state.ended) parts.push(...seated(J));
+  if (!state.lobby && !state.ended) parts.push(joining.form);
+  if (state.lobby && !state.ended) parts.push(...seated(joining));
   // the game's record: once the game is over, or once the table is closed (the rounds played so
   // far, as the host last sent them); a closed table that is on screen offers it in its notice
   const atTable = t.root.dataset.following !== undefined;
-  if (state.record && (state.ended ? !atTable : !state.record.deals)) parts.push(...recordBar(say, state.record, (r) => replaySeat(J, r)));
+  if (state.record && (state.ended ? !atTable : !state.record.deals)) parts.push(...recordBar(say, state.record, (r) => replaySeat(joining, r)));
   if (state.ended && !atTable) parts.push(h("p", {}, aloneLink(say)));
-  J.panel.body.replaceChildren(...parts);
+  joining.panel.body.replaceChildren(...parts);
 }
 
 /** At the table: which seat is the reader's, the people round it, and leaving. */
-function seated(J) {
-  const { state, say } = J;
+function seated(joining) {
+  const { state, say } = joining;
   const mine = state.seat !== null;
   const you = h("p", { class: "tk-hint", text: mine ? say("together_you_are", { seat: say("seat", { n: state.seat + 1 }) }) : say("together_choose") });
   // the people at the table: open until the game starts, then one tap away (the table comes first)
-  const people = h("details", { class: "tk-fold", open: J.peopleOpen ?? !state.lobby.started, ontoggle: (e) => { J.peopleOpen = e.target.open; } },
+  const people = h("details", { class: "tk-fold", open: joining.peopleOpen ?? !state.lobby.started, ontoggle: (e) => { joining.peopleOpen = e.target.open; } },
     h("summary", { text: say("together_people") }), seatList(say, state.lobby, mine ? null : (seat) => state.guest.sit(seat)));
   const leave = h("div", { class: "tk-bar" }, h("button", { type: "button", class: "md-button tk-leave", onclick: () => state.guest.leave() }, say("together_leave")));
   return [you, people, leave];
 }
 
 /** What a player's page says of the table's phase instead of the host's controls' words. */
-function phase(J, p) {
-  const { state, say } = J;
+function phase(joining, p) {
+  const { state, say } = joining;
   if (state.ended) return say(state.ended);
   if (state.guest && state.guest.away) return say("together_phase_away");
   if (p === "ready" || p === "between") return say("together_wait_signal");

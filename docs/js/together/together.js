@@ -35,14 +35,14 @@ import { createJoining } from "./joining.js";
  *      needs before the table, e.g. the cards' names), render() }
  */
 export function createTogether(t) {
-  const T = controller(t);
-  const api = togetherApi(T);
+  const together = controller(t);
+  const api = togetherApi(together);
   t.root.topekaTogether = { debug: () => api.debug() }; // what the tests and the bench read
-  window.addEventListener("pagehide", T.onPageHide);
+  window.addEventListener("pagehide", together.onPageHide);
   return api;
 }
 
-/** The controller's state T, which each step below is handed: the page's mode at the table, the
+/** The controller's state (`together`), which each step below is handed: the page's mode at the table, the
  * panel and the notice, and the host's and the player's halves, which share `state`. */
 function controller(t) {
   const { say } = t;
@@ -51,29 +51,29 @@ function controller(t) {
   // guest (player); and what a player's page holds of the table (hosting.js and joining.js share it)
   const state = { mode: "solo", hub: null, guest: null, dealing: false, solo: null, room: roomOf(location.hash),
     record: null, seat: null, lobby: null, game: null, ended: null };
-  const T = { t, say, settings, state, panel: createPanel(say, settings), notice: createTableNotice(t.root), hosting: null, joining: null };
-  const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => T.hosting.host() }, say("together_start"));
+  const together = { t, say, settings, state, panel: createPanel(say, settings), notice: createTableNotice(t.root), hosting: null, joining: null };
+  const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => together.hosting.host() }, say("together_start"));
   const hint = h("p", { class: "tk-hint", text: say("together_hint") });
-  T.drawSolo = () => T.panel.body.replaceChildren(hint, startBtn);
-  T.onPageHide = () => { if (state.hub && !state.hub.closed) state.hub.away(); };
-  const ctx = { t, state, panel: T.panel, notice: T.notice, say, log: t.log, settings, drawSolo: T.drawSolo,
-    replay: (record, seat) => replay(T, record, seat), hostKey: `topeka.together.host.${t.storageKey}` };
-  T.hosting = createHosting(ctx);
-  T.joining = createJoining(ctx);
-  return T;
+  together.drawSolo = () => together.panel.body.replaceChildren(hint, startBtn);
+  together.onPageHide = () => { if (state.hub && !state.hub.closed) state.hub.away(); };
+  const ctx = { t, state, panel: together.panel, notice: together.notice, say, log: t.log, settings, drawSolo: together.drawSolo,
+    replay: (record, seat) => replay(together, record, seat), hostKey: `topeka.together.host.${t.storageKey}` };
+  together.hosting = createHosting(ctx);
+  together.joining = createJoining(ctx);
+  return together;
 }
 
 /** What the demo asks of Play together (see the top of this file). */
-function togetherApi(T) {
-  const { t, state, hosting, joining } = T;
+function togetherApi(together) {
+  const { t, state, hosting, joining } = together;
   const hubStarted = () => state.mode === "host" && state.hub && state.hub.started;
   return {
-    element: T.panel.element, notice: T.notice.element,
-    call: (method, args) => call(T, method, args),
+    element: together.panel.element, notice: together.notice.element,
+    call: (method, args) => call(together, method, args),
     humans: () => (hubStarted() ? state.hub.humans() : [0]),
     remote: () => state.mode === "guest" || state.mode === "replay",
     storeKey: () => (hubStarted() ? `${t.storageKey}.together` : t.storageKey),
-    boot: (solo) => boot(T, solo),
+    boot: (solo) => boot(together, solo),
     get mode() { return state.mode; },
     /** Whether the table is shared (hosted, joined, or a shared game's replay): the page then shows
      * nothing that tells the deal (the seed, a link to the deal, the teaching view) nor lets the host
@@ -86,9 +86,9 @@ function togetherApi(T) {
     /** What a player's page says of the table's phase instead of the host's controls' words ("" when the page's own words do). */
     phase: (p) => (state.mode === "guest" ? joining.phase(p) : ""),
     /** For the tests: the hub's or the player's inner state. */
-    debug: () => debug(T),
+    debug: () => debug(together),
     destroy() {
-      window.removeEventListener("pagehide", T.onPageHide);
+      window.removeEventListener("pagehide", together.onPageHide);
       delete t.root.topekaTogether;
       if (state.hub) state.hub.close(false);
       if (state.guest) state.guest.destroy();
@@ -97,19 +97,19 @@ function togetherApi(T) {
 }
 
 // ---------------------------------------------------------------- the session's transport
-function call(T, method, args) {
-  const { state } = T;
+function call(together, method, args) {
+  const { state } = together;
   if (state.mode === "guest" && state.guest) return state.guest.call(method, args);
   if (state.mode === "replay" && method === "table.act") {
-    return Promise.reject(Object.assign(new Error(T.say("together_replay_watch")), { kind: "bad-request", clause: null }));
+    return Promise.reject(Object.assign(new Error(together.say("together_replay_watch")), { kind: "bad-request", clause: null }));
   }
   if (state.mode === "host" && state.hub && (state.hub.started || state.dealing)) return state.hub.call(method, args);
   return workerCall(method, args);
 }
 
 /** The game's record, replayed in the ordinary demo from this seat (replay.js). */
-async function replay(T, record, seat) {
-  const { t, state, panel, notice, say } = T;
+async function replay(together, record, seat) {
+  const { t, state, panel, notice, say } = together;
   if (state.guest) state.guest.destroy();
   state.guest = null;
   if (state.hub) state.hub.end("together_host_ended");
@@ -134,25 +134,25 @@ async function replay(T, record, seat) {
 }
 
 // ---------------------------------------------------------------- the page's start and end
-async function boot(T, solo) {
-  const { t, state, settings, hosting } = T;
+async function boot(together, solo) {
+  const { t, state, settings, hosting } = together;
   if (state.room) {
     if (!settings) {
-      t.log.notice(T.say("together_no_rendezvous"), "warn");
+      t.log.notice(together.say("together_no_rendezvous"), "warn");
       return solo();
     }
-    return T.joining.join();
+    return together.joining.join();
   }
-  T.drawSolo();
+  together.drawSolo();
   const saved = settings ? hosting.savedRoom() : null;
   if (saved) await hosting.host(saved);
   state.solo = Promise.resolve(solo()).catch(() => {});
   return state.solo;
 }
 
-function debug(T) {
-  const { state } = T;
-  const { session } = T.t;
+function debug(together) {
+  const { state } = together;
+  const { session } = together.t;
   return { mode: state.mode, room: state.hub ? state.hub.room : state.room, hub: state.hub ? state.hub.debug() : null, seat: state.seat,
     record: !!state.record, raw: state.guest ? state.guest.raw : null, waiting: state.guest ? state.guest.waiting : null,
     clock: { phase: session.S.phase, busy: session.S.busy, running: session.S.anchor !== null, rate: session.S.rate,

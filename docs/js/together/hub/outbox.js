@@ -3,7 +3,7 @@
 // their outbox until the next flush, which sends every person their own view and events with the
 // table's phase and clock. A person never receives another seat's view. At the end of every round
 // each person is sent the game's record so far (without the seed), and the whole record once the
-// game is over. K is the hub's state (hub.js).
+// game is over. hub is the hub's state (hub.js).
 import { send } from "../link.js";
 import { HOST, persons } from "./people.js";
 
@@ -11,19 +11,19 @@ const HISTORY = 60; // log lines kept per seat, for a person who comes back
 
 /** An answer for every person: the host's part goes back to the host's session, each other
  * person's part waits in their outbox (or, for `acting`, goes with their answer). */
-export function split(K, answer, acting = new Set()) {
-  const { H } = K;
+export function split(hub, answer, acting = new Set()) {
+  const { live } = hub;
   const { by_seat: parts = {}, ...rest } = answer;
-  if (Number.isInteger(answer.rounds) && answer.rounds > H.rounds) {
-    H.rounds = answer.rounds;
-    if (!answer.over) keepSoFar(K);
+  if (Number.isInteger(answer.rounds) && answer.rounds > live.rounds) {
+    live.rounds = answer.rounds;
+    if (!answer.over) keepSoFar(hub);
   }
   for (const [key, part] of Object.entries(parts)) {
-    const seat = K.seats[Number(key)];
+    const seat = hub.seats[Number(key)];
     if (!seat || seat.kind !== "person" || acting.has(seat.seat)) continue;
     queue(seat, part);
   }
-  later(K);
+  later(hub);
   const mine = parts[String(HOST)] || { view: null, events: [] };
   return { ...rest, view: mine.view, views: { [HOST]: mine.view }, events: mine.events };
 }
@@ -36,54 +36,54 @@ export function queue(seat, part) {
 }
 
 /** A round is scored: every person gets the game's record up to it, without the seed. */
-function keepSoFar(K) {
-  const { H } = K;
-  const table = K.session.S.table;
-  const game = H.gameNo;
-  K.worker("table.record_so_far", { table }).then(({ record }) => {
-    if (!record || H.closed || game !== H.gameNo || H.recordSent) return;
-    H.record = record;
-    for (const s of persons(K)) if (s.conn) send(s.conn, { k: "record", record });
+function keepSoFar(hub) {
+  const { live } = hub;
+  const table = hub.session.S.table;
+  const game = live.gameNo;
+  hub.worker("table.record_so_far", { table }).then(({ record }) => {
+    if (!record || live.closed || game !== live.gameNo || live.recordSent) return;
+    live.record = record;
+    for (const s of persons(hub)) if (s.conn) send(s.conn, { k: "record", record });
   }).catch(() => {}); // the next round's end sends it again
 }
 
 /** A flush soon (once for every answer that arrives meanwhile). */
-export function later(K) {
-  if (!K.H.flushTimer) K.H.flushTimer = setTimeout(() => flush(K), 0);
+export function later(hub) {
+  if (!hub.live.flushTimer) hub.live.flushTimer = setTimeout(() => flush(hub), 0);
 }
 
-function tableState(K) {
-  const { session } = K;
+function tableState(hub) {
+  const { session } = hub;
   const S = session.S;
   return { phase: S.phase, clock: session.vnow(), running: S.anchor !== null, rate: S.rate };
 }
 
-export function flushSeat(K, seat, state = tableState(K), force = false) {
-  const { h, H, session } = K;
+export function flushSeat(hub, seat, state = tableState(hub), force = false) {
+  const { h, live, session } = hub;
   if (!seat.conn || !seat.view || seat.botted) return;
   if (!seat.dirty && !seat.fresh && !force) return;
-  const msg = { k: "state", game: H.gameNo, answer: { now: session.S.tableNow, over: !!seat.view.over, view: seat.view,
+  const msg = { k: "state", game: live.gameNo, answer: { now: session.S.tableNow, over: !!seat.view.over, view: seat.view,
     events: seat.fresh ? [] : seat.outbox || [] }, ...state };
   const fresh = seat.fresh;
   if (fresh) Object.assign(msg, { fresh: true, options: h.options(), params: h.params(), log: seat.history || [] });
   if (send(seat.conn, msg)) Object.assign(seat, { outbox: [], dirty: false, fresh: false });
-  if (fresh && H.record) send(seat.conn, { k: "record", record: H.record }); // a person back, or new at the table
+  if (fresh && live.record) send(seat.conn, { k: "record", record: live.record }); // a person back, or new at the table
 }
 
-export function flush(K) {
-  const { H } = K;
-  H.flushTimer = null;
-  if (H.closed) return;
-  const state = tableState(K);
-  const changed = ["phase", "running", "rate"].some((k) => state[k] !== H.last[k]);
-  H.last = state;
-  for (const s of persons(K)) flushSeat(K, s, state, changed);
-  const S = K.session.S;
-  if (!H.recordSent && S.view && S.view.over && S.record && !S.record.stale) {
-    H.recordSent = true;
+export function flush(hub) {
+  const { live } = hub;
+  live.flushTimer = null;
+  if (live.closed) return;
+  const state = tableState(hub);
+  const changed = ["phase", "running", "rate"].some((k) => state[k] !== live.last[k]);
+  live.last = state;
+  for (const s of persons(hub)) flushSeat(hub, s, state, changed);
+  const S = hub.session.S;
+  if (!live.recordSent && S.view && S.view.over && S.record && !S.record.stale) {
+    live.recordSent = true;
     const record = { ...S.record.head, actions: S.record.actions };
-    H.record = record;
-    for (const s of persons(K)) if (s.conn) send(s.conn, { k: "record", record });
-    K.h.onChange();
+    live.record = record;
+    for (const s of persons(hub)) if (s.conn) send(s.conn, { k: "record", record });
+    hub.h.onChange();
   }
 }

@@ -1,6 +1,6 @@
 // The seats of the host's table as the hub knows them (together/hub.js): seat 0 is the host's,
 // every other seat is a bot's or a person's. A person's seat holds their name, their token, their
-// connection and whether a bot plays it meanwhile. K is the hub's state (hub.js).
+// connection and whether a bot plays it meanwhile. hub is the hub's state (hub.js).
 
 export const HOST = 0;
 
@@ -16,12 +16,12 @@ export function seatsOf(players, saved) {
   return seats;
 }
 
-export const persons = (K) => K.seats.filter((s) => s.kind === "person");
+export const persons = (hub) => hub.seats.filter((s) => s.kind === "person");
 
 /** The seats people play now: the host's, and each person's not (yet) played by a bot. */
-export const humans = (K) => K.seats.filter((s) => s.kind === "host" || (s.kind === "person" && !s.botted)).map((s) => s.seat);
+export const humans = (hub) => hub.seats.filter((s) => s.kind === "host" || (s.kind === "person" && !s.botted)).map((s) => s.seat);
 
 /** The seat a connection sits at, or null. */
-export const seatOf = (K, c) => (c.seat === null ? null : K.seats[c.seat]);
+export const seatOf = (hub, c) => (c.seat === null ? null : hub.seats[c.seat]);
 
-export const seatName = (K, n) => K.say("seat", { n: n + 1 });
+export const seatName = (hub, n) => hub.say("seat", { n: n + 1 });
