@@ -75,92 +75,116 @@ function placePanel(panel, control) {
   else control.after(panel);
 }
 
+/** The panel of one example, with nothing in it yet but its controls. */
+function examplePanel(id, clause) {
+  const ui = {
+    heading: h("h3", { class: "topeka-tryit__h", tabindex: "-1", text: "Worked example: loading…" }),
+    situation: h("ol", { class: "topeka-tryit__story" }),
+    outcome: h("ol", { class: "topeka-tryit__outcome" }),
+    verdict: h("p", { class: "topeka-tryit__verdict" }),
+    what: h("p", { class: "topeka-tryit__what" }),
+    showBtn: h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me"),
+    closeBtn: h("button", { type: "button", class: "md-button" }, "Close the example"),
+  };
+  // The outcome is announced as it appears: the verdict and the lines are inside the live region.
+  const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" },
+    ui.verdict, ui.outcome);
+  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, "Back to the clause") : null;
+  ui.panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
+    ui.heading, ui.what, ui.situation, h("div", { class: "topeka-tryit__buttons" }, ui.showBtn, ui.closeBtn, back), live);
+  return ui;
+}
+
+/** An example's move answered (by the demo's table or the engine): the engine's verdict and lines. */
+function showOutcome(mine, answer) {
+  if (current !== mine) return;
+  const { ui, W } = mine;
+  ui.verdict.textContent = answer.message ? W.refused || "" : W.made || "";
+  ui.outcome.replaceChildren(...items(answer.outcome));
+  ui.showBtn.disabled = !answer.message; // a refused move may be tried again, or shown
+  remember({ page: location.pathname, game: mine.game, id: mine.id, played: true });
+}
+
+/** The example as a table: on the page's demo when it can show it, else the engine's own; null when
+ * the panel was closed or replaced meanwhile (or the example could not be loaded: said in the panel). */
+async function loadExample(mine, seat) {
+  let loaded;
+  try {
+    const demo = await demoFor(mine.game, seat);
+    if (current !== mine) return null;
+    if (demo) {
+      mine.demo = demo;
+      loaded = await demo.load(mine.id, (answer) => showOutcome(mine, answer));
+      if (!loaded) return null; // the demo was asked for another table meanwhile
+    } else {
+      loaded = await call("example.load", { game: mine.game, id: mine.id });
+    }
+  } catch (err) {
+    if (current !== mine) return null;
+    mine.ui.heading.textContent = "Worked example";
+    mine.ui.verdict.textContent = `The example could not be loaded: ${errorText(err)}`;
+    return null;
+  }
+  if (current !== mine) {
+    if (!mine.demo) call("table.close", { table: loaded.table }).catch(() => {});
+    return null;
+  }
+  return loaded;
+}
+
+/** The example's situation, in the engine's words (games/tryit.py WORDS, from its answer). */
+function showSituation(mine, loaded) {
+  const { ui } = mine;
+  mine.table = loaded.table;
+  mine.W = loaded.words || {};
+  ui.heading.textContent = `Worked example: ${loaded.example.title}`;
+  ui.situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: mine.W.stated || "", clauses: [] }]));
+  ui.showBtn.disabled = false;
+  ui.what.textContent = (mine.demo ? mine.W.on_table : mine.W.situation) || "";
+}
+
+/** "Show me": the example's move, played on the demo's table (which answers through showOutcome) or
+ * by the engine. */
+async function playExample(mine) {
+  const { ui, W } = mine;
+  ui.showBtn.disabled = true;
+  ui.verdict.textContent = W.playing || "";
+  ui.outcome.replaceChildren();
+  if (mine.demo) {
+    await mine.demo.play();
+    return;
+  }
+  let answer;
+  try {
+    answer = await call("example.play", { table: mine.table });
+  } catch (err) {
+    if (current === mine) ui.verdict.textContent = `The move could not be played: ${errorText(err)}`;
+    return;
+  }
+  showOutcome(mine, answer);
+}
+
 async function open(details, control, { played = false, focus = true } = {}) {
   closeCurrent();
   const game = details.dataset.game;
   const id = details.dataset.example;
-  const clause = details.closest("[data-clause]");
-  const heading = h("h3", { class: "topeka-tryit__h", tabindex: "-1", text: "Worked example: loading…" });
-  const situation = h("ol", { class: "topeka-tryit__story" });
-  const outcome = h("ol", { class: "topeka-tryit__outcome" });
-  const verdict = h("p", { class: "topeka-tryit__verdict" });
-  // the panel's words around the example are the engine's (games/tryit.py WORDS), from its answer
-  let W = {};
-  const what = h("p", { class: "topeka-tryit__what" });
-  // The outcome is announced as it appears: the verdict and the lines are inside the live region.
-  const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" }, verdict, outcome);
-  const showBtn = h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me");
-  const closeBtn = h("button", { type: "button", class: "md-button" }, "Close the example");
-  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, "Back to the clause") : null;
-  const panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
-    heading, what, situation, h("div", { class: "topeka-tryit__buttons" }, showBtn, closeBtn, back), live);
-  placePanel(panel, control);
-  const mine = { table: null, panel, demo: null };
+  const ui = examplePanel(id, details.closest("[data-clause]"));
+  placePanel(ui.panel, control);
+  // the example on show: its panel, its table, and the engine's words for the panel (W)
+  const mine = { game, id, ui, table: null, panel: ui.panel, demo: null, W: {} };
   current = mine;
-  closeBtn.addEventListener("click", () => {
+  ui.closeBtn.addEventListener("click", () => {
     if (current === mine) closeCurrent();
     remember(null);
     control.focus();
   });
   remember({ page: location.pathname, game, id, played });
-  if (focus) heading.focus();
-
-  function showOutcome(answer) {
-    if (current !== mine) return;
-    verdict.textContent = answer.message ? W.refused || "" : W.made || "";
-    outcome.replaceChildren(...items(answer.outcome));
-    showBtn.disabled = !answer.message; // a refused move may be tried again, or shown
-    remember({ page: location.pathname, game, id, played: true });
-  }
-
-  let loaded;
-  try {
-    const demo = await demoFor(game, Number(details.dataset.seat));
-    if (current !== mine) return;
-    if (demo) {
-      mine.demo = demo;
-      loaded = await demo.load(id, showOutcome);
-      if (!loaded) return; // the demo was asked for another table meanwhile
-    } else {
-      loaded = await call("example.load", { game, id });
-    }
-  } catch (err) {
-    if (current !== mine) return;
-    heading.textContent = "Worked example";
-    verdict.textContent = `The example could not be loaded: ${errorText(err)}`;
-    return;
-  }
-  if (current !== mine) {
-    if (!mine.demo) call("table.close", { table: loaded.table }).catch(() => {});
-    return;
-  }
-  mine.table = loaded.table;
-  W = loaded.words || {};
-  const ex = loaded.example;
-  heading.textContent = `Worked example: ${ex.title}`;
-  situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: W.stated || "", clauses: [] }]));
-  showBtn.disabled = false;
-  what.textContent = (mine.demo ? W.on_table : W.situation) || "";
-
-  async function play() {
-    showBtn.disabled = true;
-    verdict.textContent = W.playing || "";
-    outcome.replaceChildren();
-    if (mine.demo) {
-      await mine.demo.play(); // the demo's table answers through showOutcome
-      return;
-    }
-    let answer;
-    try {
-      answer = await call("example.play", { table: mine.table });
-    } catch (err) {
-      if (current === mine) verdict.textContent = `The move could not be played: ${errorText(err)}`;
-      return;
-    }
-    showOutcome(answer);
-  }
-  showBtn.addEventListener("click", play);
-  if (played) await play();
+  if (focus) ui.heading.focus();
+  const loaded = await loadExample(mine, Number(details.dataset.seat));
+  if (!loaded) return;
+  showSituation(mine, loaded);
+  ui.showBtn.addEventListener("click", () => playExample(mine));
+  if (played) await playExample(mine);
 }
 
 /** Add the "Try it" buttons to this page's examples, and show again the example this tab showed here. */

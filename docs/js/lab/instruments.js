@@ -65,83 +65,108 @@ function tablesView(tables, prefix, charts, version, alive, level = 5) {
   });
 }
 
+/** The big run shipped with the site for one measure (hidden when the game has none). */
+function bigRun(game, what, index, charts, alive) {
+  const big = h("div", { class: "topeka-measure__col topeka-measure__big" });
+  const runFile = index.games[game].runs[what];
+  if (!runFile) {
+    big.hidden = true;
+    return big;
+  }
+  json(runFile).then((data) => {
+    if (!alive()) return;
+    big.replaceChildren(h("h4", { text: data.label }),
+      h("p", { class: "topeka-measure__command" }, h("code", { text: data.command })),
+      ...tablesView(data.tables, `big-${game}-${what}`, charts, index.chart, alive));
+  }).catch((err) => big.replaceChildren(h("p", { text: `(${err.message})` })));
+  return big;
+}
+
+/** The form of a run in the reader's browser, and where its progress, status and result go. */
+function runForm(heading) {
+  const ui = {
+    games: numberInput("games", { value: DEFAULT_GAMES, min: 1, max: 100000 }),
+    seed: numberInput("seed", { value: 1, min: 0 }),
+    run: h("button", { type: "submit", class: "md-button md-button--primary", text: "Run" }),
+    cancel: h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true }),
+    progress: h("progress", { max: "1", value: "0", hidden: true, "aria-label": `${heading}: progress` }),
+    status: h("p", { class: "topeka-measure__status", role: "status", "aria-live": "polite" }),
+    out: h("div", { class: "topeka-measure__out" }),
+  };
+  ui.form = h("form", { class: "topeka-form topeka-measure__form", "aria-label": `${heading}: settings` },
+    field("Games per setting", ui.games), field("First seed", ui.seed),
+    h("div", { class: "topeka-lab-buttons" }, ui.run, ui.cancel));
+  ui.form.noValidate = true;
+  return ui;
+}
+
+/** Show a finished run: the engine's sentence, its command and tables, and the time it took. */
+function showRun(run, done) {
+  const { ui, game, what, words } = run;
+  if (!done.result) {
+    ui.status.textContent = words.cancelled;
+    return;
+  }
+  const r = done.result;
+  ui.out.replaceChildren(h("p", { text: r.said }), h("p", { class: "topeka-measure__command" }, h("code", { text: r.command })),
+    ...tablesView(r.tables, `run-${game}-${what}`, run.charts, run.version, run.alive));
+  ui.out.dataset.games = String(r.games);
+  globalThis.__topeka = Object.assign(globalThis.__topeka || {}, { measures: { ...((globalThis.__topeka || {}).measures || {}), [`${game}.${what}`]: r } });
+  ui.status.textContent = words.done.replace("{seconds}", (done.ms / 1000).toFixed(1));
+}
+
+/** Run the measure in the browser with the form's settings (refused, in words, when they are not
+ * a number of games and a first seed). */
+async function runInBrowser(run) {
+  const { ui, words, alive } = run;
+  const g = Number(ui.games.value);
+  const s = Number(ui.seed.value);
+  if (!Number.isInteger(g) || g < 1 || g > 100000 || !Number.isSafeInteger(s) || s < 0) {
+    ui.status.textContent = words.bad_settings;
+    return;
+  }
+  run.stop = false;
+  ui.run.disabled = true;
+  ui.cancel.disabled = false;
+  ui.progress.hidden = false;
+  ui.progress.value = 0;
+  ui.status.textContent = words.running;
+  try {
+    const done = await runLab(run.game, { instrument: run.what, games: g, seed: s, params: {} }, {
+      shouldStop: () => run.stop || !alive(),
+      onProgress: ({ done: n, total }) => { ui.progress.max = total; ui.progress.value = n; },
+    });
+    if (alive()) showRun(run, done);
+  } catch (err) {
+    if (alive()) ui.status.textContent = words.stopped.replace("{why}", err.message);
+  } finally {
+    if (alive()) {
+      ui.run.disabled = false;
+      ui.cancel.disabled = true;
+      ui.progress.hidden = true;
+    }
+  }
+}
+
 function instrumentSection(game, what, index, charts, alive) {
   const words = index.words;
   const intro = words.intro[what];
-  const version = index.chart;
-  const params = {};
-  const big = h("div", { class: "topeka-measure__col topeka-measure__big" });
-  const runFile = index.games[game].runs[what];
-  if (runFile) {
-    json(runFile).then((data) => {
-      if (!alive()) return;
-      big.replaceChildren(h("h4", { text: data.label }),
-        h("p", { class: "topeka-measure__command" }, h("code", { text: data.command })),
-        ...tablesView(data.tables, `big-${game}-${what}`, charts, version, alive));
-    }).catch((err) => big.replaceChildren(h("p", { text: `(${err.message})` })));
-  } else {
-    big.hidden = true;
-  }
-  const games = numberInput("games", { value: DEFAULT_GAMES, min: 1, max: 100000 });
-  const seed = numberInput("seed", { value: 1, min: 0 });
-  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: "Run" });
-  const cancel = h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
-  const progress = h("progress", { max: "1", value: "0", hidden: true, "aria-label": `${intro.heading}: progress` });
-  const status = h("p", { class: "topeka-measure__status", role: "status", "aria-live": "polite" });
-  const out = h("div", { class: "topeka-measure__out" });
-  const form = h("form", { class: "topeka-form topeka-measure__form", "aria-label": `${intro.heading}: settings` },
-    field("Games per setting", games), field("First seed", seed),
-    h("div", { class: "topeka-lab-buttons" }, run, cancel));
-  form.noValidate = true;
-  let stop = false;
-  form.addEventListener("submit", async (event) => {
+  const ui = runForm(intro.heading);
+  // one measure's run in the browser: its form, and whether the reader asked it to stop
+  const run = { game, what, words, ui, charts, alive, version: index.chart, stop: false };
+  ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const g = Number(games.value);
-    const s = Number(seed.value);
-    if (!Number.isInteger(g) || g < 1 || g > 100000 || !Number.isSafeInteger(s) || s < 0) {
-      status.textContent = words.bad_settings;
-      return;
-    }
-    stop = false;
-    run.disabled = true;
-    cancel.disabled = false;
-    progress.hidden = false;
-    progress.value = 0;
-    status.textContent = words.running;
-    try {
-      const done = await runLab(game, { instrument: what, games: g, seed: s, params }, {
-        shouldStop: () => stop || !alive(),
-        onProgress: ({ done: n, total }) => { progress.max = total; progress.value = n; },
-      });
-      if (!alive()) return;
-      if (!done.result) {
-        status.textContent = words.cancelled;
-        return;
-      }
-      const r = done.result;
-      out.replaceChildren(h("p", { text: r.said }), h("p", { class: "topeka-measure__command" }, h("code", { text: r.command })),
-        ...tablesView(r.tables, `run-${game}-${what}`, charts, version, alive));
-      out.dataset.games = String(r.games);
-      globalThis.__topeka = Object.assign(globalThis.__topeka || {}, { measures: { ...((globalThis.__topeka || {}).measures || {}), [`${game}.${what}`]: r } });
-      status.textContent = words.done.replace("{seconds}", (done.ms / 1000).toFixed(1));
-    } catch (err) {
-      if (alive()) status.textContent = words.stopped.replace("{why}", err.message);
-    } finally {
-      if (alive()) {
-        run.disabled = false;
-        cancel.disabled = true;
-        progress.hidden = true;
-      }
-    }
+    runInBrowser(run);
   });
-  cancel.addEventListener("click", () => { stop = true; cancel.disabled = true; });
+  ui.cancel.addEventListener("click", () => { run.stop = true; ui.cancel.disabled = true; });
   const id = `measure-${game}-${what}`;
   return h("section", { class: "topeka-measure", id, "data-instrument": what, "aria-labelledby": `${id}-h` },
     h("h3", { id: `${id}-h`, text: intro.heading }),
     h("p", { text: intro.text }),
     ...(what === "skill" ? [h("p", { class: "topeka-measure__cite", text: words.citation })] : []),
-    h("div", { class: "topeka-measure__cols" }, big,
-      h("div", { class: "topeka-measure__col topeka-measure__run" }, h("h4", { text: words.in_browser }), form, progress, status, out)));
+    h("div", { class: "topeka-measure__cols" }, bigRun(game, what, index, charts, alive),
+      h("div", { class: "topeka-measure__col topeka-measure__run" }, h("h4", { text: words.in_browser }),
+        ui.form, ui.progress, ui.status, ui.out)));
 }
 
 /** Mount the game's measures into `container`; returns { destroy }. */
