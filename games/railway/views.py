@@ -10,6 +10,7 @@ from games.core.wording import marks_key
 
 from .cards import CLASS, KEY, NAMES, PASS, POOL_OF, is_pool
 from .view_words import action_words, centre_words, hand_marks, needs_words, score_items
+from .wording import DEMAND_WARNING
 from .wording import yours as _yours
 
 
@@ -105,7 +106,8 @@ class RailwayViews:
                   # the reader's own result, said first (the game's end as wording.yours words it)
                   "yours": _yours({"type": "game_over", "scores": list(self.scores), "lines": self.lines,
                                   "winner": self.winner}, seat)
-                  if self.over else None})
+                  if self.over else None,
+                  "warning": demand_warning(self, seat)})
         return v
 
     def omniscient_view(self) -> dict:
@@ -120,6 +122,14 @@ class RailwayViews:
                   "copies": self.copies.state(),
                   "params": dict(self.params), "seed": record_seed(self.seed), "actions": len(self.actions)})
         return v
+
+
+def demand_warning(game, seat: int) -> dict | None:
+    """What a demand may cost ``seat``, said before it while he holds a Pass and his train is not laid
+    (the demand's form is then on his page): a failed demand costs the Pass (railway-play-4b)."""
+    if game.over or game.trains[seat] is not None or game._find(seat, PASS) is None:
+        return None
+    return {"text": DEMAND_WARNING, "clauses": ["railway-play-4a", "railway-play-4b"]}
 
 
 def summary(game) -> dict:

@@ -106,6 +106,11 @@ def _stop(text: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
+#: said before a demand, while the form is on a reader's page (views.demand_warning)
+DEMAND_WARNING = ("A demand costs your Pass if the player you ask does not hold the card: you must then "
+                  "discard the Pass instead of a card of your choice.")
+
+
 def _demand(e, r):
     s, o = e["seat"], e["from"]
     head = f"{r.does(s, 'demand')} the {_name(e['card'])} of {r.who(o, False)}"

@@ -77,6 +77,18 @@ def test_railway_play_4b_demand_of_a_card_not_held_discards_the_pass():
     assert g.turn == 1 and g.view(1)["exposed"] == "PASS" and len(g.hands[0]) == 8
 
 
+def test_railway_play_4b_a_holder_of_a_pass_is_warned_before_a_demand_what_a_failed_one_costs():
+    """The cost is said while the demand can still be left undone: to each player who holds a Pass
+    and has not laid his train (the demand's form is on his page), in words, with the clauses."""
+    g = game_at([["PASS", "G2"], ["GWR-E"]], phase="play", stack_top=("LNER-D",))
+    warning = g.view(0)["warning"]
+    assert warning["clauses"] == ["railway-play-4a", "railway-play-4b"]
+    assert "Pass" in warning["text"] and "does not hold the card" in warning["text"]
+    assert g.view(1)["warning"] is None  # no Pass in his hand, nothing a demand could cost him
+    act(g, type="demand", seat=0, **{"from": 1}, card="LNER-D")  # it fails, as the warning said it may
+    assert "PASS" not in g.view(0)["hand"] and g.view(0)["warning"] is None
+
+
 def test_railway_play_4c_call_pass_for_a_discard_you_require():
     g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     ev = act(g, type="discard", seat=0, card="LNER-D")
