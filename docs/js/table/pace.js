@@ -24,11 +24,11 @@ function remembered() {
   }
 }
 
-/** say: the engine's words (table/words.js; its "pace_hint" says what the pace does, with the
- * reading time); opts: { roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
+/** say: the engine's words (table/words.js: the box's label, and its "pace_hint" says what the pace
+ * does, with the reading time); opts: { roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
 export function createPace(session, log, say, { roundOf = (v) => v.round, cls = "gv" } = {}) {
   const hint = say("pace_hint", { read_s: READ_MS / 1000 });
-  const box = checkbox("learning", "Learning pace", { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
+  const box = checkbox("learning", say("pace_label"), { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
   box.input.checked = remembered();
   let acted = null; // { round, t } of the reader's last accepted action
   let told = null; // the round in which the table said it waits

@@ -39,6 +39,7 @@ export { engineError };
 /**
  * opts: {
  *   storageKey, storeVersion, mode: "real-time" | "turn", humanSeat (0),
+ *   say(key, fields)        the engine's words (table/words.js): a refusal, a failure, a damaged save
  *   absorb(answer)          the game takes an answer's events and view (and may change the phase)
  *   refresh(gen)            optional, async: anything else to do after an answer
  *   extra()                 optional: what every table.advance and table.act also asks ({teach: true}:
