@@ -103,11 +103,12 @@ def test_a_new_games_line_says_why_it_was_dealt(game):
     assert "{why}" in GAMES[game].describe()["words"]["new_game"]
 
 
-# Issue 22: "The tables' JavaScript keeps no sentences of its own beyond the labels of its controls."
-# A sentence is a string or template literal of three words or more with a full stop or an ellipsis
-# in it (a control's label has neither: "Take the top of the pack"). Every file is scanned, the
-# options forms and the labs too: none of them needs a sentence of its own (the stricter scan below,
-# for English of any kind, reads the same files).
+# A table's JavaScript keeps no sentences of its own beyond the labels of its controls: a sentence
+# written in the page's code is one the engine does not word, so it cannot change with the rules and
+# is missed by every test of the engine's words. A sentence is a string or template literal of three
+# words or more with a full stop or an ellipsis in it (a control's label has neither: "Take the top
+# of the pack"). Every file is scanned, the options forms and the labs too: none of them needs a
+# sentence of its own (the stricter scan below, for English of any kind, reads the same files).
 LITERAL_TEXT = re.compile(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`' + r"|'((?:[^'\\\n]|\\.)*)'")
 
 
