@@ -13,8 +13,9 @@ import { call } from "../runtime.js";
 import { nextTask } from "../tasks.js";
 import { wordsOf } from "./words.js";
 
-// The words of the table on this page (its createHowTo's), for the clauses behind a line that a
-// game's board or "Try it" shows without passing its own.
+// The words of the table last mounted (its createHowTo's: the page's own, or after an instant
+// navigation to a page without a table the last one's, the same shared words), for the clauses
+// behind a line that a game's board or "Try it" shows without passing its own.
 let tableSay = null;
 
 /** `say` is the engine's words (table/words.js); `ask` calls the engine (the page's worker; a
