@@ -226,6 +226,47 @@ TABLE_WORDS = {
     # screen beside the hand and the moves yet, so the page still shows the short key
     "counts_key_one": "\u2605 {card} counts for you ({why}).",
     "counts_key_many": "\u2605 {cards} count for you ({why}).",
+    # an action refused or a call that failed (docs/js/table/engine_error.js), said alone or as a {reason}
+    "failed_unknown": "unknown error",
+    "failed_cannot_run": "The game cannot run in this browser: {message}",
+    "failed_refused": "Refused: {message}",
+    "paused_failed": "The game was paused: {reason}",
+    # How to play beside the table and the clauses behind a line (docs/js/table/howto.js)
+    "howto_title": "How to play",
+    "howto_loading": "Loading the rules in play\u2026",
+    "howto_failed": "The rules could not be shown ({reason}).",
+    "rules_behind": "Rules behind this",
+    "clause_link": "Read this clause",
+    # the table log and its notices (docs/js/table/log.js)
+    "log_label": "Table log",
+    "log_heading": "Table log (newest first)",
+    "log_entries": "Table log entries",
+    "dismiss": "Dismiss",
+    "dismiss_label": "Dismiss this message",
+    "pace_label": "Learning pace",
+    # why a saved game cannot come back, the {reason} of "discarded" (docs/js/table/saving.js, lifecycle.js)
+    "saved_unknown_format": "unknown format",
+    "saved_no_record": "no game record",
+    "saved_bad_clock": "bad clock",
+    "saved_bad_time": "bad table time",
+    "saved_damaged_log": "damaged log",
+    "saved_other_game": "a saved game of {game}, not of this page",
+    "saved_no_options": "no options",
+    "saved_other_edition": "it is for the {key} {value}",
+    # what is wrong with an option of a link or of the form, the {problems} of "link_unusable",
+    # "link_problems" and "options_refused" (docs/js/table/options.js)
+    "option_switch": "use 1 (on) or 0 (off)",
+    "option_one_of": "one of {values}",
+    "option_whole": "a whole number",
+    "option_number": "a number",
+    "option_range": "{what}, {min} to {max}",
+    "option_at_least": "{what}, at least {min}",
+    "option_bad": "{key}={value}: {why}",
+    "option_twice": '"{key}" is given twice',
+    "option_unknown": '"{key}" is not an option',
+    "option_fixed": "this page plays the {key} {value}",
+    "option_deal_number": "the deal number is a whole number, 0 to {max}",
+    "link_unreadable": "the link's options could not be read",
 }
 
 #: Play together (docs/js/together/): a table of people in several browsers, which the host's page

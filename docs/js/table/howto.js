@@ -6,23 +6,32 @@
 // The text for the page's own parameters is also in the page: the build asks the same engine
 // function and writes its answer on the demo's element (data-howto, site_tools/texts/pages.py), so
 // the text is there at once, before Python is up, and the table below it does not jump when the
-// engine's answer (the same text, or another for other options) replaces it.
+// engine's answer (the same text, or another for other options) replaces it. Its own words ("How to
+// play", "Rules behind this", the links' titles) are the engine's too (`say`, table/words.js).
 import { anchor, h } from "../dom.js";
 import { call } from "../runtime.js";
 import { nextTask } from "../tasks.js";
+import { wordsOf } from "./words.js";
 
-/** `ask` calls the engine (the page's worker; a shared table's seat session on a player's page). */
-export function createHowTo(gameId, ask = call) {
+// The words of the table last mounted (its createHowTo's: the page's own, or after an instant
+// navigation to a page without a table the last one's, the same shared words), for the clauses
+// behind a line that a game's board or "Try it" shows without passing its own.
+let tableSay = null;
+
+/** `say` is the engine's words (table/words.js); `ask` calls the engine (the page's worker; a
+ * shared table's seat session on a player's page). */
+export function createHowTo(gameId, say, ask = call) {
+  tableSay = say;
   const initial = pageText(gameId);
-  const body = h("div", { class: "topeka-howto__body" }, h("p", { class: "gv-muted", text: "Loading the rules in play…" }));
-  const element = h("details", { class: "topeka-howto" }, h("summary", { text: "How to play" }), body);
+  const body = h("div", { class: "topeka-howto__body" }, h("p", { class: "gv-muted", text: say("howto_loading") }));
+  const element = h("details", { class: "topeka-howto" }, h("summary", { text: say("howto_title") }), body);
   let shown = "";
   let drawn = ""; // the text on the page, as JSON: the engine's same answer is not drawn again
   function draw(text) {
     const json = JSON.stringify(text);
     if (json === drawn) return;
     drawn = json;
-    body.replaceChildren(...sectionsEl(text));
+    body.replaceChildren(...sectionsEl(text, say));
   }
   // The page's text is drawn a task after the table's mount: it is closed on arrival, so the
   // mount's own task holds only what the reader meets first.
@@ -40,7 +49,7 @@ export function createHowTo(gameId, ask = call) {
     } catch (err) {
       if (sig !== shown) return;
       drawn = "failed";
-      body.replaceChildren(h("p", { text: `The rules could not be shown (${err.message}).` }));
+      body.replaceChildren(h("p", { text: say("howto_failed", { reason: err.message }) }));
     }
   }
   return { element, show };
@@ -75,19 +84,42 @@ function firstWords(el) {
   return words.length > NAME_WORDS ? `“${words.slice(0, NAME_WORDS).join(" ")} …”` : `“${words.join(" ")}”`;
 }
 
-/** The clauses behind a part (or a line), as links named by their words under "Rules behind this";
- * empty when the page shows none of them. */
-export function rulesEl(clauses) {
-  const items = clauses.map((id) => [id, clauseName(id)]).filter(([, name]) => name)
-    .map(([id, name]) => h("li", {}, anchor(id, { class: "gv-clause topeka-howto__clause", title: "Read this clause" }, name)));
-  if (!items.length) return [];
-  return [h("details", { class: "topeka-howto__rules" }, h("summary", { text: "Rules behind this" }),
-    h("ul", { class: "topeka-howto__clauses" }, ...items))];
+/** The engine's words on this page: the table's, else those the build wrote on the page's demo
+ * (its data-options), else none (a page without a demo). */
+function pageSay() {
+  if (tableSay) return tableSay;
+  const el = document.querySelector(".topeka-demo[data-options]");
+  if (!el) return null;
+  if (!demoWords.has(el)) {
+    let spec = null;
+    try {
+      spec = JSON.parse(el.dataset.options);
+    } catch {
+      /* a demo whose options cannot be read has no words to give */
+    }
+    demoWords.set(el, spec && spec.words ? wordsOf(spec) : null);
+  }
+  return demoWords.get(el);
 }
 
-function sectionsEl(text) {
+// A demo's words, read once from its data-options (a long text: the railway's cards are in it).
+const demoWords = new WeakMap();
+
+/** The clauses behind a part (or a line), as links named by their words under "Rules behind this";
+ * empty when the page shows none of them. `say` is the engine's words (the page's table's when
+ * not given); a page with none of them shows the links alone, without the fold. */
+export function rulesEl(clauses, say = pageSay()) {
+  const title = say ? say("clause_link") : null;
+  const items = clauses.map((id) => [id, clauseName(id)]).filter(([, name]) => name)
+    .map(([id, name]) => h("li", {}, anchor(id, { class: "gv-clause topeka-howto__clause", title }, name)));
+  if (!items.length) return [];
+  const list = h("ul", { class: "topeka-howto__clauses" }, ...items);
+  return [say ? h("details", { class: "topeka-howto__rules" }, h("summary", { text: say("rules_behind") }), list) : list];
+}
+
+function sectionsEl(text, say) {
   return text.sections.map((s) => h("section", { class: "topeka-howto__part", "data-part": s.id },
-    h("h3", { text: s.heading }), h("p", { text: s.text }), ...rulesEl(s.clauses)));
+    h("h3", { text: s.heading }), h("p", { text: s.text }), ...rulesEl(s.clauses, say)));
 }
 
 /** The engine's text for the page's parameters, as the build wrote it on the game's demo element. */

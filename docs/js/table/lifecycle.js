@@ -75,8 +75,8 @@ function readSaved(L) {
     const rec = data.record;
     // A record of another game would come back as a game this page does not show: refuse it
     // before the engine replays it.
-    if (rec.game !== g.game) throw new Error(`a saved game of ${JSON.stringify(String(rec.game)).slice(0, 40)}, not of this page`);
-    if (!Array.isArray(data.log)) throw new Error("damaged log");
+    if (rec.game !== g.game) throw new Error(L.say("saved_other_game", { game: JSON.stringify(String(rec.game)).slice(0, 40) }));
+    if (!Array.isArray(data.log)) throw new Error(L.say("saved_damaged_log"));
     if (g.check) g.check(data);
     return data;
   } catch (err) {
@@ -107,7 +107,7 @@ async function restoreSaved(L, data) {
     g.howTo.show(answer.record_head.params);
     if (g.started) await g.started("restored", answer);
   } catch (err) {
-    if (session.alive) discard(L, err && err.kind ? engineError(err) : err.message);
+    if (session.alive) discard(L, err && err.kind ? engineError(say, err) : err.message);
     return false;
   }
   log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
@@ -131,7 +131,7 @@ async function newGame(L, o, why = "why_new") {
   try {
     answer = await session.open("table.new", { game: g.game, ...L.choice.engineArgs(options), human_seats: L.humanSeats });
   } catch (err) {
-    if (session.alive) g.showError(say("new_failed", { reason: engineError(err) }));
+    if (session.alive) g.showError(say("new_failed", { reason: engineError(say, err) }));
     return false;
   }
   if (!answer) return false;
@@ -166,6 +166,6 @@ function boot(L, prelude) {
     if (saved && hash.wants(saved.options) && await restoreSaved(L, saved)) return;
     if (session.alive) await newGame(L, hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
   })().catch((err) => {
-    if (session.alive) g.showError(L.say("start_failed", { reason: engineError(err) }));
+    if (session.alive) g.showError(L.say("start_failed", { reason: engineError(L.say, err) }));
   });
 }

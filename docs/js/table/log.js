@@ -1,31 +1,23 @@
 // What the table tells the reader, for every game's demo: the table log (newest first), the
 // screen-reader announcements (one polite live region, batched so a burst of events is read as
 // one message), dismissable notices, and clause references that link to the clause when the page
-// shows it.
-import { anchor, h } from "../dom.js";
+// shows it. Every word of its own (its headings, its labels, its Dismiss) is the engine's (`say`).
+import { h } from "../dom.js";
 
 const LOG_MAX = 200;
 // For tests and the curious, beside runtime.js's pendingCalls: announcements batched and not yet made.
 let unannounced = 0;
 Object.defineProperty(globalThis.__topeka ??= {}, "pendingAnnouncements", { get: () => unannounced, configurable: true });
 
-/** A clause id as a link to it on this page, a citation when the page does not show it, or
- * "(engine rule)" for a refusal that no clause states. */
-export function clauseEl(id) {
-  if (!id) return h("span", { class: "gv-clause", text: "(engine rule)" });
-  return document.getElementById(id)
-    ? anchor(id, { class: "gv-clause", title: "Read this clause" }, id)
-    : h("cite", { class: "gv-clause", text: id });
-}
-
-/** `prefix` names the log's CSS classes (`${prefix}-log`, `${prefix}-live`, …): each game styles its own. */
-export function createLog({ prefix = "gv" } = {}) {
+/** `prefix` names the log's CSS classes (`${prefix}-log`, `${prefix}-live`, …): each game styles its
+ * own; `say` is the engine's words (table/words.js). */
+export function createLog({ prefix = "gv", say }) {
   const live = h("div", { class: `${prefix}-live`, "aria-live": "polite", "aria-atomic": "false" });
   const notices = h("div", { class: `${prefix}-notices` });
   const list = h("ol", { class: `${prefix}-log__list`, reversed: true });
-  const element = h("section", { class: `${prefix}-log`, "aria-label": "Table log" },
-    h("h3", { class: `${prefix}-h`, text: "Table log (newest first)" }),
-    h("div", { class: `${prefix}-log__scroll`, tabindex: "0", role: "region", "aria-label": "Table log entries" }, list));
+  const element = h("section", { class: `${prefix}-log`, "aria-label": say("log_label") },
+    h("h3", { class: `${prefix}-h`, text: say("log_heading") }),
+    h("div", { class: `${prefix}-log__scroll`, tabindex: "0", role: "region", "aria-label": say("log_entries") }, list));
   let entries = [];
   let dirty = false;
   let liveTimer = null;
@@ -45,8 +37,8 @@ export function createLog({ prefix = "gv" } = {}) {
 
   function notice(text, kind = "info") {
     const p = h("p", { class: `${prefix}-notice ${prefix}-notice--${kind}` }, h("span", { text }));
-    const close = h("button", { type: "button", class: `${prefix}-linkbtn`, "aria-label": "Dismiss this message",
-      onclick: () => p.remove() }, "Dismiss");
+    const close = h("button", { type: "button", class: `${prefix}-linkbtn`, "aria-label": say("dismiss_label"),
+      onclick: () => p.remove() }, say("dismiss"));
     p.append(" ", close);
     notices.append(p);
     announce(text);

@@ -12,11 +12,12 @@
 //   ], { edition: "1903" });                               // fixed by the page
 //
 // e.g. #edition=1903&players=4&speed=steady&seed=123. Parsing never throws: each bad or unknown
-// field is reported in plain words and replaced by its default; a hash without "=" is a heading
-// anchor (ignored); a malformed hash changes nothing.
+// field is reported in the engine's plain words (its option_* and link_* lines, table/words.js) and
+// replaced by its default; a hash without "=" is a heading anchor (ignored); a malformed hash
+// changes nothing.
 
 export const MAX_SEED = 4294967295;
-import { wordsOf } from "./words.js";
+import { defect, wordsOf } from "./words.js";
 
 const TRUE = new Set(["1", "true", "on", "yes"]);
 const FALSE = new Set(["0", "false", "off", "no"]);
@@ -24,7 +25,7 @@ const FALSE = new Set(["0", "false", "off", "no"]);
 /** The schemas the build wrote for this demo (`data-options`); throws when the page has none. */
 export function readSpec(root) {
   const spec = JSON.parse(root.dataset.options || "null");
-  if (!spec || typeof spec !== "object" || !spec.params || !spec.defaults) throw new Error("this page does not say the game's options");
+  if (!spec || typeof spec !== "object" || !spec.params || !spec.defaults) throw defect("this page does not say the game's options");
   return spec;
 }
 
@@ -45,14 +46,14 @@ export function randomSeed() {
 
 const list = (values) => values.map(String).join(", ");
 
-/** What a value of this schema entry must be, in plain words (from its type, range and values). */
-export function rule(s, asSwitch = false) {
-  if (asSwitch || s.type === "bool") return "use 1 (on) or 0 (off)";
-  if (s.values) return `one of ${list(s.values)}`;
-  const whole = s.type === "int";
-  const what = whole ? "a whole number" : "a number";
-  if (s.min !== undefined && s.max !== undefined) return `${what}, ${s.min} to ${s.max}`;
-  if (s.min !== undefined) return `${what}, at least ${s.min}`;
+/** What a value of this schema entry must be, in the engine's plain words (`say`, table/words.js),
+ * from its type, range and values. */
+export function rule(say, s, asSwitch = false) {
+  if (asSwitch || s.type === "bool") return say("option_switch");
+  if (s.values) return say("option_one_of", { values: list(s.values) });
+  const what = s.type === "int" ? say("option_whole") : say("option_number");
+  if (s.min !== undefined && s.max !== undefined) return say("option_range", { what, min: s.min, max: s.max });
+  if (s.min !== undefined) return say("option_at_least", { what, min: s.min });
   return what;
 }
 
@@ -76,110 +77,132 @@ function read(s, raw, asSwitch) {
 }
 
 export function createOptions(spec, fields, fixed = {}) {
-  const entry = (f) => (f.bot ? spec.bot_params[f.bot] : spec.params[f.param || f.key]);
-  for (const f of fields) if (!entry(f)) throw new Error(`the game has no option "${f.bot || f.param || f.key}"`);
-  const byKey = new Map(fields.map((f) => [f.key, f]));
-
-  function defaults() {
-    const o = { ...fixed };
-    for (const f of fields) {
-      const d = f.bot ? spec.bot_defaults[f.bot] : spec.defaults[f.param || f.key];
-      o[f.key] = f.switch ? d > 0 : d;
-    }
-    o.seed = null;
-    return o;
-  }
-
-  /** -> { options, problems: [string], given: bool } */
-  function parse(hash) {
-    const options = defaults();
-    const problems = [];
-    const raw = String(hash || "").replace(/^#/, "");
-    if (!isOptionsHash(raw)) return { options, problems, given: false };
-    let params;
-    try {
-      params = new URLSearchParams(raw);
-    } catch {
-      return { options, problems: ["the link's options could not be read"], given: true };
-    }
-    const seen = new Set();
-    for (const [key, value] of params) {
-      if (seen.has(key)) {
-        problems.push(`"${key.slice(0, 20)}" is given twice`);
-        continue;
-      }
-      seen.add(key);
-      const bad = (why) => problems.push(`${key}=${value.slice(0, 20)}: ${why}`);
-      if (key in fixed) {
-        if (value !== String(fixed[key])) bad(`this page plays the ${key} ${fixed[key]}`);
-      } else if (key === "seed") {
-        const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-        if (Number.isSafeInteger(n) && n <= MAX_SEED) options.seed = n;
-        else bad(`the seed is a whole number, 0 to ${MAX_SEED}`);
-      } else if (byKey.has(key)) {
-        const f = byKey.get(key);
-        const v = read(entry(f), value, f.switch);
-        if (v === undefined) bad(rule(entry(f), f.switch));
-        else options[key] = v;
-      } else {
-        problems.push(`"${key.slice(0, 20)}" is not an option`);
-      }
-    }
-    return { options, problems, given: true };
-  }
-
-  function toHash(o) {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(fixed)) p.set(k, String(v));
-    for (const f of fields) {
-      const v = o[f.key];
-      p.set(f.key, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
-    }
-    if (o.seed !== null && o.seed !== undefined) p.set("seed", String(o.seed));
-    return "#" + p.toString();
-  }
-
-  /** A stored options object (from localStorage), normalised; throws with the problems. */
-  function check(o) {
-    if (!o || typeof o !== "object") throw new Error("no options");
-    for (const [k, v] of Object.entries(fixed)) if (o[k] !== undefined && String(o[k]) !== String(v)) throw new Error(`it is for the ${k} ${String(o[k]).slice(0, 10)}`);
-    const { options, problems } = parse(toHash({ ...defaults(), ...o }));
-    if (problems.length) throw new Error(problems.join("; "));
-    return options;
-  }
-
-  /** The engine's arguments for these options: { params, bots, seed } (a switch sends the bot
-   * parameter's default when on, 0 when off; what the hash does not expose, the engine resolves). */
-  function engineArgs(o) {
-    const params = { ...fixed };
-    const bots = {};
-    for (const f of fields) {
-      const v = o[f.key];
-      if (f.bot) bots[f.bot] = f.switch ? (v ? spec.bot_defaults[f.bot] : 0) : v;
-      else params[f.param || f.key] = v;
-    }
-    return { params, bots, seed: o.seed };
-  }
-
+  // C, the options' context, which the steps below take explicitly: the schemas, the hash's
+  // fields, the options the page fixes, and the engine's words
+  const C = { spec, fields, fixed, say: wordsOf(spec), byKey: new Map(fields.map((f) => [f.key, f])) };
+  // a demo that names an option its game does not have is a defect of the demo, found by its tests
+  for (const f of fields) if (!entry(C, f)) throw defect(`the game has no option "${f.bot || f.param || f.key}"`);
+  const { say, byKey } = C;
   return {
-    fields, defaults, parse, toHash, check, engineArgs, isOptionsHash,
+    fields,
+    defaults: () => defaults(C),
+    /** -> { options, problems: [string], given: bool } */
+    parse: (hash) => parse(C, hash),
+    toHash: (o) => toHash(C, o),
+    /** A stored options object (from localStorage), normalised; throws with the problems. */
+    check: (o) => check(C, o),
+    engineArgs: (o) => engineArgs(C, o),
+    isOptionsHash,
     /** The engine's words for this table (table/words.js). */
-    say: wordsOf(spec),
+    say,
     /** Play together's settings of the engine (its window of simultaneity). */
     together: spec.together || null,
     /** What the page needs of the engine before its first answer (GameType.page_data: the railway's cards). */
     data: spec.data || {},
     /** The engine's words for the option behind a hash key (its game's PARAM_WORDS or BOT_WORDS):
      * { label, hint, labels: {value: words} }, each undefined where the engine gives none. */
-    words: (key) => {
-      const f = byKey.get(key);
-      const w = ((f.bot ? spec.bot_words : spec.param_words) || {})[f.bot || f.param || f.key] || {};
-      return { label: w.label ?? w.name, hint: w.hint, labels: w.values };
-    },
+    words: (key) => optionWords(C, byKey.get(key)),
     /** The schema entry behind a hash key (type, range, values, description). */
-    schema: (key) => entry(byKey.get(key)),
-    rule: (key) => rule(entry(byKey.get(key)), byKey.get(key).switch),
+    schema: (key) => entry(C, byKey.get(key)),
+    rule: (key) => rule(say, entry(C, byKey.get(key)), byKey.get(key).switch),
   };
+}
+
+/** The schema entry of a field: its bot parameter's or its game parameter's. */
+const entry = (C, f) => (f.bot ? C.spec.bot_params[f.bot] : C.spec.params[f.param || f.key]);
+
+function defaults(C) {
+  const o = { ...C.fixed };
+  for (const f of C.fields) {
+    const d = f.bot ? C.spec.bot_defaults[f.bot] : C.spec.defaults[f.param || f.key];
+    o[f.key] = f.switch ? d > 0 : d;
+  }
+  o.seed = null;
+  return o;
+}
+
+function parse(C, hash) {
+  const { say } = C;
+  const options = defaults(C);
+  const problems = [];
+  const raw = String(hash || "").replace(/^#/, "");
+  if (!isOptionsHash(raw)) return { options, problems, given: false };
+  let params;
+  try {
+    params = new URLSearchParams(raw);
+  } catch {
+    return { options, problems: [say("link_unreadable")], given: true };
+  }
+  const seen = new Set();
+  for (const [key, value] of params) {
+    if (seen.has(key)) {
+      problems.push(say("option_twice", { key: key.slice(0, 20) }));
+      continue;
+    }
+    seen.add(key);
+    readField(C, key, value, options, problems);
+  }
+  return { options, problems, given: true };
+}
+
+/** One key=value of a hash: its value into `options`, or what is wrong with it into `problems`. */
+function readField(C, key, value, options, problems) {
+  const { say, fixed, byKey } = C;
+  const bad = (why) => problems.push(say("option_bad", { key, value: value.slice(0, 20), why }));
+  if (key in fixed) {
+    if (value !== String(fixed[key])) bad(say("option_fixed", { key, value: fixed[key] }));
+  } else if (key === "seed") {
+    const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (Number.isSafeInteger(n) && n <= MAX_SEED) options.seed = n;
+    else bad(say("option_deal_number", { max: MAX_SEED }));
+  } else if (byKey.has(key)) {
+    const f = byKey.get(key);
+    const v = read(entry(C, f), value, f.switch);
+    if (v === undefined) bad(rule(say, entry(C, f), f.switch));
+    else options[key] = v;
+  } else {
+    problems.push(say("option_unknown", { key: key.slice(0, 20) }));
+  }
+}
+
+function toHash(C, o) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(C.fixed)) p.set(k, String(v));
+  for (const f of C.fields) {
+    const v = o[f.key];
+    p.set(f.key, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+  }
+  if (o.seed !== null && o.seed !== undefined) p.set("seed", String(o.seed));
+  return "#" + p.toString();
+}
+
+function check(C, o) {
+  const { say } = C;
+  if (!o || typeof o !== "object") throw new Error(say("saved_no_options"));
+  for (const [k, v] of Object.entries(C.fixed)) {
+    if (o[k] !== undefined && String(o[k]) !== String(v)) throw new Error(say("saved_other_edition", { key: k, value: String(o[k]).slice(0, 10) }));
+  }
+  const { options, problems } = parse(C, toHash(C, { ...defaults(C), ...o }));
+  if (problems.length) throw new Error(problems.join("; "));
+  return options;
+}
+
+/** The engine's arguments for these options: { params, bots, seed } (a switch sends the bot
+ * parameter's default when on, 0 when off; what the hash does not expose, the engine resolves). */
+function engineArgs(C, o) {
+  const params = { ...C.fixed };
+  const bots = {};
+  for (const f of C.fields) {
+    const v = o[f.key];
+    if (f.bot) bots[f.bot] = f.switch ? (v ? C.spec.bot_defaults[f.bot] : 0) : v;
+    else params[f.param || f.key] = v;
+  }
+  return { params, bots, seed: o.seed };
+}
+
+function optionWords(C, f) {
+  const w = ((f.bot ? C.spec.bot_words : C.spec.param_words) || {})[f.bot || f.param || f.key] || {};
+  return { label: w.label ?? w.name, hint: w.hint, labels: w.values };
 }
 
 /**

@@ -18,83 +18,17 @@ import { checkbox, field, numberInput, select } from "../ui/form.js";
  * options, problems } } (a folded item is in controls and fields once its section has opened).
  */
 export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = opts.say("options_submit"), folded = null }) {
-  const controls = {};
-  const fields = {};
-  const values = {}; // what fill() was given, for the folded items not built yet
-  const wrap = (label, control, hint) => field(label, control, { hint, cls: `${cls}-field`, hintCls: `${cls}-hint` });
-
-  function build({ key, label, hint, labels = {} }) {
-    if (key === "seed") {
-      controls.seed = numberInput("seed", { min: 0, placeholder: opts.say("seed_placeholder") });
-      fields.seed = wrap(label ?? opts.say("seed_label"), controls.seed, hint ?? opts.say("seed_hint"));
-      return;
-    }
-    const engine = opts.words(key);
-    label = label ?? engine.label;
-    hint = hint ?? engine.hint;
-    const count = key === "players" ? (n) => opts.say("players_option", { n }) : String;
-    labels = { ...(engine.labels || {}), ...labels };
-    const s = opts.schema(key);
-    const f = opts.fields.find((x) => x.key === key);
-    if (f.switch || s.type === "bool") {
-      const box = checkbox(key, label, { hint, cls: `${cls}-check`, hintCls: `${cls}-hint` });
-      controls[key] = box.input;
-      fields[key] = box.label;
-    } else if (s.values || (s.type === "int" && s.max !== undefined && s.max - s.min <= 12)) {
-      const values = s.values || Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
-      controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? count(v)]));
-      fields[key] = wrap(label, controls[key], hint);
-    } else {
-      controls[key] = numberInput(key, { min: s.min, max: s.max, step: s.type === "int" ? 1 : "any" });
-      fields[key] = wrap(label, controls[key], hint);
-    }
-  }
-
+  // F, the form's state, which the steps below take explicitly: each control and its labelled
+  // field by key, and what fill() was given (for the folded items not built yet)
+  const F = { opts, cls, controls: {}, fields: {}, values: {} };
   const later = folded ? items.filter((item) => folded.keys.includes(item.key)) : [];
   const shown = items.filter((item) => !later.includes(item));
-  for (const item of shown) build(item);
-  let section = null;
-  if (later.length) {
-    section = h("details", { class: folded.cls }, h("summary", { text: folded.summary }));
-    section.addEventListener("toggle", () => {
-      if (!section.open || later.every((item) => controls[item.key])) return;
-      for (const item of later) {
-        build(item);
-        setControl(item.key, values[item.key]);
-        section.append(fields[item.key]);
-      }
-    });
-  }
+  for (const item of shown) build(F, item);
+  const section = later.length ? foldedSection(F, later, folded) : null;
   const element = h("form", { class: `${cls}-options__form`, novalidate: true },
-    ...shown.map((item) => fields[item.key]), section,
+    ...shown.map((item) => F.fields[item.key]), section,
     h("div", { class: `${cls}-options__buttons` }, h("button", { type: "submit", class: "md-button md-button--primary" }, submitText)));
-
-  function setControl(key, v) {
-    const c = controls[key];
-    if (c.type === "checkbox") c.checked = !!v;
-    else c.value = v === null || v === undefined ? "" : String(v);
-  }
-
-  function fill(o) {
-    for (const { key } of items) {
-      values[key] = o[key];
-      if (controls[key]) setControl(key, o[key]);
-    }
-  }
-
-  /** The options the form shows, through the hash parser: { options, problems }. */
-  function read() {
-    const p = new URLSearchParams();
-    for (const { key } of items) {
-      const c = controls[key];
-      // a folded item not shown yet reads as the value it was filled with
-      const v = !c ? values[key] : c.type === "checkbox" ? c.checked : c.value.trim();
-      if (typeof v === "boolean") p.set(key, v ? "1" : "0");
-      else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
-    }
-    const { options, problems } = opts.parse(p.toString());
-    return { options, problems };
-  }
+  const read = () => readForm(F, items);
 
   element.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -102,5 +36,77 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
     if (problems.length) onProblems(problems);
     else onSubmit(options);
   });
-  return { element, controls, fields, fill, read };
+  return { element, controls: F.controls, fields: F.fields, fill: (o) => fill(F, items, o), read };
+}
+
+/** A control in its labelled field, with its hint, in the game's classes. */
+const wrap = (F, label, control, hint) => field(label, control, { hint, cls: `${F.cls}-field`, hintCls: `${F.cls}-hint` });
+
+/** The control of one item and its labelled field, in the engine's words where the item gives none. */
+function build(F, { key, label, hint, labels = {} }) {
+  const { opts, cls, controls, fields } = F;
+  if (key === "seed") {
+    controls.seed = numberInput("seed", { min: 0, placeholder: opts.say("seed_placeholder") });
+    fields.seed = wrap(F, label ?? opts.say("seed_label"), controls.seed, hint ?? opts.say("seed_hint"));
+    return;
+  }
+  const engine = opts.words(key);
+  label = label ?? engine.label;
+  hint = hint ?? engine.hint;
+  const count = key === "players" ? (n) => opts.say("players_option", { n }) : String;
+  labels = { ...(engine.labels || {}), ...labels };
+  const s = opts.schema(key);
+  const f = opts.fields.find((x) => x.key === key);
+  if (f.switch || s.type === "bool") {
+    const box = checkbox(key, label, { hint, cls: `${cls}-check`, hintCls: `${cls}-hint` });
+    controls[key] = box.input;
+    fields[key] = box.label;
+  } else if (s.values || (s.type === "int" && s.max !== undefined && s.max - s.min <= 12)) {
+    const values = s.values || Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
+    controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? count(v)]));
+    fields[key] = wrap(F, label, controls[key], hint);
+  } else {
+    controls[key] = numberInput(key, { min: s.min, max: s.max, step: s.type === "int" ? 1 : "any" });
+    fields[key] = wrap(F, label, controls[key], hint);
+  }
+}
+
+/** The folded section: its items are built, filled and shown when it is first opened. */
+function foldedSection(F, later, folded) {
+  const section = h("details", { class: folded.cls }, h("summary", { text: folded.summary }));
+  section.addEventListener("toggle", () => {
+    if (!section.open || later.every((item) => F.controls[item.key])) return;
+    for (const item of later) {
+      build(F, item);
+      setControl(F.controls[item.key], F.values[item.key]);
+      section.append(F.fields[item.key]);
+    }
+  });
+  return section;
+}
+
+function setControl(c, v) {
+  if (c.type === "checkbox") c.checked = !!v;
+  else c.value = v === null || v === undefined ? "" : String(v);
+}
+
+function fill(F, items, o) {
+  for (const { key } of items) {
+    F.values[key] = o[key];
+    if (F.controls[key]) setControl(F.controls[key], o[key]);
+  }
+}
+
+/** The options the form shows, through the hash parser: { options, problems }. */
+function readForm(F, items) {
+  const p = new URLSearchParams();
+  for (const { key } of items) {
+    const c = F.controls[key];
+    // a folded item not shown yet reads as the value it was filled with
+    const v = !c ? F.values[key] : c.type === "checkbox" ? c.checked : c.value.trim();
+    if (typeof v === "boolean") p.set(key, v ? "1" : "0");
+    else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
+  }
+  const { options, problems } = F.opts.parse(p.toString());
+  return { options, problems };
 }

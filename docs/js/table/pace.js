@@ -24,30 +24,22 @@ function remembered() {
   }
 }
 
-/** say: the engine's words (table/words.js; its "pace_hint" says what the pace does, with the
- * reading time); opts: { roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
+/** say: the engine's words (table/words.js: the box's label, and its "pace_hint" says what the pace
+ * does, with the reading time); opts: { roundOf(view) -> the round (null: slow for the whole game), cls: class prefix } */
 export function createPace(session, log, say, { roundOf = (v) => v.round, cls = "gv" } = {}) {
   const hint = say("pace_hint", { read_s: READ_MS / 1000 });
-  const box = checkbox("learning", "Learning pace", { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
+  const box = checkbox("learning", say("pace_label"), { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
   box.input.checked = remembered();
-  let acted = null; // { round, t } of the reader's last accepted action
-  let told = null; // the round in which the table said it waits
-  let holding = false; // the table stands still while the reader chooses (e.g. a held offer)
-  let readRound = null; // the round whose reading time has been given
-  let readUntil = 0; // performance.now() at which it ends
-
-  function update() {
-    const v = session.S.view;
-    const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
-    const on = box.input.checked && v;
-    if (on && roundOf && !actedThisRound && session.S.phase === "running" && readRound !== roundOf(v)) {
-      readRound = roundOf(v); // a new round: its reading time begins
-      readUntil = performance.now() + READ_MS;
-      setTimeout(update, READ_MS + 1);
-    }
-    const reading = on && roundOf && !actedThisRound && readRound === roundOf(v) && performance.now() < readUntil;
-    session.setRate(holding || reading ? 0 : on && !actedThisRound ? RATE : 1);
-  }
+  // P, the pace's state, which the steps below take explicitly
+  const P = {
+    session, log, roundOf, box,
+    acted: null, // { round, t } of the reader's last accepted action
+    told: null, // the round in which the table said it waits
+    holding: false, // the table stands still while the reader chooses (e.g. a held offer)
+    readRound: null, // the round whose reading time has been given
+    readUntil: 0, // performance.now() at which it ends
+  };
+  const update = () => updatePace(P);
 
   box.input.addEventListener("change", () => {
     try {
@@ -64,28 +56,47 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
     update,
     /** Stand the table's clock still (on) or let it run again at the pace (off). */
     hold(on) {
-      holding = on;
+      P.holding = on;
       update();
     },
     /** The reader's action was accepted (call from the session's `accepted`). */
     acted() {
       const v = session.S.view;
-      acted = { round: v && roundOf ? roundOf(v) : 0, t: session.vnow() };
+      P.acted = { round: v && roundOf ? roundOf(v) : 0, t: session.vnow() };
       update();
     },
     /** `text` when the round is running, `blocked` (the game's judgement) holds, and the reader has
      * not acted for a while; announced once a round. Otherwise "". */
-    waiting(blocked, text) {
-      const v = session.S.view;
-      if (session.S.phase !== "running" || !v || !blocked || !roundOf) return "";
-      const round = roundOf(v);
-      const since = acted && acted.round === round ? acted.t : v.signal_t;
-      if (session.vnow() - since < WAIT_MS) return "";
-      if (told !== round) {
-        told = round;
-        log.announce(text);
-      }
-      return text;
-    },
+    waiting: (blocked, text) => waiting(P, blocked, text),
   };
+}
+
+/** The table's rate for the pace: still while it holds or the round's reading time lasts, slow
+ * while a learner has not acted in the round, else real time. A new round starts its reading time. */
+function updatePace(P) {
+  const { session, roundOf, acted } = P;
+  const v = session.S.view;
+  const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
+  const on = P.box.input.checked && v;
+  if (on && roundOf && !actedThisRound && session.S.phase === "running" && P.readRound !== roundOf(v)) {
+    P.readRound = roundOf(v); // a new round: its reading time begins
+    P.readUntil = performance.now() + READ_MS;
+    setTimeout(() => updatePace(P), READ_MS + 1);
+  }
+  const reading = on && roundOf && !actedThisRound && P.readRound === roundOf(v) && performance.now() < P.readUntil;
+  session.setRate(P.holding || reading ? 0 : on && !actedThisRound ? RATE : 1);
+}
+
+function waiting(P, blocked, text) {
+  const { session, roundOf, acted } = P;
+  const v = session.S.view;
+  if (session.S.phase !== "running" || !v || !blocked || !roundOf) return "";
+  const round = roundOf(v);
+  const since = acted && acted.round === round ? acted.t : v.signal_t;
+  if (session.vnow() - since < WAIT_MS) return "";
+  if (P.told !== round) {
+    P.told = round;
+    P.log.announce(text);
+  }
+  return text;
 }

@@ -20,7 +20,7 @@ export async function tick(T) {
     if (gen === S.gen && S.alive) {
       stopClock(S);
       S.phase = "paused";
-      opts.onError(`The game was paused: ${engineError(err)}`, err);
+      opts.onError(opts.say("paused_failed", { reason: engineError(opts.say, err) }), err);
       opts.render();
     }
   } finally {
@@ -63,7 +63,7 @@ export function act(T, action, after) {
       if (err && err.view) absorb(T, err); // the bots' moves before the refusal stand
       // An action that came too late (the bots ended the round first) needs no message: the
       // result shows what happened, as when a round ends between actions.
-      if (!(before === "running" && S.phase !== "running")) opts.onError(engineError(err), err);
+      if (!(before === "running" && S.phase !== "running")) opts.onError(engineError(opts.say, err), err);
     }
     if (before === "running" && S.phase !== "running") stopClock(S);
     if (opts.refresh) await opts.refresh(gen);

@@ -27,7 +27,7 @@ export function save(T, force) {
 }
 
 /** The saved game as stored, checked for its generic fields; null when there is none. Throws
- * (with the reason) when it is damaged. */
+ * (with the reason, in the engine's words) when it is damaged. */
 export function readSaved(T) {
   let text;
   try {
@@ -37,10 +37,11 @@ export function readSaved(T) {
   }
   if (text === null) return null;
   const data = JSON.parse(text);
-  if (!data || typeof data !== "object" || data.v !== T.opts.storeVersion) throw new Error("unknown format");
-  if (!data.record || typeof data.record !== "object") throw new Error("no game record");
-  if (!Number.isFinite(data.clock) || data.clock < 0) throw new Error("bad clock");
-  if (data.table !== undefined && !(data.table && Number.isInteger(data.table.now) && data.table.now >= 0)) throw new Error("bad table time");
+  const { say } = T.opts;
+  if (!data || typeof data !== "object" || data.v !== T.opts.storeVersion) throw new Error(say("saved_unknown_format"));
+  if (!data.record || typeof data.record !== "object") throw new Error(say("saved_no_record"));
+  if (!Number.isFinite(data.clock) || data.clock < 0) throw new Error(say("saved_bad_clock"));
+  if (data.table !== undefined && !(data.table && Number.isInteger(data.table.now) && data.table.now >= 0)) throw new Error(say("saved_bad_time"));
   return data;
 }
 

@@ -39,6 +39,7 @@ export { engineError };
 /**
  * opts: {
  *   storageKey, storeVersion, mode: "real-time" | "turn", humanSeat (0),
+ *   say(key, fields)        the engine's words (table/words.js): a refusal, a failure, a damaged save
  *   absorb(answer)          the game takes an answer's events and view (and may change the phase)
  *   refresh(gen)            optional, async: anything else to do after an answer
  *   extra()                 optional: what every table.advance and table.act also asks ({teach: true}:
@@ -63,7 +64,48 @@ export { engineError };
  */
 export function createSession(opts) {
   const humanSeat = opts.humanSeat ?? 0;
-  const S = {
+  const S = freshState();
+  const T = {
+    S, opts, humanSeat,
+    call: (method, args) => (opts.call || workerCall)(method, args),
+    storageKey: () => (typeof opts.storageKey === "function" ? opts.storageKey() : opts.storageKey),
+    remote: () => !!(opts.remote && opts.remote()),
+    // what the game asks of every answer beyond the seat's view (the teaching view: every hand, with the
+    // answer it belongs to, so a reader's action still costs one round trip)
+    extra: () => (opts.extra ? opts.extra() : {}),
+  };
+  const destroy = livePage(T); // the bots' tick and the page's listeners, until destroy()
+
+  return {
+    S,
+    vnow: () => vnow(S),
+    setRate: (rate) => setRate(S, rate),
+    runClock: (from) => runClock(S, from),
+    stopClock: () => stopClock(S),
+    enqueue: (fn) => enqueue(S, fn),
+    open: (method, args) => open(T, method, args),
+    resumeSaved: (data, answer) => resumeSaved(S, data, answer),
+    act: (action, after) => act(T, action, after),
+    signal: (t) => signal(S, t),
+    pause: () => pause(T),
+    resume: () => resume(T),
+    save: (force) => save(T, force),
+    readSaved: () => readSaved(T),
+    forgetSaved: () => forgetSaved(T),
+    destroy,
+    call: T.call,
+    tick: () => tick(T),
+    take: (answer) => take(T, answer),
+    follow: (push) => follow(T, push),
+    swap: (method, args) => swap(T, method, args),
+    humans: () => (opts.humans ? opts.humans() : [humanSeat]),
+    get alive() { return S.alive; },
+  };
+}
+
+/** The session's state before its first table. */
+function freshState() {
+  return {
     gen: 0,
     table: null,
     view: null,
@@ -80,60 +122,30 @@ export function createSession(opts) {
     busy: false,
     alive: true,
   };
-  const T = {
-    S, opts, humanSeat,
-    call: (method, args) => (opts.call || workerCall)(method, args),
-    storageKey: () => (typeof opts.storageKey === "function" ? opts.storageKey() : opts.storageKey),
-    remote: () => !!(opts.remote && opts.remote()),
-    // what the game asks of every answer beyond the seat's view (the teaching view: every hand, with the
-    // answer it belongs to, so a reader's action still costs one round trip)
-    extra: () => (opts.extra ? opts.extra() : {}),
-  };
+}
 
-  // ------------------------------------------------------------------ phases
-  function signal(t) {
-    runClock(S, t);
-    S.phase = "running";
-  }
+// ------------------------------------------------------------------ phases
+/** The dealer's signal: the clock runs from `t`. */
+function signal(S, t) {
+  runClock(S, t);
+  S.phase = "running";
+}
 
-  function pause() {
-    if (S.phase !== "running") return false;
-    stopClock(S);
-    S.phase = "paused";
-    save(T, true);
-    return true;
-  }
+/** A running table stops, and is saved; false when it was not running. */
+function pause(T) {
+  const { S } = T;
+  if (S.phase !== "running") return false;
+  stopClock(S);
+  S.phase = "paused";
+  save(T, true);
+  return true;
+}
 
-  function resume() {
-    if (S.phase !== "paused") return false;
-    S.phase = "running";
-    if (!clockWaits(T)) runClock(S, vnow(S));
-    return true;
-  }
-
-  const destroy = livePage(T); // the bots' tick and the page's listeners, until destroy()
-
-  return {
-    S,
-    vnow: () => vnow(S),
-    setRate: (rate) => setRate(S, rate),
-    runClock: (from) => runClock(S, from),
-    stopClock: () => stopClock(S),
-    enqueue: (fn) => enqueue(S, fn),
-    open: (method, args) => open(T, method, args),
-    resumeSaved: (data, answer) => resumeSaved(S, data, answer),
-    act: (action, after) => act(T, action, after),
-    signal, pause, resume,
-    save: (force) => save(T, force),
-    readSaved: () => readSaved(T),
-    forgetSaved: () => forgetSaved(T),
-    destroy,
-    call: T.call,
-    tick: () => tick(T),
-    take: (answer) => take(T, answer),
-    follow: (push) => follow(T, push),
-    swap: (method, args) => swap(T, method, args),
-    humans: () => (opts.humans ? opts.humans() : [humanSeat]),
-    get alive() { return S.alive; },
-  };
+/** A paused table runs again (its clock too, unless it waits for a person); false when it was not paused. */
+function resume(T) {
+  const { S } = T;
+  if (S.phase !== "paused") return false;
+  S.phase = "running";
+  if (!clockWaits(T)) runClock(S, vnow(S));
+  return true;
 }

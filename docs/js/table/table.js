@@ -51,10 +51,10 @@ export function createTable(root, spec) {
   // The table's parts, made one after the other below; each reaches the others through P, so a
   // part made early (the session) reaches one made later (the board, Play together) when it runs.
   const P = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime, status: mountStatus(root),
-    log: createLog({ prefix: spec.prefix }), board: null, together: null, render: () => render(P) };
+    log: createLog({ prefix: spec.prefix, say: choice.say }), board: null, together: null, render: () => render(P) };
   P.session = tableSession(P);
   P.pace = createPace(P.session, P.log, P.say, { cls: P.cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
-  P.howTo = createHowTo(spec.game);
+  P.howTo = createHowTo(spec.game, P.say);
   P.board = spec.create(boardsView(P));
   layOut(P);
   P.life = tableLife(P);
@@ -85,6 +85,7 @@ function tableSession(P) {
   const { say, log, realTime } = P;
   const board = () => P.board;
   const session = createSession({
+    say,
     storageKey: () => P.together.storeKey(),
     call: (method, args) => P.together.call(method, args),
     humans: () => P.together.humans(),

@@ -4,12 +4,20 @@
 // A key the engine does not word throws: a missing sentence is a defect found by the tests
 // (tests/platform/test_page_words.py checks every key the pages say), not a blank on the page.
 
+/** A defect of the page's code, never a line for the reader: the words it is missing are what it
+ * would have said, so it cannot say it in them. Its message is for the programmer who reads the
+ * console or a failing test (the English scan of tests/platform/test_page_words.py passes the
+ * message of a defect(), and only of a defect()). */
+export function defect(message) {
+  return new Error(message);
+}
+
 /** `spec` is the demo's data-options (readSpec). -> say(key, fields) */
 export function wordsOf(spec) {
   const words = (spec && spec.words) || {};
   return function say(key, fields = {}) {
     const template = words[key];
-    if (typeof template !== "string") throw new Error(`the engine has no words for "${key}"`);
+    if (typeof template !== "string") throw defect(`the engine has no words for "${key}"`);
     return template.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
   };
 }
