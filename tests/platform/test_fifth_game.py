@@ -9,9 +9,10 @@ The copy's site is built (with the run's rendezvous, for Play together), and the
 home page, in the navigation and on the coverage page; its engine ships in the wheel; no file git
 tracks changed; the shared engine tests (the contract, the worked examples, plain words, the
 newcomer, the imports) and the page-words test hold the new game without a line about it, run in the
-copy, whose scan for English reads the new game's JS by name; the command line simulates it, measures its newcomer and runs its lab; and, served by
-``site_tools serve``, it is played in the browser alone against a bot to a result (a reload in the
-middle brings the saved game back) and at a shared table of two browser contexts, host and player.
+copy, whose scan for English reads the new game's JS by name; the command line simulates it,
+measures its newcomer and runs its lab; and, served by ``site_tools serve``, it is played in the
+browser alone against a bot to a result (a reload in the middle brings the saved game back) and at a
+shared table of two browser contexts, host and player.
 
 The copy reuses this checkout's .venv (its Python runs the copy's code) and node_modules (a
 symlink), so nothing is installed again. Waits are hang guards (tests/limits.py), never timings."""
