@@ -9,9 +9,10 @@ The copy's site is built (with the run's rendezvous, for Play together), and the
 home page, in the navigation and on the coverage page; its engine ships in the wheel; no file git
 tracks changed; the shared engine tests (the contract, the worked examples, plain words, the
 newcomer, the imports) and the page-words test hold the new game without a line about it, run in the
-copy; the command line simulates it, measures its newcomer and runs its lab; and, served by
-``site_tools serve``, it is played in the browser alone against a bot to a result (a reload in the
-middle brings the saved game back) and at a shared table of two browser contexts, host and player.
+copy, whose scan for English reads the new game's JS by name; the command line simulates it,
+measures its newcomer and runs its lab; and, served by ``site_tools serve``, it is played in the
+browser alone against a bot to a result (a reload in the middle brings the saved game back) and at a
+shared table of two browser contexts, host and player.
 
 The copy reuses this checkout's .venv (its Python runs the copy's code) and node_modules (a
 symlink), so nothing is installed again. Waits are hang guards (tests/limits.py), never timings."""
@@ -35,6 +36,7 @@ from playwright.sync_api import expect
 
 from limits import BOOT_TIMEOUT_MS, BUILD_LIMIT_S, HANG_GUARD_S
 from site_tools.paths import ROOT
+from test_page_words import english_in
 
 # the browser tests' helpers (virtual time, the shared table's people), which this module shares
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
@@ -175,6 +177,24 @@ def test_the_shared_engine_and_page_tests_hold_a_fifth_game_without_a_line_about
                 "tests/engine/test_newcomer.py::test_the_page_gets_the_figures_and_the_command_without_the_per_seed_outcomes",
                 "tests/texts/test_discovery.py", "tests/texts/test_sources.py"], copy)
     assert "failed" not in out and re.search(r"\d+ passed", out), out
+
+
+def test_the_strict_english_scan_reads_a_fifth_games_javascript(copy):
+    """A game's JS writes no English of its own: its board says its words by key from its wording
+    (PAGE_WORDS). The page-words test's scan runs in the copy over each of the fifth game's JS files
+    by name (a file it did not collect would fail the run, not pass it), and the same scan finds a
+    word of English planted in the fixture's board, so it would fail on one."""
+    js = FIXTURE / "docs" / "js"
+    own = sorted((js / "games" / GAME).glob("*.js"))
+    assert len(own) >= 2, own
+    scan = "tests/platform/test_page_words.py::test_a_games_javascript_writes_no_english"
+    ids = [f"{scan}[{p.relative_to(js).as_posix()}]" for p in own]  # the ids test_page_words gives them
+    out = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *ids], copy)
+    assert re.search(rf"\b{len(ids)} passed", out) and "failed" not in out, out
+    board = (js / "games" / GAME / "board.js").read_text(encoding="utf-8")
+    assert not english_in(board)
+    planted = board.replace('h("summary", { text: say("options") })', 'h("summary", { text: "Options" })')
+    assert planted != board and english_in(planted) == ["Options"]
 
 
 def test_the_command_line_simulates_a_fifth_game_measures_its_newcomer_and_runs_its_lab(copy):

@@ -27,6 +27,17 @@ export function gavittBoard(root) {
 }
 
 function createGavittBoard(t, edition) {
+  const B = createParts(t, edition);
+  createBar(B);
+  B.examples = mountExamples(t.root, B.board, {
+    session: B.board.session, takeFirst: B.takeFirst, pause: (why) => t.togglePause(why),
+    clearTable: (events) => clearTable(B, events), backToOwnGame: () => backToOwnGame(B),
+  });
+  return boardApi(B);
+}
+
+/** The board's state and its renderers (hand.js, seats.js, result.js), sharing `board`: what they see of the game. */
+function createParts(t, edition) {
   const { session, log, pace, say, root } = t;
   // What this game shows beyond the session: the selection, fines, the last round, the teaching view.
   const S = {
@@ -45,94 +56,112 @@ function createGavittBoard(t, edition) {
   board.showMessage = hand.showMessage;
   board.clearMessage = hand.clearMessage;
   const takeFirst = wireActions(board, { session, hand, pace, root });
+  return { t, edition, S, board, hand, seats, offers, result, sheet, takeFirst };
+}
 
-  // ---------------------------------------------------------------- the bar and the options
-  const form = createBoardOptions(t.choice, edition, (o) => newGame(o, "why_options"), (problems) =>
+// ---------------------------------------------------------------- the bar and the options
+function createBar(B) {
+  const { t, edition, S, hand, offers, seats } = B;
+  const { session, log, pace, say } = t;
+  const form = createBoardOptions(t.choice, edition, (o) => t.newGame(o, "why_options"), (problems) =>
     hand.showMessage(say("options_refused", { problems: problems.join("; ") }), undefined, "error"));
   const withSpeed = (o) => ({ ...o, speed: form.speed() });
-  const replayBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && newGame(withSpeed(S.options), "why_replay") },
+  const replayBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && t.newGame(withSpeed(S.options), "why_replay") },
     say("replay_deal"));
   form.speedField.querySelector("select").addEventListener("change", () => {
     const v = session.S.view;
-    if (S.options && session.S.phase === "ready" && v && v.round === 1) newGame(withSpeed(S.options), "why_speed");
+    if (S.options && session.S.phase === "ready" && v && v.round === 1) t.newGame(withSpeed(S.options), "why_speed");
     else if (S.options) log.notice(say("speed_next"), "info");
   });
-  const teachingParts = teachingView(board, t);
-  const teachingBox = teachingParts.box;
+  // the teaching view (a reader alone: teaching.js)
+  const teachingParts = teachingView(B.board, t);
   const pacing = h("div", { class: "gv-pacing tk-host-only" }, form.speedField, pace.label);
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: say("practice_badge"), hidden: true });
   const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
+  Object.assign(B, { form, withSpeed, replayBtn, teachingParts, pacing, practiceEl, tableEl });
+}
 
-  function newGame(o, why) {
-    return t.newGame(o, why);
+// ---------------------------------------------------------------- worked examples (examples.js)
+/** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
+function clearTable(B, events) {
+  const { S } = B;
+  Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
+  S.selected.clear();
+  B.board.log.entries = [];
+  B.result.element.hidden = true;
+  B.hand.clearMessage();
+  processEvents(B.board, events || []);
+}
+
+async function backToOwnGame(B) {
+  const { t, S } = B;
+  S.example = null;
+  const saved = t.lifecycle.readSaved();
+  if (!(saved && await t.lifecycle.restoreSaved(saved)) && B.board.session.alive) await t.newGame(S.options || t.choice.defaults(), "why_new");
+}
+
+function absorb(B, answer) {
+  const { S } = B;
+  const teaching = B.teachingParts.on;
+  S.omni = teaching() && answer.omni ? answer.omni : teaching() ? S.omni : null;
+  if (answer.events && answer.events.length) processEvents(B.board, answer.events);
+  if (S.example && answer.outcome) {
+    if (B.board.session.S.phase !== "over") B.board.session.S.phase = "example";
+    if (answer.message) B.hand.showMessage(B.board.say("not_allowed", { message: answer.message }), answer.refused);
+    S.example.onOutcome(answer);
   }
+}
 
-  // ---------------------------------------------------------------- the teaching view (a reader alone: teaching.js)
-  const teaching = teachingParts.on;
-  const showEveryHand = teachingParts.showEveryHand;
+function render(B, v) {
+  const R = B.board.railroads();
+  B.practiceEl.hidden = !B.S.practice;
+  B.replayBtn.disabled = !B.S.options;
+  B.seats.render(v, R);
+  B.offers.render(v, R);
+  B.hand.render(v, R);
+  B.result.render(R);
+  B.sheet.render(v, R);
+}
 
-  // ---------------------------------------------------------------- worked examples (examples.js)
-  /** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
-  function clearTable(events) {
-    Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
-    S.selected.clear();
-    log.entries = [];
-    result.element.hidden = true;
-    hand.clearMessage();
-    processEvents(board, events || []);
-  }
-  async function backToOwnGame() {
-    S.example = null;
-    const saved = t.lifecycle.readSaved();
-    if (!(saved && await t.lifecycle.restoreSaved(saved)) && session.alive) await newGame(S.options || t.choice.defaults(), "why_new");
-  }
-  const examples = mountExamples(root, board, { session, takeFirst, pause: (why) => t.togglePause(why), clearTable, backToOwnGame });
-
+function snapshot(B) {
+  const { S } = B;
   return {
-    form,
-    layout: { options: [teachingParts.element, pacing], bar: [replayBtn], soloBar: [replayBtn], barInfo: [practiceEl],
-      table: [result.element, tableEl, sheet.element] },
-    extra: () => (teaching() ? { teach: true } : {}),
-    absorb(answer) {
-      S.omni = teaching() && answer.omni ? answer.omni : teaching() ? S.omni : null;
-      if (answer.events && answer.events.length) processEvents(board, answer.events);
-      if (S.example && answer.outcome) {
-        if (session.S.phase !== "over") session.S.phase = "example";
-        if (answer.message) hand.showMessage(say("not_allowed", { message: answer.message }), answer.refused);
-        S.example.onOutcome(answer);
-      }
-    },
+    practice: S.practice, teaching: B.teachingParts.box.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
+    gameOver: S.gameOver, showResult: !B.result.element.hidden, received: S.received,
+  };
+}
+
+function restore(B, data, answer) {
+  restoreSaved(B.S, data, answer);
+  B.teachingParts.box.input.checked = !!data.teaching;
+  B.result.element.hidden = !(data.showResult && B.S.lastRound);
+  B.S.showResult = !B.result.element.hidden;
+}
+
+/** What the table (table/table.js) asks of this board. */
+function boardApi(B) {
+  const { t, edition, S, hand, result, takeFirst, teachingParts } = B;
+  const { session, pace, say } = t;
+  return {
+    form: B.form,
+    layout: { options: [teachingParts.element, B.pacing], bar: [B.replayBtn], soloBar: [B.replayBtn], barInfo: [B.practiceEl],
+      table: [result.element, B.tableEl, B.sheet.element] },
+    extra: () => (teachingParts.on() ? { teach: true } : {}),
+    absorb: (answer) => absorb(B, answer),
     actMethod: () => (S.example ? "example.play" : null),
     saves: () => !S.example, // the reader's own game stays saved while an example is shown
-    render(v) {
-      const R = railroads();
-      practiceEl.hidden = !S.practice;
-      replayBtn.disabled = !S.options;
-      seats.render(v, R);
-      offers.render(v, R);
-      hand.render(v, R);
-      result.render(R);
-      sheet.render(v, R);
-    },
+    render: (v) => render(B, v),
     clear: () => hand.clear(),
-    snapshot: () => ({
-      practice: S.practice, teaching: teachingBox.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
-      gameOver: S.gameOver, showResult: !result.element.hidden, received: S.received,
-    }),
+    snapshot: () => snapshot(B),
     check: (data) => checkSaved(data, edition, say),
     fresh(options, answer) {
-      Object.assign(S, { options, practice: teachingBox.input.checked });
-      clearTable(answer.events);
+      Object.assign(S, { options, practice: teachingParts.box.input.checked });
+      clearTable(B, answer.events);
     },
-    restore(data, answer) {
-      restoreSaved(S, data, answer);
-      teachingBox.input.checked = !!data.teaching;
-      result.element.hidden = !(data.showResult && S.lastRound);
-      S.showResult = !result.element.hidden;
-    },
+    restore: (data, answer) => restore(B, data, answer),
     newFields: (options, answer) => ({ target: money(answer.view.target) }),
-    started: () => showEveryHand(session.S.gen),
-    withBar: withSpeed,
+    started: () => teachingParts.showEveryHand(session.S.gen),
+    withBar: B.withSpeed,
     beforeNewGame() {
       takeFirst.release();
       S.example = null;
@@ -150,7 +179,7 @@ function createGavittBoard(t, edition) {
     info: (v) => say("round_info", { round: v.round, target: money(v.target) }),
     clock: (v, elapsed) => say("since_signal", { s: (elapsed / 1000).toFixed(1) }),
     notice: (el) => hand.element.insertBefore(el, hand.element.querySelector(".gv-hand__actions")),
-    destroy: () => examples.destroy(),
+    destroy: () => B.examples.destroy(),
   };
 }
 

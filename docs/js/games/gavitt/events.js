@@ -9,65 +9,75 @@ export const seatNamer = (say) => (s) => (s === me() ? say("you") : say("seat", 
 /** The cry of an offer of `count` cards, as the rules print it ("“One to trade!”"). */
 export const cry = (say, count) => say(count === 1 ? "cry_1" : "cry_2");
 
+// Every line of the log and every announcement is the engine's own sentence for the reader
+// (the event's text; a scored round's heading, its lines being the result's); what is done here
+// is the state the table shows: fines, the cards received, the last round, the game's end.
+const line = (e) => e.head || e.text || "";
+const add = (G, e, cls) => { if (line(e)) G.log.add(line(e), cls); };
+
 export function processEvents(G, events) {
-  const { S, log } = G;
   const view = G.session.S.view;
   let round = view ? view.round : 1;
-  // Every line of the log and every announcement is the engine's own sentence for the reader
-  // (the event's text; a scored round's heading, its lines being the result's); what is done here
-  // is the state the table shows: fines, the cards received, the last round, the game's end.
-  const line = (e) => e.head || e.text || "";
-  const add = (e, cls) => { if (line(e)) log.add(line(e), cls); };
   for (const e of events) {
     if (e.to !== undefined && e.to !== null && e.to !== me()) continue; // another seat's private event
-    switch (e.type) {
-      case "deal":
-        round = e.round;
-        add(e, "deal");
-        break;
-      case "offer":
-      case "cancel":
-        add(e, e.seat === me() ? "me" : "");
-        break;
-      case "trade":
-        add(e, e.giver === me() || e.taker === me() ? "me" : "");
-        break;
-      case "received":
-        S.received = { from: e.from, cards: e.cards, telegram: e.telegram, round, text: line(e) };
-        add(e, "me");
-        log.announce(line(e));
-        break;
-      case "fine":
-        S.fines.push({ round, seat: e.seat, amount: e.amount, clause: e.clause, reason: e.reason });
-        add(e, "fine");
-        if (e.seat === me()) log.announce(line(e));
-        break;
-      case "call":
-        add(e, "call");
-        if (e.seat === me()) G.showMessage(line(e), e.clause, "warn");
-        break;
-      case "round_end": {
-        const fines = S.fines.filter((f) => f.round === e.round);
-        S.lastRound = { event: e, fines, edition: G.edition };
-        add(e, "end");
-        log.announce(e.yours ? `${e.yours} ${line(e)}` : line(e)); // what it meant for the reader first
-        const sess = G.session.S;
-        if (sess.phase === "running" || sess.phase === "paused") sess.phase = "between";
-        S.selected.clear();
-        S.received = null;
-        S.showResult = true;
-        G.clearMessage();
-        break;
-      }
-      case "game_over": {
-        S.gameOver = e;
-        add(e, "end");
-        log.announce(e.yours ? `${line(e)} ${e.yours}` : line(e)); // who won, then the reader's place
-        G.session.S.phase = "over";
-        break;
-      }
-      default:
-        break;
-    }
+    if (e.type === "deal") round = e.round;
+    processEvent(G, e, round);
   }
+}
+
+/** One event for the reader, in the round it belongs to. */
+function processEvent(G, e, round) {
+  const { S, log } = G;
+  switch (e.type) {
+    case "deal":
+      add(G, e, "deal");
+      break;
+    case "offer":
+    case "cancel":
+      add(G, e, e.seat === me() ? "me" : "");
+      break;
+    case "trade":
+      add(G, e, e.giver === me() || e.taker === me() ? "me" : "");
+      break;
+    case "received":
+      S.received = { from: e.from, cards: e.cards, telegram: e.telegram, round, text: line(e) };
+      add(G, e, "me");
+      log.announce(line(e));
+      break;
+    case "fine":
+      S.fines.push({ round, seat: e.seat, amount: e.amount, clause: e.clause, reason: e.reason });
+      add(G, e, "fine");
+      if (e.seat === me()) log.announce(line(e));
+      break;
+    case "call":
+      add(G, e, "call");
+      if (e.seat === me()) G.showMessage(line(e), e.clause, "warn");
+      break;
+    case "round_end":
+      roundEnd(G, e);
+      break;
+    case "game_over":
+      G.S.gameOver = e;
+      add(G, e, "end");
+      log.announce(e.yours ? `${line(e)} ${e.yours}` : line(e)); // who won, then the reader's place
+      G.session.S.phase = "over";
+      break;
+    default:
+      break;
+  }
+}
+
+/** A round scored: its result is kept to be shown, and the table waits for the next deal. */
+function roundEnd(G, e) {
+  const { S, log } = G;
+  const fines = S.fines.filter((f) => f.round === e.round);
+  S.lastRound = { event: e, fines, edition: G.edition };
+  add(G, e, "end");
+  log.announce(e.yours ? `${e.yours} ${line(e)}` : line(e)); // what it meant for the reader first
+  const sess = G.session.S;
+  if (sess.phase === "running" || sess.phase === "paused") sess.phase = "between";
+  S.selected.clear();
+  S.received = null;
+  S.showResult = true;
+  G.clearMessage();
 }

@@ -56,67 +56,78 @@ export function createSheet(G) {
   // The title stands above the scrolling table (a caption scrolled away with it and was cut off on
   // a phone); the table is labelled by it. A line says when the table is wider than the page.
   const titleId = `gv-sheet-title-${++uid}`;
-  const seatName = seatNamer(G.say);
-  const title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: G.say("score_sheet") });
-  const more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: G.say("sheet_scrolls") });
-  const rules = h("div", { class: "gv-sheet__rules" });
-  const scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
-  element.append(title, rules, more, scroll);
-  const checkOverflow = () => { more.hidden = scroll.scrollWidth <= scroll.clientWidth + 1; };
+  const Sh = { G, element, titleId, seatName: seatNamer(G.say) };
+  Sh.title = h("h3", { class: "gv-h gv-sheet__title", id: titleId, text: G.say("score_sheet") });
+  Sh.more = h("p", { class: "gv-hint gv-sheet__more", hidden: true, text: G.say("sheet_scrolls") });
+  Sh.rules = h("div", { class: "gv-sheet__rules" });
+  Sh.scroll = h("div", { class: "gv-sheet__scroll", tabindex: "0", role: "region", "aria-labelledby": titleId });
+  element.append(Sh.title, Sh.rules, Sh.more, Sh.scroll);
+  Sh.checkOverflow = () => { Sh.more.hidden = Sh.scroll.scrollWidth <= Sh.scroll.clientWidth + 1; };
   // Checked when the box or its table changes size, after the browser's own layout: reading the
   // widths right after drawing the table laid the whole page out at once (the longest
   // part of the 1903 demo's first render on a phone).
-  const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(checkOverflow) : null;
-  if (sizes) sizes.observe(scroll);
-  const fineCell = (td, fines) => {
-    // a fine's clause is the round result's (its line there); the sheet gives the amount
-    for (const f of fines) td.append(h("span", { class: "gv-sheet__fine", text: `${G.say("fine_cell", { amount: money(-f.amount) })} ` }));
-    return td;
-  };
-  function render(v, R) {
-    const fines = G.S.fines;
-    const sig = `${v.sheet.length}|${v.scores.join(",")}|${fines.length}|${v.players}`;
-    if (element.dataset.sig === sig) return;
-    element.dataset.sig = sig;
-    const n = v.players;
-    const table = h("table", { class: "gv-sheet__table", "aria-labelledby": titleId });
-    title.textContent = G.edition === "1903" ? G.say("sheet_title_1903") : G.say("sheet_title_2003");
-    if (!rules.firstChild && G.clauses.sheet) rules.replaceChildren(...rulesEl([G.clauses.sheet]));
-    const headRow = h("tr", {}, h("th", { scope: "col", text: G.say("sheet_round") }), h("th", { scope: "col", text: G.say("sheet_call") }));
-    for (let s = 0; s < n; s++) headRow.append(h("th", { scope: "col", text: seatName(s) }));
-    table.append(h("thead", {}, headRow));
-    const body = h("tbody");
-    for (const row of v.sheet) {
-      const tr = h("tr", {}, h("th", { scope: "row", text: String(row.round) }),
-        h("td", { text: `${seatName(row.caller)}, ${(R.get(row.railroad) || { label: row.railroad }).label}` }));
-      for (let s = 0; s < n; s++) {
-        tr.append(fineCell(h("td", {}, h("span", { class: "gv-sheet__net", text: money(row.net[s], true) }),
-          h("span", { class: "gv-sheet__total", text: ` = ${money(row.totals[s])}` })),
-        fines.filter((f) => f.round === row.round && f.seat === s)));
-      }
-      body.append(tr);
+  Sh.sizes = typeof ResizeObserver === "function" ? new ResizeObserver(Sh.checkOverflow) : null;
+  if (Sh.sizes) Sh.sizes.observe(Sh.scroll);
+  return { element, render: (v, R) => renderSheet(Sh, v, R) };
+}
+
+function fineCell(G, td, fines) {
+  // a fine's clause is the round result's (its line there); the sheet gives the amount
+  for (const f of fines) td.append(h("span", { class: "gv-sheet__fine", text: `${G.say("fine_cell", { amount: money(-f.amount) })} ` }));
+  return td;
+}
+
+/** The sheet's rows: a round each, the fines of the hand in progress, or a line that it is empty. */
+function sheetBody(Sh, v, R) {
+  const { G, seatName } = Sh;
+  const fines = G.S.fines;
+  const n = v.players;
+  const body = h("tbody");
+  for (const row of v.sheet) {
+    const tr = h("tr", {}, h("th", { scope: "row", text: String(row.round) }),
+      h("td", { text: `${seatName(row.caller)}, ${(R.get(row.railroad) || { label: row.railroad }).label}` }));
+    for (let s = 0; s < n; s++) {
+      tr.append(fineCell(G, h("td", {}, h("span", { class: "gv-sheet__net", text: money(row.net[s], true) }),
+        h("span", { class: "gv-sheet__total", text: ` = ${money(row.totals[s])}` })),
+      fines.filter((f) => f.round === row.round && f.seat === s)));
     }
-    // fines of the hand in progress (already counted off the scores)
-    const pending = fines.filter((f) => f.round === v.round && !v.sheet.some((r) => r.round === f.round));
-    if (pending.length) {
-      const tr = h("tr", { class: "gv-sheet__pending" }, h("th", { scope: "row", text: String(v.round) }), h("td", { text: G.say("in_play") }));
-      for (let s = 0; s < n; s++) tr.append(fineCell(h("td"), pending.filter((f) => f.seat === s)));
-      body.append(tr);
-    }
-    if (!v.sheet.length && !pending.length) {
-      body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: G.say("sheet_empty") })));
-    }
-    table.append(body);
-    const foot = h("tr", {}, h("th", { scope: "row", text: G.say("sheet_total") }), h("td", { text: "" }));
-    for (let s = 0; s < n; s++) foot.append(h("td", { class: "gv-sheet__grand", text: money(v.scores[s]) }));
-    table.append(h("tfoot", {}, foot));
-    const previous = scroll.firstElementChild;
-    scroll.replaceChildren(table);
-    if (!sizes) checkOverflow();
-    else {
-      if (previous) sizes.unobserve(previous);
-      sizes.observe(table);
-    }
+    body.append(tr);
   }
-  return { element, render };
+  // fines of the hand in progress (already counted off the scores)
+  const pending = fines.filter((f) => f.round === v.round && !v.sheet.some((r) => r.round === f.round));
+  if (pending.length) {
+    const tr = h("tr", { class: "gv-sheet__pending" }, h("th", { scope: "row", text: String(v.round) }), h("td", { text: G.say("in_play") }));
+    for (let s = 0; s < n; s++) tr.append(fineCell(G, h("td"), pending.filter((f) => f.seat === s)));
+    body.append(tr);
+  }
+  if (!v.sheet.length && !pending.length) {
+    body.append(h("tr", {}, h("td", { colspan: String(n + 2), class: "gv-muted", text: G.say("sheet_empty") })));
+  }
+  return body;
+}
+
+function renderSheet(Sh, v, R) {
+  const { G, element, title, rules, scroll, sizes, seatName } = Sh;
+  const fines = G.S.fines;
+  const sig = `${v.sheet.length}|${v.scores.join(",")}|${fines.length}|${v.players}`;
+  if (element.dataset.sig === sig) return;
+  element.dataset.sig = sig;
+  const n = v.players;
+  const table = h("table", { class: "gv-sheet__table", "aria-labelledby": Sh.titleId });
+  title.textContent = G.edition === "1903" ? G.say("sheet_title_1903") : G.say("sheet_title_2003");
+  if (!rules.firstChild && G.clauses.sheet) rules.replaceChildren(...rulesEl([G.clauses.sheet]));
+  const headRow = h("tr", {}, h("th", { scope: "col", text: G.say("sheet_round") }), h("th", { scope: "col", text: G.say("sheet_call") }));
+  for (let s = 0; s < n; s++) headRow.append(h("th", { scope: "col", text: seatName(s) }));
+  table.append(h("thead", {}, headRow));
+  table.append(sheetBody(Sh, v, R));
+  const foot = h("tr", {}, h("th", { scope: "row", text: G.say("sheet_total") }), h("td", { text: "" }));
+  for (let s = 0; s < n; s++) foot.append(h("td", { class: "gv-sheet__grand", text: money(v.scores[s]) }));
+  table.append(h("tfoot", {}, foot));
+  const previous = scroll.firstElementChild;
+  scroll.replaceChildren(table);
+  if (!sizes) Sh.checkOverflow();
+  else {
+    if (previous) sizes.unobserve(previous);
+    sizes.observe(table);
+  }
 }

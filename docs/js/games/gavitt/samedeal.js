@@ -15,111 +15,131 @@ function money(x) {
   return (x < 0 ? "\u2212$" : "$") + Math.abs(x);
 }
 
+/** The pages that hold each text's clauses (the page's data-clause-pages), by text. */
+function clausePages(root) {
+  try {
+    return JSON.parse(root.dataset.clausePages || "{}");
+  } catch {
+    return {};
+  }
+}
+
+function clauseLink(D, id) {
+  const base = D.pages[id.split("-")[0]];
+  return base ? h("a", { href: `${base}#${id}`, class: "topeka-cmp-id", text: id }) : h("span", { class: "topeka-cmp-id", text: id });
+}
+
+/** The form (players, seed, play), the live line and where the answer goes. */
+function buildForm(D) {
+  const { say, n } = D;
+  D.players = h("select", { name: "players", id: `sd-players-${n}` },
+    ...[3, 4, 5].map((p) => h("option", { value: String(p), text: say("players_option", { n: p }) })));
+  D.players.value = "4";
+  D.seed = h("input", { type: "number", name: "seed", id: `sd-seed-${n}`, min: "0", step: "1", value: "1", inputmode: "numeric" });
+  D.play = h("button", { type: "submit", class: "md-button md-button--primary", text: say("same_play") });
+  D.form = h("form", { class: "topeka-form topeka-samedeal-form", "aria-label": say("same_form"), noValidate: true },
+    h("div", { class: "topeka-field" }, h("label", { for: D.players.id, text: say("deal_players") }), D.players),
+    h("div", { class: "topeka-field" }, h("label", { for: D.seed.id, text: say("deal_seed") }), D.seed),
+    D.play);
+  D.live = h("p", { class: "topeka-lab-live", role: "status", "aria-live": "polite" });
+  D.out = h("div", { class: "topeka-samedeal" });
+}
+
 export function mount(root) {
   root.textContent = "";
   root.classList.add("topeka-demo--samedeal");
-  let pages = {};
-  try {
-    pages = JSON.parse(root.dataset.clausePages || "{}");
-  } catch {
-    pages = {};
-  }
-  const clauseLink = (id) => {
-    const base = pages[id.split("-")[0]];
-    return base ? h("a", { href: `${base}#${id}`, class: "topeka-cmp-id", text: id }) : h("span", { class: "topeka-cmp-id", text: id });
-  };
   const say = wordsOf(readSpec(root));
-  const EDITIONS = ["1903", "2003"].map((ed) => [ed, say("edition_rules", { edition: ed })]);
-  const broker = (seat) => say("broker", { n: seat + 1 });
+  const D = {
+    root, say, pages: clausePages(root), alive: true,
+    EDITIONS: ["1903", "2003"].map((ed) => [ed, say("edition_rules", { edition: ed })]),
+  };
   const status = mountStatus(root);
-  const n = ++uid;
-  const players = h("select", { name: "players", id: `sd-players-${n}` },
-    ...[3, 4, 5].map((p) => h("option", { value: String(p), text: say("players_option", { n: p }) })));
-  players.value = "4";
-  const seed = h("input", { type: "number", name: "seed", id: `sd-seed-${n}`, min: "0", step: "1", value: "1", inputmode: "numeric" });
-  const play = h("button", { type: "submit", class: "md-button md-button--primary", text: say("same_play") });
-  const form = h("form", { class: "topeka-form topeka-samedeal-form", "aria-label": say("same_form"), noValidate: true },
-    h("div", { class: "topeka-field" }, h("label", { for: players.id, text: say("deal_players") }), players),
-    h("div", { class: "topeka-field" }, h("label", { for: seed.id, text: say("deal_seed") }), seed),
-    play);
-  const live = h("p", { class: "topeka-lab-live", role: "status", "aria-live": "polite" });
-  const out = h("div", { class: "topeka-samedeal" });
-  root.append(form, live, out);
-  let alive = true;
-
-  function lineItem(line) {
-    return h("li", {}, say("same_line", { amount: money(line.amount), what: line.what }), clauseLink(line.clause), say("same_line_end"));
-  }
-
-  function column(ed, heading, x) {
-    const hid = `sd-${ed}-${n}`;
-    const rows = x.totals.map((total, seat) => h("tr", {},
-      h("th", { scope: "row", text: broker(seat) }),
-      h("td", {}, h("ul", { class: "topeka-samedeal-lines" }, ...x.lines.filter((l) => l.seat === seat).map(lineItem))),
-      h("td", { class: "topeka-samedeal-total", text: money(total) })));
-    const log = h("details", { class: "topeka-samedeal-log" },
-      h("summary", { text: say("same_log", { count: x.events.length }) }),
-      h("ol", {}, ...x.events.map((e) => h("li", { text: e.text }))));
-    return h("section", { class: "topeka-samedeal-col", "aria-labelledby": hid, "data-edition": ed },
-      h("h3", { id: hid, text: heading }),
-      h("p", { text: say("same_call", { n: x.caller + 1, trades: x.trades }) +
-        say(x.params.telegram ? "same_telegram" : "same_no_telegram") + say(x.params.fines ? "same_fines" : "same_no_fines") }),
-      h("div", { class: "topeka-lab-tablewrap" }, h("table", { class: "topeka-samedeal-score" },
-        h("caption", { text: say("same_caption", { rules: heading }) }),
-        h("thead", {}, h("tr", {}, ...["broker", "lines", "total"].map((k) => h("th", { scope: "col", text: say(`same_col_${k}`) })))),
-        h("tbody", {}, ...rows))),
-      log);
-  }
-
-  function render(r) {
-    const labels = Object.fromEntries(r.editions["1903"].railroads.map((rr) => [rr.key, rr.label]));
-    const hands = h("ol", { class: "topeka-samedeal-hands" }, ...r.deal.hands.map((hand, seat) =>
-      h("li", { text: say("broker_hand", { n: seat + 1, cards: hand.map((k) => labels[k]).join(", ") }) })));
-    const diffs = r.differences.length
-      ? h("ul", { class: "topeka-samedeal-diffs" }, ...r.differences.map((d) => h("li", {},
-        h("strong", { text: say("same_difference", { n: d.seat + 1, old: money(d.amount["1903"]), new: money(d.amount["2003"]) }) }),
-        ...EDITIONS.map(([ed, name]) => h("div", {}, say("same_rules_said", { rules: name }),
-          h("ul", {}, ...d.lines[ed].map(lineItem)))))))
-      : h("p", { text: say("same_no_difference") });
-    const dealId = `sd-deal-${n}`;
-    const diffId = `sd-diff-${n}`;
-    out.replaceChildren(
-      h("section", { "aria-labelledby": dealId },
-        h("h3", { id: dealId, text: say("same_deal", { seed: r.seed, dealer: r.deal.dealer + 1 }) }), hands),
-      h("div", { class: "topeka-samedeal-cols" }, ...EDITIONS.map(([ed, name]) => column(ed, name, r.editions[ed]))),
-      h("section", { "aria-labelledby": diffId, class: "topeka-samedeal-diffwrap" },
-        h("h3", { id: diffId, text: say("same_changed") }), diffs));
-  }
-
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const s = Number(seed.value);
-    if (seed.value === "" || !Number.isSafeInteger(s) || s < 0) {
-      live.textContent = say("deal_bad_seed");
-      return;
-    }
-    play.disabled = true;
-    live.textContent = say("same_playing");
-    try {
-      const r = await call("gavitt.same_deal", { players: Number(players.value), seed: s });
-      if (!alive) return;
-      render(r);
-      const total = (ed) => r.editions[ed].totals.map((t, i) => say("same_total", { n: i + 1, amount: money(t) })).join(", ");
-      const count = r.differences.length;
-      live.textContent = say("same_played", { old: total("1903"), new: total("2003"),
-        differ: say(count === 1 ? "same_differ_one" : "same_differ", { count }) });
-      root.dataset.state = "done";
-    } catch (err) {
-      if (alive) live.textContent = say("same_failed", { reason: err.message });
-    } finally {
-      if (alive) play.disabled = false;
-    }
-  });
+  D.n = ++uid;
+  buildForm(D);
+  root.append(D.form, D.live, D.out);
+  D.form.addEventListener("submit", (event) => submit(D, event));
   root.dataset.state = "idle";
   return {
     destroy() {
-      alive = false;
+      D.alive = false;
       status.destroy();
     },
   };
+}
+
+function lineItem(D, line) {
+  return h("li", {}, D.say("same_line", { amount: money(line.amount), what: line.what }), clauseLink(D, line.clause), D.say("same_line_end"));
+}
+
+function column(D, ed, heading, x) {
+  const { say } = D;
+  const hid = `sd-${ed}-${D.n}`;
+  const rows = x.totals.map((total, seat) => h("tr", {},
+    h("th", { scope: "row", text: say("broker", { n: seat + 1 }) }),
+    h("td", {}, h("ul", { class: "topeka-samedeal-lines" }, ...x.lines.filter((l) => l.seat === seat).map((l) => lineItem(D, l)))),
+    h("td", { class: "topeka-samedeal-total", text: money(total) })));
+  const log = h("details", { class: "topeka-samedeal-log" },
+    h("summary", { text: say("same_log", { count: x.events.length }) }),
+    h("ol", {}, ...x.events.map((e) => h("li", { text: e.text }))));
+  return h("section", { class: "topeka-samedeal-col", "aria-labelledby": hid, "data-edition": ed },
+    h("h3", { id: hid, text: heading }),
+    h("p", { text: say("same_call", { n: x.caller + 1, trades: x.trades }) +
+      say(x.params.telegram ? "same_telegram" : "same_no_telegram") + say(x.params.fines ? "same_fines" : "same_no_fines") }),
+    h("div", { class: "topeka-lab-tablewrap" }, h("table", { class: "topeka-samedeal-score" },
+      h("caption", { text: say("same_caption", { rules: heading }) }),
+      h("thead", {}, h("tr", {}, ...["broker", "lines", "total"].map((k) => h("th", { scope: "col", text: say(`same_col_${k}`) })))),
+      h("tbody", {}, ...rows))),
+    log);
+}
+
+function differences(D, r) {
+  const { say } = D;
+  return r.differences.length
+    ? h("ul", { class: "topeka-samedeal-diffs" }, ...r.differences.map((d) => h("li", {},
+      h("strong", { text: say("same_difference", { n: d.seat + 1, old: money(d.amount["1903"]), new: money(d.amount["2003"]) }) }),
+      ...D.EDITIONS.map(([ed, name]) => h("div", {}, say("same_rules_said", { rules: name }),
+        h("ul", {}, ...d.lines[ed].map((l) => lineItem(D, l))))))))
+    : h("p", { text: say("same_no_difference") });
+}
+
+function render(D, r) {
+  const { say, n } = D;
+  const labels = Object.fromEntries(r.editions["1903"].railroads.map((rr) => [rr.key, rr.label]));
+  const hands = h("ol", { class: "topeka-samedeal-hands" }, ...r.deal.hands.map((hand, seat) =>
+    h("li", { text: say("broker_hand", { n: seat + 1, cards: hand.map((k) => labels[k]).join(", ") }) })));
+  const diffs = differences(D, r);
+  const dealId = `sd-deal-${n}`;
+  const diffId = `sd-diff-${n}`;
+  D.out.replaceChildren(
+    h("section", { "aria-labelledby": dealId },
+      h("h3", { id: dealId, text: say("same_deal", { seed: r.seed, dealer: r.deal.dealer + 1 }) }), hands),
+    h("div", { class: "topeka-samedeal-cols" }, ...D.EDITIONS.map(([ed, name]) => column(D, ed, name, r.editions[ed]))),
+    h("section", { "aria-labelledby": diffId, class: "topeka-samedeal-diffwrap" },
+      h("h3", { id: diffId, text: say("same_changed") }), diffs));
+}
+
+async function submit(D, event) {
+  const { say, seed, live, play } = D;
+  event.preventDefault();
+  const s = Number(seed.value);
+  if (seed.value === "" || !Number.isSafeInteger(s) || s < 0) {
+    live.textContent = say("deal_bad_seed");
+    return;
+  }
+  play.disabled = true;
+  live.textContent = say("same_playing");
+  try {
+    const r = await call("gavitt.same_deal", { players: Number(D.players.value), seed: s });
+    if (!D.alive) return;
+    render(D, r);
+    const total = (ed) => r.editions[ed].totals.map((t, i) => say("same_total", { n: i + 1, amount: money(t) })).join(", ");
+    const count = r.differences.length;
+    live.textContent = say("same_played", { old: total("1903"), new: total("2003"),
+      differ: say(count === 1 ? "same_differ_one" : "same_differ", { count }) });
+    D.root.dataset.state = "done";
+  } catch (err) {
+    if (D.alive) live.textContent = say("same_failed", { reason: err.message });
+  } finally {
+    if (D.alive) play.disabled = false;
+  }
 }

@@ -40,66 +40,78 @@ export function createSeats(G) {
 
 export function createOffers(G) {
   const say = G.say;
-  const seatName = seatNamer(say);
-  const list = h("ul", { class: "gv-offers__list" });
-  const empty = h("p", { class: "gv-muted", text: say("no_offers") });
-  const heading = h("h3", { class: "gv-h", tabindex: "-1", text: say("offers_on_table") });
-  const element = h("section", { class: "gv-offers", "aria-label": say("offers_on_table") }, heading, list, empty);
-  const rows = new Map(); // offer id -> li
+  const O = { G, say, seatName: seatNamer(say), rows: new Map() }; // rows: offer id -> li
+  O.list = h("ul", { class: "gv-offers__list" });
+  O.empty = h("p", { class: "gv-muted", text: say("no_offers") });
+  O.heading = h("h3", { class: "gv-h", tabindex: "-1", text: say("offers_on_table") });
+  const element = h("section", { class: "gv-offers", "aria-label": say("offers_on_table") }, O.heading, O.list, O.empty);
+  return { element, render: (v, R) => renderOffers(O, v, R) };
+}
 
-  function render(v, R) {
-    const others = v.offers.filter((o) => o.seat !== me());
-    const mine = v.my_offer;
-    const raw = G.S.omni ? new Map(G.S.omni.raw_offers.map(([id, _s, cards]) => [id, cards])) : null;
-    const live = new Set(others.map((o) => o.offer));
-    let lostFocus = false;
-    for (const [id, li] of rows) {
-      if (!live.has(id)) {
-        if (li.contains(document.activeElement)) lostFocus = true;
-        li.remove();
-        rows.delete(id);
-      }
-    }
-    for (const o of others) {
-      let li = rows.get(o.offer);
-      if (!li) {
-        const takeBtn = h("button", { type: "button", class: "md-button gv-take", "data-role": "take", onclick: () => G.doTake(o) });
-        const ownBtn = h("button", { type: "button", class: "md-button gv-take-own", "data-role": "own", onclick: () => G.doTakeOwn(o) });
-        const letGo = h("button", { type: "button", class: "md-button gv-let-go", "data-role": "let-go", hidden: true,
-          onclick: () => G.releaseHold() }, say("let_it_go"));
-        li = h("li", { class: "gv-offer", "data-offer": String(o.offer), "data-count": String(o.count) },
-          h("span", { class: "gv-offer__who", text: say("offer_line", { who: seatName(o.seat), cry: cry(say, o.count) }) }),
-          h("span", { class: "gv-offer__cards" }), takeBtn, ownBtn, letGo,
-          h("span", { class: "gv-badge gv-badge--held", "data-role": "held", hidden: true, text: say("held_badge") }));
-        rows.set(o.offer, li);
-        list.append(li);
-      }
-      const cardsEl = li.querySelector(".gv-offer__cards");
-      const known = raw && raw.get(o.offer);
-      const cardKeys = known || null; // railroad keys (games.gavitt omniscient view)
-      const sig = cardKeys ? cardKeys.join(",") : `?${o.count}`;
-      if (cardsEl.dataset.sig !== sig) {
-        cardsEl.dataset.sig = sig;
-        cardsEl.replaceChildren(...(cardKeys ? cardKeys.map((k) => cardFace(R.get(k), { small: true }, say))
-          : Array.from({ length: o.count }, () => cardFace(null, { small: true }, say))));
-        li.dataset.cards = cardKeys ? cardKeys.join(",") : "";
-      }
-      const take = li.querySelector("[data-role=take]");
-      const what = say(o.count === 1 ? "one_card" : "two_cards");
-      take.textContent = say("take_offer", { who: seatName(o.seat), what });
-      const ready = G.S.selected.size === o.count;
-      take.setAttribute("aria-label", say(ready ? "take_offer_giving" : "take_offer_hold", { who: seatName(o.seat), what }));
-      const held = G.held() && G.held().offer === o.offer;
-      li.classList.toggle("gv-offer--held", !!held);
-      li.querySelector("[data-role=held]").hidden = !held;
-      li.querySelector("[data-role=let-go]").hidden = !held;
-      const own = li.querySelector("[data-role=own]");
-      own.hidden = !(mine && mine.count === o.count);
-      own.textContent = say("answer_offer");
-      own.setAttribute("aria-label", say("answer_offer_name", { who: seatName(o.seat), what }));
-    }
-    empty.hidden = others.length > 0;
-    if (lostFocus) heading.focus();
+/** A row for an offer newly on the table: who offers, its cards and the buttons to take it. */
+function offerRow(O, o) {
+  const { G, say, seatName } = O;
+  const takeBtn = h("button", { type: "button", class: "md-button gv-take", "data-role": "take", onclick: () => G.doTake(o) });
+  const ownBtn = h("button", { type: "button", class: "md-button gv-take-own", "data-role": "own", onclick: () => G.doTakeOwn(o) });
+  const letGo = h("button", { type: "button", class: "md-button gv-let-go", "data-role": "let-go", hidden: true,
+    onclick: () => G.releaseHold() }, say("let_it_go"));
+  return h("li", { class: "gv-offer", "data-offer": String(o.offer), "data-count": String(o.count) },
+    h("span", { class: "gv-offer__who", text: say("offer_line", { who: seatName(o.seat), cry: cry(say, o.count) }) }),
+    h("span", { class: "gv-offer__cards" }), takeBtn, ownBtn, letGo,
+    h("span", { class: "gv-badge gv-badge--held", "data-role": "held", hidden: true, text: say("held_badge") }));
+}
+
+/** An offer's row brought up to date: its cards (face down unless the teaching view knows them) and its buttons. */
+function updateRow(O, li, o, raw, mine, R) {
+  const { G, say, seatName } = O;
+  const cardsEl = li.querySelector(".gv-offer__cards");
+  const known = raw && raw.get(o.offer);
+  const cardKeys = known || null; // railroad keys (games.gavitt omniscient view)
+  const sig = cardKeys ? cardKeys.join(",") : `?${o.count}`;
+  if (cardsEl.dataset.sig !== sig) {
+    cardsEl.dataset.sig = sig;
+    cardsEl.replaceChildren(...(cardKeys ? cardKeys.map((k) => cardFace(R.get(k), { small: true }, say))
+      : Array.from({ length: o.count }, () => cardFace(null, { small: true }, say))));
+    li.dataset.cards = cardKeys ? cardKeys.join(",") : "";
   }
-  return { element, render };
+  const take = li.querySelector("[data-role=take]");
+  const what = say(o.count === 1 ? "one_card" : "two_cards");
+  take.textContent = say("take_offer", { who: seatName(o.seat), what });
+  const ready = G.S.selected.size === o.count;
+  take.setAttribute("aria-label", say(ready ? "take_offer_giving" : "take_offer_hold", { who: seatName(o.seat), what }));
+  const held = G.held() && G.held().offer === o.offer;
+  li.classList.toggle("gv-offer--held", !!held);
+  li.querySelector("[data-role=held]").hidden = !held;
+  li.querySelector("[data-role=let-go]").hidden = !held;
+  const own = li.querySelector("[data-role=own]");
+  own.hidden = !(mine && mine.count === o.count);
+  own.textContent = say("answer_offer");
+  own.setAttribute("aria-label", say("answer_offer_name", { who: seatName(o.seat), what }));
+}
+
+function renderOffers(O, v, R) {
+  const { G, rows } = O;
+  const others = v.offers.filter((o) => o.seat !== me());
+  const mine = v.my_offer;
+  const raw = G.S.omni ? new Map(G.S.omni.raw_offers.map(([id, _s, cards]) => [id, cards])) : null;
+  const live = new Set(others.map((o) => o.offer));
+  let lostFocus = false;
+  for (const [id, li] of rows) {
+    if (!live.has(id)) {
+      if (li.contains(document.activeElement)) lostFocus = true;
+      li.remove();
+      rows.delete(id);
+    }
+  }
+  for (const o of others) {
+    let li = rows.get(o.offer);
+    if (!li) {
+      li = offerRow(O, o);
+      rows.set(o.offer, li);
+      O.list.append(li);
+    }
+    updateRow(O, li, o, raw, mine, R);
+  }
+  O.empty.hidden = others.length > 0;
+  if (lostFocus) O.heading.focus();
 }

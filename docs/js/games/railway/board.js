@@ -61,27 +61,16 @@ function createRailwayBoard(t) {
     phaseAttr: (v) => (!v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting"),
     render: (v) => render(R, v),
     snapshot: () => ({ seed: S.options && S.options.seed, windowStart: S.windowStart }),
-    check(data) {
-      // a save of before the options carried the seed kept it beside them
-      data.options = choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
-      if (data.options.seed === null) throw new Error(say("saved_no_seed"));
-    },
+    check: (data) => checkSaved(R, data),
     fresh(options) {
       Object.assign(S, { options, windowStart: null, controlsKey: "" });
     },
-    restore(data) {
-      // a log saved before the shared log (strings, oldest first) reads as entries, newest first
-      if (data.log.every((x) => typeof x === "string")) log.entries = data.log.slice().reverse().map((text) => ({ text }));
-      Object.assign(S, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
-    },
+    restore: (data) => restoreSaved(R, data),
     newFields: (options) => ({ strength: options.strength }),
     started(how, answer) {
       if (how === "new") record(R, answer.events || []); // the deal, after the line that says why it was dealt
     },
-    showMessage(text, clause) {
-      // the refusal in the engine's words; the clause behind it one tap further, named by its words
-      message.replaceChildren(text, ...rulesEl(clause ? [clause] : []));
-    },
+    showMessage: (text, clause) => showMessage(R, text, clause),
     clearMessage: () => { message.textContent = ""; },
     notice: (el) => root.insertBefore(el, parts.controls),
     destroy() {
@@ -89,6 +78,25 @@ function createRailwayBoard(t) {
       if (lab) lab.destroy();
     },
   };
+}
+
+/** A saved game's options, checked (throws the reason). */
+function checkSaved(R, data) {
+  // a save of before the options carried the seed kept it beside them
+  data.options = R.t.choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
+  if (data.options.seed === null) throw new Error(R.say("saved_no_seed"));
+}
+
+/** The board's state taken back from a save. */
+function restoreSaved(R, data) {
+  // a log saved before the shared log (strings, oldest first) reads as entries, newest first
+  if (data.log.every((x) => typeof x === "string")) R.log.entries = data.log.slice().reverse().map((text) => ({ text }));
+  Object.assign(R.S, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
+}
+
+function showMessage(R, text, clause) {
+  // the refusal in the engine's words; the clause behind it one tap further, named by its words
+  R.message.replaceChildren(text, ...rulesEl(clause ? [clause] : []));
 }
 
 const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
