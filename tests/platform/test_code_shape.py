@@ -3,16 +3,23 @@ is longer than MAX_FILE_LINES, and no Python function is longer than MAX_FUNCTIO
 the 60 lines a function should aim at, so that it catches a function growing back, not one a line
 over). A file past the limit is split into modules that each say what they hold; a function past it,
 into functions named for their steps. The checks are read from the source: lines counted as the
-file has them, functions measured with ``ast`` from their ``def`` to their last line."""
+file has them, Python functions measured with ``ast`` from their ``def`` to their last line, and
+JavaScript functions (declarations, expressions, arrows and methods, nested ones too) with acorn, a
+pinned dev dependency, from their first line to their last (js_functions.mjs beside this file)."""
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
 from pathlib import Path
 
 from site_tools.paths import ROOT
 
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 80
+#: JavaScript's limit is the one a function should aim at: the table's modules were split to it
+MAX_JS_FUNCTION_LINES = 60
+JS_FUNCTIONS = Path(__file__).with_name("js_functions.mjs")
 CODE_FOLDERS = ("games", "site_tools", "docs/js")
 CODE_SUFFIXES = {".py", ".js", ".mjs"}
 #: files allowed past the limit for now, each with the reason; an entry goes as soon as its file is
@@ -48,6 +55,16 @@ def long_functions(files, root: Path = ROOT, limit: int = MAX_FUNCTION_LINES) ->
     return out
 
 
+def long_js_functions(files, root: Path = ROOT, limit: int = MAX_JS_FUNCTION_LINES) -> list[str]:
+    """Each JavaScript function (nested ones too) over ``limit`` lines, as "path:line name: N lines"."""
+    js = [str(p) for p in files if p.suffix in (".js", ".mjs")]
+    if not js:
+        return []
+    out = subprocess.run(["node", str(JS_FUNCTIONS), *js], cwd=ROOT, capture_output=True, text=True, check=True)
+    return [f"{Path(f['file']).relative_to(root).as_posix()}:{f['line']} {f['name']}: {f['lines']} lines"
+            for f in json.loads(out.stdout) if f["lines"] > limit]
+
+
 def test_every_code_folder_is_read():
     names = {p.relative_to(ROOT).as_posix() for p in code_files()}
     assert {"games/api.py", "site_tools/build.py", "docs/js/topeka.js", "docs/js/together/hub.js"} <= names
@@ -63,6 +80,27 @@ def test_no_python_function_is_longer_than_the_limit():
     found = long_functions(code_files())
     assert not found, (f"Python functions over {MAX_FUNCTION_LINES} lines; split each into functions named "
                        "for their steps:\n" + "\n".join(found))
+
+
+def test_no_javascript_function_is_longer_than_the_limit():
+    found = long_js_functions(code_files())
+    assert not found, (f"JavaScript functions over {MAX_JS_FUNCTION_LINES} lines; split each into functions named "
+                       "for their steps (module functions over an explicit state, not one closure):\n" + "\n".join(found))
+
+
+def test_the_javascript_check_finds_a_long_function_in_any_form(tmp_path):
+    """The guard can fail, for a declaration, an arrow assigned to a name and a method alike; a brace
+    inside a string or a template is not code."""
+    folder = tmp_path / "docs" / "js"
+    folder.mkdir(parents=True)
+    body = "\n".join(f"  const x{i} = `{{${{i}}`;" for i in range(MAX_JS_FUNCTION_LINES - 2))
+    (folder / "ok.js").write_text(f"export function fine() {{\n{body}\n}}\n")
+    assert long_js_functions(code_files(tmp_path), tmp_path) == []  # exactly the limit passes
+    (folder / "long.js").write_text(f"const grown = () => {{\n{body}\n  return 1;\n}};\n"
+                                    f"export const o = {{ method() {{\n{body}\n  return '}}';\n}} }};\n")
+    assert long_js_functions(code_files(tmp_path), tmp_path) == [
+        f"docs/js/long.js:1 grown: {MAX_JS_FUNCTION_LINES + 1} lines",
+        f"docs/js/long.js:{MAX_JS_FUNCTION_LINES + 2} method: {MAX_JS_FUNCTION_LINES + 1} lines"]
 
 
 def test_the_checks_find_a_long_file_and_a_long_function(tmp_path):
