@@ -10,10 +10,8 @@
 
 const KEY = "topeka:place:";
 const LANDMARK = ".topeka-clause[id], tr[id]";
+const HEADING = ".md-content :is(h2, h3, h4)[id]"; // a link to a section (the table of contents) is kept too
 const READER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"]; // what stops a restore
-const SETTLE_MS = [0, 150, 400, 900]; // the corrections after a restore: the blocks near the
-                                      // screen are drawn meanwhile and the browser keeps them in
-                                      // place (scroll anchoring), so later passes usually do nothing
 
 let returning = null; // the path a return through the history (popstate) is going to
 let bound = false;
@@ -62,31 +60,56 @@ function saved() {
   }
 }
 
+// A landmark is kept in place until the page has stopped changing its layout for QUIET_FRAMES frames
+// in a row (the blocks near the screen drawn, each changing the content's height): a condition, so a
+// slow device, whose blocks are drawn late, is corrected for as long as it draws them. RESTORE_CAP_MS
+// ends it on a page that never stops changing.
+const QUIET_FRAMES = 20;
+const RESTORE_CAP_MS = 10_000;
+
+/** Put the landmark back at its offset: a block not drawn yet (off the screen by the estimate of the
+ * room kept for it) gives it a place computed from that estimate, far from where it is once drawn;
+ * going to it first draws its block, and each later change of the layout is corrected. */
+function correct(place) {
+  const mark = document.getElementById(place.id);
+  if (!mark) return;
+  if (mark.checkVisibility && !mark.checkVisibility({ contentVisibilityAuto: true })) {
+    mark.scrollIntoView({ block: "start", behavior: "instant" });
+  }
+  const off = mark.getBoundingClientRect().top - place.top;
+  if (Math.abs(off) >= 1) scrollBy(0, off);
+}
+
 function restore(place) {
   if (cancelRestore) cancelRestore();
-  const timers = [];
+  const content = document.querySelector(".md-content") || document.body;
+  let quiet = 0;
+  let frame = 0;
+  const resized = typeof ResizeObserver === "function"
+    ? new ResizeObserver(() => { quiet = 0; correct(place); }) : null;
+  const cap = setTimeout(() => stop(), RESTORE_CAP_MS);
   const stop = () => {
-    for (const t of timers) clearTimeout(t);
+    cancelAnimationFrame(frame);
+    clearTimeout(cap);
+    delete document.documentElement.dataset.topekaPlacing;
+    if (resized) resized.disconnect();
     for (const type of READER_INPUT) removeEventListener(type, stop, true);
     cancelRestore = null;
   };
+  const watch = () => {
+    quiet += 1;
+    if (quiet >= QUIET_FRAMES) stop();
+    else frame = requestAnimationFrame(watch);
+  };
   cancelRestore = stop;
+  // while a place is being kept, the page says so (data-topeka-placing): a test waits for its end
+  document.documentElement.dataset.topekaPlacing = place.id;
   for (const type of READER_INPUT) addEventListener(type, stop, true);
-  for (const ms of SETTLE_MS) {
-    timers.push(setTimeout(() => requestAnimationFrame(() => {
-      const mark = document.getElementById(place.id);
-      if (!mark) return;
-      // A landmark in a block not drawn yet (off the screen by the estimate of the room kept for
-      // it) has a place computed from that estimate: where it is once drawn can be far from it.
-      // Going to it first draws its block; this and the later passes then correct the offset.
-      if (mark.checkVisibility && !mark.checkVisibility({ contentVisibilityAuto: true })) {
-        mark.scrollIntoView({ block: "start", behavior: "instant" });
-      }
-      const off = mark.getBoundingClientRect().top - place.top;
-      if (Math.abs(off) >= 1) scrollBy(0, off);
-    }), ms));
-  }
-  timers.push(setTimeout(stop, SETTLE_MS[SETTLE_MS.length - 1] + 100));
+  frame = requestAnimationFrame(() => {
+    correct(place);
+    if (resized) resized.observe(content);
+    frame = requestAnimationFrame(watch);
+  });
 }
 
 function arrivedByReloadOrReturn() {
@@ -108,9 +131,10 @@ export function keepPlace() {
     // A return through the history: the theme's entries carry its scroll offset as their state;
     // a popstate with no state is a fragment navigation (the theme's own scroll to an #anchor).
     addEventListener("popstate", (ev) => { returning = ev.state !== null ? location.pathname : null; });
-    // A link to a clause on this page (How to play's "Rules behind this", a note): the browser goes to
-    // the clause by the room estimated for the undrawn blocks above it, which are then drawn and push
-    // it off the screen on a slow device; keep it where the browser put it while they are drawn.
+    // A link to a clause or a section on this page (How to play's "Rules behind this", a note, the table
+    // of contents): the browser goes to it by the room estimated for the undrawn blocks above it, which
+    // are then drawn and push it off the screen on a slow device; keep it where the browser put it
+    // while they are drawn.
     addEventListener("hashchange", () => {
       let id;
       try {
@@ -119,7 +143,7 @@ export function keepPlace() {
         return; // a malformed address names no clause (table/options.js says what is wrong with it)
       }
       const mark = document.getElementById(id);
-      if (!mark || !mark.matches(LANDMARK)) return;
+      if (!mark || !mark.matches(`${LANDMARK}, ${HEADING}`)) return;
       const top = mark.getBoundingClientRect().top;
       restore({ id: mark.id, top: top >= 0 && top < innerHeight ? top : headerBottom() });
     });

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from polling import after_page_timers, frames
+from polling import frames
 from test_texts import stub_demos
 
 pytestmark = pytest.mark.browser
@@ -40,7 +40,15 @@ PLACE_RECORDED = """() => { const place = JSON.parse(sessionStorage.getItem("top
   const mark = place && document.getElementById(place.id);
   return !!mark && Math.abs(mark.getBoundingClientRect().top - place.top) < 1; }"""
 
-SETTLE_MS = 1100  # place.js's last correction comes 1000 ms after it starts restoring (SETTLE_MS)
+# place.js keeps a place until the layout has stopped changing, and says so meanwhile (data-topeka-placing)
+PLACED = "() => !document.documentElement.hasAttribute('data-topeka-placing')"
+
+
+def placed(page):
+    """Wait until place.js has made its last correction (or made none), however long the page takes
+    to draw the blocks near the screen."""
+    frames(page)
+    page.wait_for_function(PLACED)
 
 # How many pages the theme has shown in this document (its document$ emits once per page).
 COUNT_PAGES = "() => { window.__pages = 0; document$.subscribe(() => { window.__pages += 1; }); }"
@@ -65,7 +73,7 @@ def come_back(page, site_url, path, how):
     """Reload, or leave by a link and come back; returns once place.js has made its last correction."""
     if how == "reload":
         page.reload(wait_until="load")  # place.js started restoring on DOMContentLoaded
-        after_page_timers(page, SETTLE_MS)
+        placed(page)
         return
     # a link to the home page, followed with the theme's instant navigation (the header's logo,
     # which a phone hides; a reader there follows the same link from the menu), then back
@@ -76,7 +84,7 @@ def come_back(page, site_url, path, how):
     page.go_back()
     page.wait_for_url(site_url + path)
     page.wait_for_function("() => window.__pages === 3")  # and this one again: place.js is restoring
-    after_page_timers(page, SETTLE_MS)
+    placed(page)
 
 
 @pytest.mark.parametrize("how", ["reload", "return"])
@@ -98,7 +106,7 @@ def test_a_fresh_visit_to_an_anchor_is_not_moved_to_a_remembered_place(browser, 
     try:
         page.goto("about:blank")
         page.goto(site_url + "reference/coverage/#cov-gse1903-1", wait_until="load")
-        after_page_timers(page, SETTLE_MS)  # what a restore would have done by now is done
+        placed(page)  # what a restore would have done by now is done
         top = page.evaluate("document.getElementById('cov-gse1903-1').getBoundingClientRect().top")
         assert 0 <= top < 740
     finally:
