@@ -168,6 +168,7 @@ def test_every_phase_a_real_time_table_says_is_worded_by_its_game():
 NOT_WORDS = {
     "Escape", "Enter", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Tab",  # KeyboardEvent.key values
     "HTTP",  # a failed fetch's reason is its status, "HTTP 404", a protocol's name and a number
+    "Byte",  # a QR code's encoding mode, as qrcode-generator names it (together/qr.js)
 }
 #: an identifier-like token: a class, a selector, a key, an attribute, a tag, an event, a path
 CODE_TOKEN = re.compile(r"""[a-z0-9_$.#:\-\[\]=>*+~"'()/@?&%,]*[a-z0-9_\-\])"'*/]?""")
@@ -296,12 +297,15 @@ def test_the_english_scan_finds_words_and_passes_code():
 
 
 def table_scripts() -> list[str]:
-    """Every game's own JavaScript and the shared table's, as paths under docs/js."""
-    return sorted(p.relative_to(JS).as_posix() for p in [*(JS / "games").rglob("*.js"), *(JS / "table").glob("*.js")])
+    """Every game's own JavaScript, the shared table's and Play together's (every mode's), as paths
+    under docs/js."""
+    return sorted(p.relative_to(JS).as_posix() for p in [*(JS / "games").rglob("*.js"), *(JS / "table").glob("*.js"),
+                                                         *(JS / "together").rglob("*.js")])
 
 
-def test_the_english_scan_reads_the_shared_table():
-    assert {"table/log.js", "table/howto.js", "table/options.js", "table/lifecycle.js"} <= set(table_scripts())
+def test_the_english_scan_reads_the_shared_table_and_play_together():
+    assert {"table/log.js", "table/howto.js", "table/options.js", "table/lifecycle.js", "together/link.js",
+            "together/replay.js", "together/hub/messages.js"} <= set(table_scripts())
 
 
 @pytest.mark.parametrize("path", table_scripts())
