@@ -21,6 +21,8 @@ _CLAIM = {
     "nearest-left": "if several call, the caller nearest the discarder's left gets it",
     "first": "the first call takes it",
 }
+#: at a table of two only the player who did not discard can call, so no rule settles several calls
+_CLAIM_OF_TWO = "only the other player can call, so a call takes it"
 
 
 def _seconds(ms: int) -> str:
@@ -63,7 +65,7 @@ def how_to_play(params: dict | None) -> dict:
                  + ("You may demand again while you have a Pass. " if p["demands_per_turn"] == "any" else
                     "One demand a turn. ")
                  + (f"When anyone discards a card you need for your train, you may call \u201cPass\u201d within "
-                    f"{_seconds(p['claim_window_ms'])} and exchange it for your Pass ({_CLAIM[p['claim_rule']]}); "
+                    f"{_seconds(p['claim_window_ms'])} and exchange it for your Pass ({_CLAIM_OF_TWO if p['players'] == 2 else _CLAIM[p['claim_rule']]}); "
                     "play then goes on from your left. Signals cannot be claimed. The table waits only for "
                     "players who hold a Pass and need the card; when nobody can call, play goes on at once." if p["claim_window_ms"] else
                     "Calling \u201cPass\u201d for a discard is off at this table."),

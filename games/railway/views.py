@@ -10,7 +10,7 @@ from games.core.wording import marks_key
 
 from .cards import CLASS, KEY, NAMES, PASS, POOL_OF, is_pool
 from .view_words import action_words, centre_words, hand_marks, needs_words, score_items
-from .wording import DEMAND_WARNING
+from .wording import DEMAND_WARNING, PAGE_WORDS
 from .wording import yours as _yours
 
 
@@ -71,7 +71,10 @@ class RailwayViews:
         if w is None:
             return None
         return {"card": KEY[w["card"]], "discarder": w["discarder"], "opened": w["opened"], "until": w["until"],
-                "awaiting": list(w["awaiting"]), "claims": list(w["claims"]), "rule": self.params["claim_rule"]}
+                "awaiting": list(w["awaiting"]), "claims": list(w["claims"]), "rule": self.params["claim_rule"],
+                # the rule in words, as the table's players make it (at a table of two, one can call)
+                "rule_words": PAGE_WORDS["claim_of_two" if self.n == 2 else
+                                         "claim_first" if self.params["claim_rule"] == "first" else "claim_nearest"]}
 
     def _public(self) -> dict:
         return {

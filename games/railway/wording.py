@@ -307,6 +307,7 @@ PAGE_WORDS = {
              "Waiting for: {seats}.",
     "claim_first": "the first call takes it",
     "claim_nearest": "the caller nearest the discarder\u2019s left takes it",
+    "claim_of_two": "only the other player can call, so a call takes it",
     "nobody": "nobody",
     "claim_time": "Time left to call: {s} seconds",
     "station_head": "Your station: {station}; your hand, {n} cards",

@@ -29,10 +29,17 @@ def test_railway_play_12_and_railway_alt_the_goal_states_the_train_and_distance_
 
 
 def test_railway_play_4c_the_pass_window_and_claim_rule_are_the_tables():
-    assert "within 3 seconds" in how()["pass"]["text"] and "nearest the discarder's left" in how()["pass"]["text"]
-    first = how({"claim_window_ms": 1500, "claim_rule": "first"})["pass"]["text"]
+    three = how({"players": 3})["pass"]["text"]
+    assert "within 3 seconds" in three and "nearest the discarder's left" in three
+    first = how({"players": 3, "claim_window_ms": 1500, "claim_rule": "first"})["pass"]["text"]
     assert "within 1.5 seconds" in first and "the first call takes it" in first
     assert "off at this table" in how({"claim_window_ms": 0})["pass"]["text"]
+
+
+def test_railway_play_4c_at_a_table_of_two_no_rule_settles_several_calls():
+    """Only the player who did not discard can call, so How to play names no rule for several calls."""
+    two = how({"players": 2})["pass"]["text"]
+    assert "only the other player can call, so a call takes it" in two and "nearest" not in two
 
 
 def test_railway_play_9_10a_scoring_3_the_interpretations_in_play_are_worded():

@@ -92,6 +92,7 @@ def test_railway_play_4b_a_holder_of_a_pass_is_warned_before_a_demand_what_a_fai
 def test_railway_play_4c_call_pass_for_a_discard_you_require():
     g = game_at([["LNER-D"], ["PASS"]], stations=("GWR", "LNER"), phase="play")
     ev = act(g, type="discard", seat=0, card="LNER-D")
+    assert g.view(1)["window"]["rule_words"] == "only the other player can call, so a call takes it"  # two players
     assert ev[-1]["type"] == "window" and ev[-1]["awaiting"] == [1] and ev[-1]["until"] == 3000
     window = g.view(1)["window"]  # the page counts the window down from the engine's own times
     assert window["opened"] == ev[-1]["t"] and window["until"] == 3000
@@ -135,6 +136,7 @@ def test_railway_play_4c_nearest_left_settles_several_calls():
     # the Pool 1st/Diner coach serves both the L.N.E.R. (P1) and the S.R. (P2)
     g = game_at([["POOL-C1"], ["PASS"], ["PASS"]], stations=("GWR", "LNER", "SR"), phase="play")
     act(g, type="discard", seat=0, card="POOL-C1")
+    assert g.view(1)["window"]["rule_words"] == "the caller nearest the discarder\u2019s left takes it"
     act(g, type="call", seat=2, t=300)       # the quicker caller ...
     assert g.window is not None               # ... does not take it at once
     ev = act(g, type="call", seat=1, t=900)
@@ -146,6 +148,7 @@ def test_railway_play_4c_first_call_rule_takes_it_at_once():
     g = game_at([["POOL-C1"], ["PASS"], ["PASS"]], params={"claim_rule": "first"},
                 stations=("GWR", "LNER", "SR"), phase="play")
     act(g, type="discard", seat=0, card="POOL-C1")
+    assert g.view(2)["window"]["rule_words"] == "the first call takes it"
     ev = act(g, type="call", seat=2, t=300)
     assert ev[1]["winner"] == 2 and g.turn == 0 and g.window is None
 

@@ -92,7 +92,7 @@ export function renderClaim(el, v, cards, say, now, start) {
   const total = Math.max(1, w.until - start);
   el.replaceChildren(
     h("p", { class: "rw-claim__text", text: say("claim", { who: who(w.discarder), card: cards.name(w.card),
-      rule: w.rule === "first" ? say("claim_first") : say("claim_nearest"), seats: w.awaiting.map(who).join(", ") || say("nobody") }) }),
+      rule: w.rule_words, seats: w.awaiting.map(who).join(", ") || say("nobody") }) }),
     h("p", { class: "rw-claim__keys", text: say("claim_keys") }),
     h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": say("claim_time", { s: (left / 1000).toFixed(1) }) }));
 }
