@@ -9,11 +9,7 @@ another broker call first he is also fined (gse1903-29, when fines are played); 
 alternative reading (``telegram_moment``: call) the broker who calls while holding it loses it."""
 from __future__ import annotations
 
-from functools import partial
-
-from games.core.wording import total
-
-_dollars = partial(total, unit="$")
+from .wording import dollars
 
 
 def telegram_warning(game, seat: int) -> dict | None:
@@ -22,7 +18,7 @@ def telegram_warning(game, seat: int) -> dict | None:
     p = game.params
     if not p["telegram"] or game.telegram != seat or game.over:
         return None
-    loss = _dollars(p["telegram_value"])
+    loss = dollars(p["telegram_value"])
     if p["telegram_moment"] == "call":
         return {"text": f"You hold the Telegram: call TOPEKA with it and you lose {loss}.", "clauses": ["gse1903-28"]}
     first = game.first_complete
@@ -33,7 +29,7 @@ def telegram_warning(game, seat: int) -> dict | None:
         text = f"You completed your set first with the Telegram: you lose {loss} this round."
         clauses = ["gse1903-28"]
         if p["fines"]:
-            text += f" Call TOPEKA now, or be fined {_dollars(p['heavy_fine'])} if another broker calls first."
+            text += f" Call TOPEKA now, or be fined {dollars(p['heavy_fine'])} if another broker calls first."
             clauses.append("gse1903-29")
         return {"text": text, "clauses": clauses}
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.core.paramwords import labelled, with_form
 from games.core.reaction import speed_param
 from games.core.transcript import game_over_line, word
-from games.core.wording import number_word, printed_words, runs, sentence_list
+from games.core.wording import number_word, printed_words, runs, sentence_list, total
 
 from .decks import RAILROADS_1903, RAILROADS_2003
 
@@ -101,6 +101,11 @@ def _trade(e, r, _l):
 
 def _money(x: int) -> str:
     return ("+" if x >= 0 else "\u2212") + f"${abs(x)}"
+
+
+def dollars(x: int) -> str:
+    """A total in dollars as a reader writes it: '$2,275', '−$50'."""
+    return total(x, unit="$")
 
 
 #: a scoring line's words (third person, as the scoring writes them) for the reader himself

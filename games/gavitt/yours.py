@@ -3,14 +3,9 @@ round's own words (:mod:`.wording`), for the page to show under the result's hea
 before the rest (``Game.yours``)."""
 from __future__ import annotations
 
-from functools import partial
+from games.core.wording import final_place
 
-from games.core.wording import final_place, total
-
-from .wording import _line, _money
-
-
-_dollars = partial(total, unit="$")
+from .wording import _line, _money, dollars
 
 
 def yours(e: dict, reader, labels: dict | None = None) -> str | None:
@@ -24,8 +19,8 @@ def yours(e: dict, reader, labels: dict | None = None) -> str | None:
         own = [_line(x, reader) for x in e.get("lines", []) if x["seat"] == reader]
         net = row["net"][reader]
         head = (f"Your round {e['round']}: {_money(net) if net else '$0'}, and your total is "
-                f"{_dollars(row['totals'][reader])}.")
+                f"{dollars(row['totals'][reader])}.")
         return " ".join([head] + own)
     if e["type"] == "game_over" and e.get("scores") and reader not in e["winners"]:  # a winner is told so by the event
-        return final_place(e["scores"], e["winners"], reader, _dollars)
+        return final_place(e["scores"], e["winners"], reader, dollars)
     return None
