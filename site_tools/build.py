@@ -59,16 +59,19 @@ def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> Non
     """What the build adds to the rendered site, whichever renderer wrote it: plain tables already
     wrapped as the theme would wrap them (so it moves none once the page is drawn), the Content
     Security Policy in every page (hashing the pages' inline scripts; its connect-src allows the
-    rendezvous ``peer`` and nothing else) with the rendezvous' address after it, then precompressed
-    copies."""
+    rendezvous ``peer`` and nothing else) with the rendezvous' address after it, the site's version
+    and the list of what a device keeps for offline use (site_tools.offline), then precompressed
+    copies, made last so that each is of its file's final bytes."""
     from site_tools.compress import precompress
     from site_tools.csp import apply_policy
+    from site_tools.offline import stamp
     from site_tools.rendezvous import origins
     from site_tools.prewrapped_tables import prewrap_tables
     from site_tools.together import meta_element
 
     prewrap_tables(site_dir)
     apply_policy(site_dir, connect=origins(peer), extra_head=meta_element(peer))
+    stamp(site_dir)
     sizes = precompress(site_dir)
     if not quiet:
         print(f"compressed: {sizes['files']} files, {sizes['bytes']:,} bytes -> {sizes['brotli_bytes']:,} (Brotli), "

@@ -12,6 +12,7 @@ const state = {
   boots: 0, // how many times Python was started in this document
   python: null,
   readyAt: null, // performance.now() when Python became ready (for `make bench`)
+  site: null, // the version of the site the engine came from (site_tools/offline.py)
   timings: null, // the worker's boot steps, absolute ms (for `make bench`)
   boot: null, // "snapshot" (restored the engine's memory snapshot) or "plain" (booted Python, loaded the wheel)
   fallback: null, // why the snapshot was not used, if it was not
@@ -77,7 +78,15 @@ function onMessage(event) {
     if (msg.fallback) console.info(`Topeka: ${msg.fallback}; booting Python without it.`);
     notify();
   } else if (msg.type === "ready") {
+    // A page and an engine of two builds of the site (site_tools/offline.py stamps both) must not
+    // play together: the page's words and the engine's moves would not match.
+    const page = document.querySelector('meta[name="topeka-version"]');
+    if (page && msg.site && page.content !== msg.site) {
+      fail(`this page and the game engine come from two versions of the site (${page.content}, ${msg.site}): reload the page`);
+      return;
+    }
     clearTimeout(state.timer);
+    state.site = msg.site || null;
     state.status = "ready";
     state.stage = "Ready";
     state.python = msg.python;
@@ -239,6 +248,7 @@ globalThis.__topeka = Object.assign(globalThis.__topeka || {}, {
     get answeredCalls() { return state.answered; }, // calls the page's worker has answered
     get status() { return state.status; },
     get python() { return state.python; },
+    get site() { return state.site; }, // the build the engine came from (site_tools/offline.py)
     get readyAt() { return state.readyAt; },
     get boot() { return state.boot; },
     get fallback() { return state.fallback; },

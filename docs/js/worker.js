@@ -118,7 +118,7 @@ async function boot() {
   pyodideRef = pyodide;
   mark("apiImported");
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", python, pyodide: manifest.pyodide.version, boot: fallback ? "plain" : "snapshot", fallback, timings });
+  post({ type: "ready", python, pyodide: manifest.pyodide.version, site: manifest.site || null, boot: fallback ? "plain" : "snapshot", fallback, timings });
   if (!fallback) {
     setTimeout(async () => {
       fetchStdlib(); // under way while the warm-up runs; written when it arrives
