@@ -6,7 +6,8 @@
 // unnamed controls an accessible name (a11y.js), puts each text page in the reader's chosen view
 // (reading.js), keeps a reader's place on a long page across a reload or a return (place.js), and
 // adds "Try it" to the worked examples beside the clauses (tryit.js). One click listener on the
-// document loads "Cite this" (cite.js) when a reader first presses a clause's Cite or a Copy.
+// document loads "Cite this" (cite.js) when a reader first presses a clause's Cite or a Copy. The
+// site kept for offline use (offline.js) is set up where the reader asked for it.
 
 import { nameThemeControls } from "./a11y.js";
 import { mountPalette } from "./palette.js";
@@ -75,6 +76,13 @@ function onPage() {
   if (document.querySelector(".md-content details.topeka-example")) {
     import("./tryit.js").then((mod) => mod.mountTryIt())
       .catch((err) => console.warn("Topeka: could not add the Try it controls", err));
+  }
+  // Loaded by the home page's control, and on every page of a site the reader keeps for offline use
+  // (it looks for a newer build there); never otherwise.
+  const kept = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  if (kept || document.querySelector("[data-offline]")) {
+    import("./offline.js").then((mod) => mod.mountOffline())
+      .catch((err) => console.warn("Topeka: could not set up offline use", err));
   }
 }
 
