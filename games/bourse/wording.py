@@ -212,7 +212,7 @@ PAGE_WORDS = {
                                "even though your hand counts nothing. Exchange the card to avoid it.",
     "no_close": "You hold no Rise & Fall card, so you cannot close the market.",
     "no_calls": "Nobody is calling.",
-    "counts_key": "\u2605 counts for you, \u25bc against you (its name says why).",
+    "counts_key": "\u2605 counts for you, \u25bc against you: which cards, and why",
     "my_call": "You are calling \u201c{count}!\u201d with {cards}.",
     "players_hint": "You and {min} to {max} bots.",
     # the scored hand and the score sheet (docs/js/games/bourse/scoring.js)
@@ -225,7 +225,7 @@ PAGE_WORDS = {
     "sheet_closer": "Closed by",
     "sheet_total": "Total",
     "sheet_region": "Score sheet table",
-    "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
+    "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand (on a first visit, for the whole first game).",
 }
 
 

@@ -243,3 +243,10 @@ def test_bourse_H_1_the_hand_s_worth_now_is_what_a_close_now_would_score():
     sold = next(r["net"] for r in results if r["seat"] == 1)
     g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
     assert g.view(1)["value_text"].startswith(f"If you sold now, your hand would score {sold:+d}".replace("-", "\u2212"))
+
+
+def test_bourse_D_5_the_key_under_the_hand_names_a_falling_capital_as_counting_against_you():
+    # card 10 raises New York and Montreal and lowers London and Berlin (special rule 5's example)
+    key = rig(3, "RF10 4NY 2MTL LON").view(0)["marks_key"]
+    assert "\u25bc London counts against you (falling: \u221210 each in your hand)." in key
+    assert "\u2605 New York and Montreal count for you (rising: +10 each in your hand)." in key

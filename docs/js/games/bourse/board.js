@@ -7,6 +7,7 @@
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { optionsForm } from "../../table/optionsform.js";
+import { createMarksKey } from "../../table/marks.js";
 import { me } from "../../table/seat.js";
 import { balanceSection } from "./balance.js";
 import { evidenceItems, keysText } from "./cards.js";
@@ -114,7 +115,7 @@ function tableParts(B) {
     value: h("p", { class: "bo-value" }),
     received: h("p", { class: "bo-received", hidden: true }),
     handList: h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") }),
-    countsKey: h("p", { class: "bo-counts-key", hidden: true, text: say("counts_key") }),
+    countsKey: createMarksKey(say, "bo-counts-key"), // the key under the hand, unfolding to the reasons
     evidenceList: h("ul", { class: "bo-evidence__list" }),
     myCallText: h("span"),
     callBtn: button(say("call"), () => doCall(B), "md-button md-button--primary"),
@@ -133,7 +134,7 @@ function tableParts(B) {
   el.evidence = h("details", { class: "bo-evidence" }, h("summary", { text: say("evidence_summary") }), el.evidenceList);
   el.myCall = h("p", { class: "bo-mycall", hidden: true }, el.myCallText, " ", button(say("stop_calling"), () => t.act({ type: "withdraw" })));
   el.hand = h("section", { class: "bo-hand", "aria-label": say("your_hand") }, h("h3", { class: "bo-h", text: say("your_hand") }),
-    el.value, el.received, el.handList, el.countsKey, el.myCall, h("div", { class: "bo-hand__actions" }, el.callBtn, el.clearBtn, el.closeBtn),
+    el.value, el.received, el.handList, el.countsKey.element, el.myCall, h("div", { class: "bo-hand__actions" }, el.callBtn, el.clearBtn, el.closeBtn),
     el.warning, el.closeHint, el.message, el.evidence);
   el.table = h("div", { class: "bo-table" }, el.calls, el.hand, el.seats);
   return el;
@@ -196,7 +197,7 @@ function renderHand(B, v) {
     else S.selected.add(i);
     B.t.render();
   }, v.marks || {}, say);
-  el.countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
+  el.countsKey.render(v.marks_key, open);
   el.handList.dataset.cards = open ? sig : "";
   const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
   const fsig = faces.map((c) => c.key).join(",");
