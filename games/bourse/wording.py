@@ -165,7 +165,7 @@ PAGE_WORDS = {
     "start": "Start: take up the hands",
     "start_next": "Next hand: take up the hands",
     "hand_info": "Hand {hand} \u00b7 to {target}",
-    "into_hand": "the market has been open {s} s",
+    "into_hand": "Market open for {s} s",
     "hand_result": "Hand result",
     "players_at_table": "Players at the table",
     "calls_on_table": "Calls on the table",
