@@ -21,6 +21,7 @@ BOT = "games/bourse/bots.py:BourseBot"
 RECONSTRUCTION = "games/bourse/reconstruction.py"
 VIEWS = "games/bourse/views.py:BourseViews"
 CHECKS = "games/bourse/checks.py:BourseChecks"
+COSTLY = "games/bourse/costly.py"
 
 RECONSTRUCTION_NOTE = (
     "The text never lists the faces of the seven cards (facts.md: NOT FOUND); it prints card 10 whole (special rule "
@@ -122,7 +123,7 @@ STATUS = {
     "bourse-H-1": implemented(f"{SCORING}:score_hand",
                               note="the hand's count is doubled, plus or minus; a hand counting nothing stays "
                                    "nothing (special rule 3)"),
-    "bourse-H-2": interpreted(f"{SCORING}:score_hand", SCHEMA,
+    "bourse-H-2": interpreted(f"{SCORING}:score_hand", f"{COSTLY}:selling_warning", SCHEMA,
                               note="the holder loses {selling_penalty=10} (parameter {selling_penalty}) after "
                                    "doubling whenever another player closes. Whether it strikes a holder whose hand "
                                    "counts nothing for want of a Rise & Fall card, the text does not say outright: "

@@ -12,6 +12,7 @@ from itertools import combinations
 from games.core.rng import record_seed
 from games.core.wording import marks_key
 
+from .costly import selling_warning, value_words
 from .pack import RF, SELL
 from .reconstruction import CAPITAL_NAMES, describe, face_text
 from .wording import card_name, hand_marks
@@ -99,6 +100,10 @@ class BourseViews:
             "marks": hand_marks(hand, self.faces),
             "marks_key": marks_key(hand_marks(hand, self.faces), card_name),  # the key under the hand
             "may_close": None if not rf or self.over else ("sell" if SELL in hand else "close"),
+            # what the hand would score if the market closed now, and what the Selling card may cost
+            # the reader before another player's close (bourse-H-2), in words with the clause
+            "value_text": value_words(self, seat),
+            "warning": selling_warning(self, seat),
         })
         return v
 

@@ -165,7 +165,7 @@ PAGE_WORDS = {
     "start": "Start: take up the hands",
     "start_next": "Next hand: take up the hands",
     "hand_info": "Hand {hand} \u00b7 to {target}",
-    "into_hand": "{s} s into the hand",
+    "into_hand": "Market open for {s} s",
     "hand_result": "Hand result",
     "players_at_table": "Players at the table",
     "calls_on_table": "Calls on the table",
@@ -199,10 +199,20 @@ PAGE_WORDS = {
     "phase_over": "Game over.",
     "not_started": "No player touches the cards until the dealer takes up his own hand: press Start.",
     "select_first": "Select the cards you wish to exchange first, all of one kind.",
-    "value": "Your hand counts {value} now, before any Selling-card loss.",
+    # what the hand would score if the market closed now (costly.value_words), and the Selling card's
+    # price before another's close makes the reader pay it (costly.selling_warning, bourse-H-2)
+    "value_now": "If the market closed now, your hand would score {value}.",
+    "value_selling": "If you sold now, your hand would score {own}; if another player closed the market, {theirs}.",
+    "value_nothing": "Your hand counts nothing while it holds no Rise & Fall card.",
+    "value_nothing_loss": "Your hand counts nothing while it holds no Rise & Fall card; if another player closed "
+                          "the market now, you would score {loss} for the Selling card.",
+    "selling_warning": "You hold the Selling card: if another player closes the market, you lose {loss} after your "
+                       "hand is doubled. Sell first, or exchange the card, to avoid it.",
+    "selling_warning_nothing": "You hold the Selling card: if another player closes the market, you lose {loss}, "
+                               "even though your hand counts nothing. Exchange the card to avoid it.",
     "no_close": "You hold no Rise & Fall card, so you cannot close the market.",
     "no_calls": "Nobody is calling.",
-    "counts_key": "\u2605 counts for you, \u25bc against you (its name says why).",
+    "counts_key": "\u2605 counts for you, \u25bc against you: which cards, and why",
     "my_call": "You are calling \u201c{count}!\u201d with {cards}.",
     "players_hint": "You and {min} to {max} bots.",
     # the scored hand and the score sheet (docs/js/games/bourse/scoring.js)
@@ -215,7 +225,7 @@ PAGE_WORDS = {
     "sheet_closer": "Closed by",
     "sheet_total": "Total",
     "sheet_region": "Score sheet table",
-    "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand.",
+    "pace_hint": "On for a first visit. Each hand first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first call of the hand (on a first visit, for the whole first game).",
 }
 
 

@@ -71,14 +71,18 @@ def total(n: int, unit: str = "") -> str:
 
 
 def marks_key(marks: dict, name) -> list[str]:
-    """The key under a hand, in words: the starred cards (a view's ``marks``: ``{key: {"why"}}``) by
-    their names (``name(key)``), those that count for the same reason together, one sentence per
-    reason: '★ Engine, Diner and Guard's Van count for you (in your train).'"""
-    groups: dict[str, list[str]] = {}
+    """The key under a hand, in words: the marked cards (a view's ``marks``: ``{key: {"why", "good"}}``)
+    by their names (``name(key)``), those that count for the same reason together, one sentence per
+    reason: '★ Engine, Diner and Guard's Van count for you (in your train).'; a card that counts
+    against the reader (``good`` false: a falling capital at the Bourse) is marked ▼."""
+    groups: dict[tuple, list[str]] = {}
     for key, mark in marks.items():
-        groups.setdefault(mark["why"], []).append(name(key))
-    return [(TABLE_WORDS["counts_key_one"] if len(names) == 1 else TABLE_WORDS["counts_key_many"]).format(
-        card=names[0], cards=sentence_list(names), why=why) for why, names in groups.items()]
+        groups.setdefault((mark["why"], mark.get("good", True)), []).append(name(key))
+    out = []
+    for (why, good), names in groups.items():
+        one, many = ("counts_key_one", "counts_key_many") if good else ("against_key_one", "against_key_many")
+        out.append(TABLE_WORDS[one if len(names) == 1 else many].format(card=names[0], cards=sentence_list(names), why=why))
+    return out
 
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -206,7 +210,7 @@ TABLE_WORDS = {
     "new_failed": "Could not start a game: {reason}",
     "start_failed": "The demo could not start: {reason}",
     "options_refused": "Options not accepted: {problems}.",
-    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you act.",
+    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you act (on a first visit, for the whole first game).",
     "pace_on": "Learning pace on: the bots slow down until you act.",
     "pace_off": "Learning pace off.",
     "hold": ("Your first game here: the bots wait for you. No bot acts in the first {seconds} seconds after the "
@@ -219,13 +223,14 @@ TABLE_WORDS = {
     "rules_hidden": "The clauses are hidden.",
     # a card of your hand that counts for you (a view's marks): its accessible name, and the key under the hand
     "card_counts": "{card}; counts for you: {why}",
-    # the key under the hand names each starred card and why it counts, for a sighted reader as for a
-    # screen reader (whose card names say it too)
-    "counts_key": "\u2605 counts for you (its name says why).",
-    # the same key naming the cards and their reasons (a view's marks_key): it does not fit a phone's
-    # screen beside the hand and the moves yet, so the page still shows the short key
+    # the key under the hand: one line, which unfolds (tap, click or keyboard) into the sentences that
+    # name each marked card and why it counts (a view's marks_key, docs/js/table/marks.js), for a
+    # sighted reader as for a screen reader (whose card names say it too)
+    "counts_key": "\u2605 counts for you: which cards, and why",
     "counts_key_one": "\u2605 {card} counts for you ({why}).",
     "counts_key_many": "\u2605 {cards} count for you ({why}).",
+    "against_key_one": "\u25bc {card} counts against you ({why}).",
+    "against_key_many": "\u25bc {cards} count against you ({why}).",
     # an action refused or a call that failed (docs/js/table/engine_error.js), said alone or as a {reason}
     "failed_unknown": "unknown error",
     "failed_cannot_run": "The game cannot run in this browser: {message}",
@@ -244,6 +249,10 @@ TABLE_WORDS = {
     "dismiss": "Dismiss",
     "dismiss_label": "Dismiss this message",
     "pace_label": "Learning pace",
+    # the table's own pace toggle, in the bar (docs/js/table/pace.js): pressed while the bots play slower
+    "pace_button": "Slow bots",
+    "pace_slower": "The bots play slower for the rest of this game.",
+    "pace_faster": "The bots play at full speed.",
     # why a saved game cannot come back, the {reason} of "discarded" (docs/js/table/saving.js, lifecycle.js)
     "saved_unknown_format": "unknown format",
     "saved_no_record": "no game record",

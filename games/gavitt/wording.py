@@ -326,7 +326,7 @@ PAGE_WORDS = {
     "sheet_empty": "No round scored yet.",
     "fine_cell": "fine {amount}",
     "in_play": "in play",
-    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first offer or trade of the round.",
+    "pace_hint": "On for a first visit. Each round first stands still for {read_s} seconds, so that you can read your hand; then the bots play slower until you make your first offer or trade of the round (on a first visit, for the whole first game).",
 }
 
 

@@ -71,7 +71,7 @@ class RailwayViews:
         if w is None:
             return None
         return {"card": KEY[w["card"]], "discarder": w["discarder"], "opened": w["opened"], "until": w["until"],
-                "awaiting": list(w["awaiting"]), "claims": list(w["claims"]), "rule": self.params["claim_rule"],
+                "awaiting": list(w["awaiting"]), "claims": list(w["claims"]),
                 # the rule in words, as the table's players make it (at a table of two, one can call)
                 "rule_words": PAGE_WORDS["claim_of_two" if self.n == 2 else
                                          "claim_first" if self.params["claim_rule"] == "first" else "claim_nearest"]}

@@ -203,3 +203,50 @@ def test_bourse_special_5_game_b_equal_highest_totals_share_or_play_on():
     first = g.hand_no
     act(g, "close", 0, 10)
     assert not g.is_over and g.hand_no == first + 1
+
+
+# ---- said before the move: the hand's worth now, and the Selling card's price --------------------
+def test_bourse_H_2_the_selling_holder_is_warned_before_another_closes_and_the_close_then_costs_what_it_said():
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
+    warning = g.view(1)["warning"]
+    assert warning == {"text": "You hold the Selling card: if another player closes the market, you lose 10 after "
+                               "your hand is doubled. Sell first, or exchange the card, to avoid it.",
+                       "clauses": ["bourse-H-2"]}
+    assert g.view(0)["warning"] is None  # a hand without the Selling card risks nothing at another's close
+    said = g.view(1)["value_text"]
+    score = of(act(g, "close", 0, 50), "score")[0]
+    net = score["results"][1]["net"]
+    assert f"if another player closed the market, {net:+d}".replace("-", "\u2212") in said
+    assert [ln["amount"] for ln in score["lines"] if ln["seat"] == 1 and ln["clause"] == "bourse-H-2"] == [-10]
+
+
+def test_bourse_H_2_a_selling_holder_without_rise_fall_is_warned_only_when_the_loss_strikes_such_a_hand():
+    # by default special rule 3 cancels the loss for a hand counting nothing: nothing to warn of
+    g = rig(3, "RF10 4NY 2MTL LON", "SELL 3LON 2MTL 2PAR BRU")
+    assert g.view(1)["warning"] is None
+    assert g.view(1)["value_text"] == "Your hand counts nothing while it holds no Rise & Fall card."
+    g = rig(3, "RF10 4NY 2MTL LON", "SELL 3LON 2MTL 2PAR BRU", penalty_without_rise_fall=True)
+    warning = g.view(1)["warning"]
+    assert warning["clauses"] == ["bourse-H-2", "bourse-special-3"] and "you lose 10, even though" in warning["text"]
+    assert g.view(1)["value_text"].endswith("you would score \u221210 for the Selling card.")
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU", selling_penalty=0)
+    assert g.view(1)["warning"] is None  # no loss set, nothing to warn of
+
+
+def test_bourse_H_1_the_hand_s_worth_now_is_what_a_close_now_would_score():
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
+    assert g.view(0)["value_text"] == "If the market closed now, your hand would score +50."
+    assert g.view(1)["value_text"].startswith("If you sold now, your hand would score ")
+    assert of(act(g, "close", 0, 50), "score")[0]["results"][0]["net"] == 50
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
+    results = of(act(g, "sell", 1, 50), "score")[0]["results"]  # from the closer round the table
+    sold = next(r["net"] for r in results if r["seat"] == 1)
+    g = rig(3, "RF10 4NY 2MTL LON", "RF9 3BER SELL PAR 2MTL BRU")
+    assert g.view(1)["value_text"].startswith(f"If you sold now, your hand would score {sold:+d}".replace("-", "\u2212"))
+
+
+def test_bourse_D_5_the_key_under_the_hand_names_a_falling_capital_as_counting_against_you():
+    # card 10 raises New York and Montreal and lowers London and Berlin (special rule 5's example)
+    key = rig(3, "RF10 4NY 2MTL LON").view(0)["marks_key"]
+    assert "\u25bc London counts against you (falling: \u221210 each in your hand)." in key
+    assert "\u2605 New York and Montreal count for you (rising: +10 each in your hand)." in key

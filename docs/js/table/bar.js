@@ -5,7 +5,8 @@
 import { h } from "../dom.js";
 
 /**
- * b: { say, cls, realTime, layout (the board's: bar, barInfo, soloBar), start(), pause(), newDeal() }
+ * b: { say, cls, realTime, layout (the board's: bar, barInfo, soloBar), pace (table/pace.js: its toggle is
+ *      in the bar, at the table at any time), start(), pause(), newDeal() }
  * -> { element, start, pause, newDeal, dealLink, render({phase, options, href, info}), showClock(text) }
  */
 export function createBar(b) {
@@ -20,7 +21,8 @@ export function createBar(b) {
   // what a player at a shared table does not do (the host's), and what nobody does there (a reader alone's)
   for (const el of [start, pause].filter(Boolean)) el.classList.add("tk-host-only");
   for (const el of [newDeal, dealLink, ...(layout.soloBar || [])]) el.classList.add("tk-solo-only");
-  const element = h("div", { class: `${cls}-bar` }, ...[start, pause, ...(layout.bar || []), newDeal, dealLink].filter(Boolean),
+  const paceToggle = b.pace ? b.pace.control : null;
+  const element = h("div", { class: `${cls}-bar` }, ...[start, pause, paceToggle, ...(layout.bar || []), newDeal, dealLink].filter(Boolean),
     h("span", { class: `${cls}-bar__info` }, infoEl, clockEl, ...(layout.barInfo || [])));
 
   function showClock(text) {
@@ -37,6 +39,7 @@ export function createBar(b) {
       pause.textContent = phase === "paused" ? say("resume") : say("pause");
       pause.classList.toggle(`${cls}-pause--resume`, phase === "paused");
     }
+    if (b.pace) b.pace.update(); // the toggle says the pace of the table now (a first game ended: its pace too)
     newDeal.disabled = !options;
     if (href) dealLink.href = href;
     else dealLink.removeAttribute("href");

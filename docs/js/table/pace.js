@@ -7,6 +7,11 @@
 // newcomer has read the hand: each round then opens with READ_MS of the page's time in which the
 // table stands still, unless the reader acts first. It also tells, once a round, when the table is
 // waiting for the reader (the game says when).
+// On a first visit the slow pace holds for the whole first game, the reader's moves or not: a
+// newcomer's first call must not let the bots run the round away at full speed. The table's own
+// toggle (`control`, in the bar) slows the bots for the rest of the game or brings them to full
+// speed at any time, and keeps that choice as the box's.
+import { h } from "../dom.js";
 import { checkbox } from "../ui/form.js";
 
 const RATE = 0.35; // virtual ms per real ms while a learner has not acted
@@ -14,13 +19,20 @@ const KEY = "topeka.table.learning";
 const WAIT_MS = 6000; // virtual ms without an action before the table says it waits
 export const READ_MS = 8000; // real ms a round stands still for the reader to read the hand (a table setting)
 
-/** The reader's choice, kept for every game; on for a first visit, when none is kept. */
-function remembered() {
+/** The reader's choice, kept for every game: "1", "0", or null on a first visit (none kept). */
+function kept() {
   try {
-    const kept = localStorage.getItem(KEY);
-    return kept === null || kept === "1";
+    return localStorage.getItem(KEY);
   } catch {
-    return true;
+    return null;
+  }
+}
+
+function keep(on) {
+  try {
+    localStorage.setItem(KEY, on ? "1" : "0");
+  } catch {
+    /* a preference that cannot be kept is simply not kept */
   }
 }
 
@@ -29,10 +41,14 @@ function remembered() {
 export function createPace(session, log, say, { roundOf = (v) => v.round, cls = "gv" } = {}) {
   const hint = say("pace_hint", { read_s: READ_MS / 1000 });
   const box = checkbox("learning", say("pace_label"), { cls: `${cls}-check`, hintCls: `${cls}-hint`, hint });
-  box.input.checked = remembered();
+  const first = kept() === null;
+  box.input.checked = first || kept() === "1";
+  // the table's toggle: pressed while the bots play slower for the rest of the game
+  const control = h("button", { type: "button", class: `md-button ${cls}-pace tk-host-only`, "aria-pressed": "false" }, say("pace_button"));
   // P, the pace's state, which the steps below take explicitly
   const P = {
-    session, log, roundOf, box,
+    session, log, roundOf, box, control,
+    wholeGame: first, // slow for the whole game, whatever the reader does (a first visit's first game, or the toggle)
     acted: null, // { round, t } of the reader's last accepted action
     told: null, // the round in which the table said it waits
     holding: false, // the table stands still while the reader chooses (e.g. a held offer)
@@ -41,18 +57,24 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
   };
   const update = () => updatePace(P);
 
+  control.addEventListener("click", () => {
+    const slow = control.getAttribute("aria-pressed") !== "true";
+    P.wholeGame = slow;
+    box.input.checked = slow;
+    keep(slow);
+    update();
+    log.announce(say(slow ? "pace_slower" : "pace_faster"));
+  });
   box.input.addEventListener("change", () => {
-    try {
-      localStorage.setItem(KEY, box.input.checked ? "1" : "0");
-    } catch {
-      /* a preference that cannot be kept is simply not kept */
-    }
+    keep(box.input.checked);
+    if (!box.input.checked) P.wholeGame = false;
     update();
     log.announce(say(box.input.checked ? "pace_on" : "pace_off")); // each game words what its pace does
   });
 
   return {
     label: box.label,
+    control,
     update,
     /** Stand the table's clock still (on) or let it run again at the pace (off). */
     hold(on) {
@@ -76,6 +98,10 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
 function updatePace(P) {
   const { session, roundOf, acted } = P;
   const v = session.S.view;
+  if (P.wholeGame && session.S.phase === "over") { // the first game is over: from now on, the box's pace
+    P.wholeGame = false;
+    if (P.box.input.checked) keep(true);
+  }
   const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
   const on = P.box.input.checked && v;
   if (on && roundOf && !actedThisRound && session.S.phase === "running" && P.readRound !== roundOf(v)) {
@@ -84,7 +110,9 @@ function updatePace(P) {
     setTimeout(() => updatePace(P), READ_MS + 1);
   }
   const reading = on && roundOf && !actedThisRound && P.readRound === roundOf(v) && performance.now() < P.readUntil;
-  session.setRate(P.holding || reading ? 0 : on && !actedThisRound ? RATE : 1);
+  const slow = on && (!actedThisRound || P.wholeGame);
+  session.setRate(P.holding || reading ? 0 : slow ? RATE : 1);
+  P.control.setAttribute("aria-pressed", String(!!(P.box.input.checked && (slow || !v))));
 }
 
 function waiting(P, blocked, text) {

@@ -137,7 +137,7 @@ function layOut(P) {
   const { root, board, cls, realTime, log } = P;
   const layout = P.layout = board.layout || {};
   const phaseEl = P.phaseEl = realTime ? h("p", { class: `${cls}-phase` }) : null;
-  const bar = P.bar = createBar({ say: P.say, cls, realTime, layout, start: () => giveSignal(P), pause: () => togglePause(P),
+  const bar = P.bar = createBar({ say: P.say, cls, realTime, layout, pace: P.pace, start: () => giveSignal(P), pause: () => togglePause(P),
     newDeal: async () => {
       if (!P.life.options) return;
       await newGame(P, { ...withBar(P, P.life.options), seed: null }, "why_deal");

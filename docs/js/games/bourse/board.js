@@ -7,14 +7,16 @@
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
 import { optionsForm } from "../../table/optionsform.js";
+import { createMarksKey } from "../../table/marks.js";
 import { me } from "../../table/seat.js";
 import { balanceSection } from "./balance.js";
-import { evidenceItems, keysText, points } from "./cards.js";
+import { evidenceItems, keysText } from "./cards.js";
 import { logEvent } from "./log.js";
 import { READINGS, bourseOptions } from "./options.js";
 import { callItems, seatItems, syncCardButtons } from "./parts.js";
 import { scoreSection, sheetTable } from "./scoring.js";
 
+let uid = 0;
 const button = (text, onclick, cls = "md-button") => h("button", { type: "button", class: cls, onclick }, text);
 
 export function bourseBoard(root) {
@@ -78,7 +80,8 @@ function createBourseBoard(t) {
     clearMessage,
     focusFirst: () => el.handList.querySelector("button"),
     info: (v) => say("hand_info", { hand: v.hand_no, target: v.target }),
-    clock: (v, elapsed) => say("into_hand", { s: (elapsed / 1000).toFixed(1) }),
+    // how long the market has been open, in whole seconds ("" before the hands are taken up)
+    clock: (v, elapsed) => (elapsed > 0 ? say("into_hand", { s: Math.floor(elapsed / 1000) }) : ""),
     notice: (x) => el.hand.insertBefore(x, el.hand.querySelector(".bo-hand__actions")),
   };
 }
@@ -112,23 +115,27 @@ function tableParts(B) {
     value: h("p", { class: "bo-value" }),
     received: h("p", { class: "bo-received", hidden: true }),
     handList: h("div", { class: "bo-hand__cards", role: "group", "aria-label": say("cards_group") }),
-    countsKey: h("p", { class: "bo-counts-key", hidden: true, text: say("counts_key") }),
+    countsKey: createMarksKey(say, "bo-counts-key"), // the key under the hand, unfolding to the reasons
     evidenceList: h("ul", { class: "bo-evidence__list" }),
     myCallText: h("span"),
     callBtn: button(say("call"), () => doCall(B), "md-button md-button--primary"),
     clearBtn: button(say("clear_selection"), () => { S.selected.clear(); t.render(); }),
     closeBtn: button(say("close_market"), () => ss.view && ss.view.may_close && t.act({ type: ss.view.may_close }), "md-button bo-close"),
     closeHint: h("p", { class: "bo-hint" }),
+    // what the Selling card costs at another's close, said under the moves before it is paid
+    // (the engine's warning, with its clause): the Sell button is described by it
+    warning: h("p", { class: "bo-warning", hidden: true, id: `bo-warning-${++uid}` }),
     message: h("p", { class: "bo-message", hidden: true }),
     sheet: h("section", { class: "bo-sheet", "aria-label": say("score_sheet") }),
   };
   el.calls = h("section", { class: "bo-calls", "aria-label": say("calls_on_table") },
     h("h3", { class: "bo-h", text: say("calls_on_table") }), el.callsList, el.callsEmpty);
+  el.closeBtn.setAttribute("aria-describedby", el.warning.id);
   el.evidence = h("details", { class: "bo-evidence" }, h("summary", { text: say("evidence_summary") }), el.evidenceList);
   el.myCall = h("p", { class: "bo-mycall", hidden: true }, el.myCallText, " ", button(say("stop_calling"), () => t.act({ type: "withdraw" })));
   el.hand = h("section", { class: "bo-hand", "aria-label": say("your_hand") }, h("h3", { class: "bo-h", text: say("your_hand") }),
-    el.value, el.received, el.handList, el.countsKey, el.myCall, h("div", { class: "bo-hand__actions" }, el.callBtn, el.clearBtn, el.closeBtn),
-    el.closeHint, el.message, el.evidence);
+    el.value, el.received, el.handList, el.countsKey.element, el.myCall, h("div", { class: "bo-hand__actions" }, el.callBtn, el.clearBtn, el.closeBtn),
+    el.warning, el.closeHint, el.message, el.evidence);
   el.table = h("div", { class: "bo-table" }, el.calls, el.hand, el.seats);
   return el;
 }
@@ -190,14 +197,29 @@ function renderHand(B, v) {
     else S.selected.add(i);
     B.t.render();
   }, v.marks || {}, say);
-  el.countsKey.hidden = !(open && v.marks && Object.keys(v.marks).length);
+  el.countsKey.render(v.marks_key, open);
   el.handList.dataset.cards = open ? sig : "";
   const faces = open ? v.cards.filter((c) => c.kind === "rise-fall") : [];
   const fsig = faces.map((c) => c.key).join(",");
   if (el.evidenceList.dataset.sig !== fsig) { el.evidenceList.dataset.sig = fsig; el.evidenceList.replaceChildren(...evidenceItems(faces)); }
   el.evidence.hidden = !faces.length;
-  el.value.textContent = open ? say("value", { value: points(v.value, true) }) : "";
+  // what the hand would score if the market closed now, in the engine's words
+  el.value.textContent = open ? v.value_text || "" : "";
+  renderWarning(B, v, open);
   renderMoves(B, v, open);
+}
+
+/** The engine's warning of what a move or another's close would cost the reader, with its clauses;
+ * announced when it appears while the market is open. */
+function renderWarning(B, v, open) {
+  const { warning } = B.el;
+  const w = open && v.warning && !v.over ? v.warning : null;
+  const sig = w ? w.text : "";
+  if (warning.dataset.sig === sig) return;
+  warning.dataset.sig = sig;
+  warning.hidden = !w;
+  warning.replaceChildren(...(w ? [w.text, " ", ...rulesEl(w.clauses)] : []));
+  if (w && B.ss.phase === "running") B.log.announce(w.text);
 }
 
 /** Your call on the table, the Call, Clear and Close buttons, and what you received. */

@@ -2,6 +2,7 @@
 // the cards just received, the Telegram, the call form and the message line for refusals.
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
+import { createMarksKey } from "../../table/marks.js";
 import { field } from "../../ui/form.js";
 import { cardButtonLabel, cardFace, money, paintCard } from "./cards.js";
 import { cry } from "./events.js";
@@ -30,7 +31,7 @@ function buildHand(G) {
   H.offerBtn = h("button", { type: "button", class: "md-button md-button--primary", onclick: () => G.doOffer() }, say("offer_selected"));
   H.clearBtn = h("button", { type: "button", class: "md-button", onclick: () => { G.S.selected.clear(); G.render(); } }, say("clear_selection"));
   H.received = h("p", { class: "gv-received", hidden: true });
-  H.countsKey = h("p", { class: "gv-counts-key", hidden: true, text: G.say("counts_key") });
+  H.countsKey = createMarksKey(G.say, "gv-counts-key"); // the key under the hand, unfolding to the reasons
   // the Telegram in hand, and what it may cost before the move that would cost it (the engine's
   // warning, with its clauses): the trade and call controls are described by it
   H.telegram = h("p", { class: "gv-telegram", hidden: true, id: `gv-telegram-${++uid}` });
@@ -40,7 +41,7 @@ function buildHand(G) {
   H.reconstructed = h("p", { class: "gv-reconstructed gv-hint", hidden: true });
   H.heading = h("h3", { class: "gv-h", text: say("your_hand") });
   H.element = h("section", { class: "gv-hand", "aria-label": say("your_hand") },
-    H.heading, H.received, H.telegram, H.list, H.countsKey, H.myOffer,
+    H.heading, H.received, H.telegram, H.list, H.countsKey.element, H.myOffer,
     h("div", { class: "gv-hand__actions" }, H.offerBtn, H.clearBtn), callForm, H.message);
   // The card buttons are the list's children, never a copy of them kept aside: whatever empties
   // the list (a new game) also empties what render builds on, so the two cannot disagree.
@@ -146,7 +147,7 @@ function renderCards(H, v, R, started) {
     b.disabled = !started;
   });
   if (lostFocus && buttons.length) buttons[buttons.length - 1].focus();
-  H.countsKey.hidden = !(started && v.marks && Object.keys(v.marks).length);
+  H.countsKey.render(v.marks_key, started);
 }
 
 function renderMyOffer(H, v, R) {

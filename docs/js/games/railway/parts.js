@@ -5,6 +5,7 @@
 // `say`), and so is every move's name (the view's legal_words) and every other control's label.
 import { h } from "../../dom.js";
 import { rulesEl } from "../../table/howto.js";
+import { createMarksKey } from "../../table/marks.js";
 import { me } from "../../table/seat.js";
 
 /** A seat as the engine words it: "You", "Player 2" (games/core/wording.py). */
@@ -97,6 +98,13 @@ export function renderClaim(el, v, cards, say, now, start) {
     h("progress", { class: "rw-claim__time", max: String(total), value: String(left), "aria-label": say("claim_time", { s: (left / 1000).toFixed(1) }) }));
 }
 
+// the key under each hand, made once and moved into each redraw, so that it keeps its fold
+const KEYS = new WeakMap();
+const keyOf = (el, say) => {
+  if (!KEYS.has(el)) KEYS.set(el, createMarksKey(say, "rw-hand__key"));
+  return KEYS.get(el);
+};
+
 /** Your station and hand. In the discard step (`act` given, and the engine's legal discards among
  * `legal`) each card is the button that discards it: the hand is the choice, so a phone shows the
  * hand and the moves on one screen (nine cards drawn once, not again as nine buttons). Redrawn
@@ -122,7 +130,8 @@ export function renderMine(el, v, cards, say, legal = [], act = null) {
   el.replaceChildren(h("h3", { text: say("station_head", { station: cards.name(v.stations[me()]), n: v.hand.length }) }),
     h("ul", { class: `rw-hand${discards.length ? " rw-hand--choose" : ""}`, "aria-label": say("hand_head", { n: v.hand.length }) }, ...hand),
     h("p", { class: "rw-needs", text: needs }),
-    ...(Object.keys(marks).length ? [h("p", { class: "rw-hand__key", text: say("counts_key") })] : []));
+    keyOf(el, say).element);
+  keyOf(el, say).render(v.marks_key);
   const buttons = el.querySelectorAll("button");
   if (focused >= 0 && buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus({ preventScroll: true });
 }
@@ -135,6 +144,7 @@ export function facesNote(say) {
 /** Your moves: a button per legal action, and the demand as two selects. `act(action)` plays one. */
 export function drawControls(el, v, legal, cards, say, act) {
   const who = whoOf(say);
+  const wasOpen = !!(el.querySelector("details.rw-demand") || {}).open; // the reader unfolded the demand
   el.replaceChildren();
   if (v.over || !legal.length) {
     el.append(h("p", { text: v.over ? say("over") : v.window ? say("others_call") : say("playing", { who: who(v.turn) }) }));
@@ -148,15 +158,27 @@ export function drawControls(el, v, legal, cards, say, act) {
     type: "button", class: `md-button${a.type === "call" ? " md-button--primary" : ""}`, "data-action": a.type,
     text: moveText(v, a), onclick: () => act(a) }))));
   const demands = legal.filter((a) => a.type === "demand");
-  if (demands.length) {
-    const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
-    const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: cards.name(k) })));
-    el.append(h("div", { class: "rw-demand", role: "group", "aria-label": say("demand_group") },
+  if (demands.length) el.append(demandForm(v, demands, cards, say, act, wasOpen));
+}
+
+/** The demand for a Pass, folded under its name: unfolded, it says first what a failed demand costs
+ * (the view's warning, in the engine's words with its clauses), then asks whom and for which card.
+ * Folded, it is one line, so the moves still fit a phone's screen; it stays open across redraws. */
+function demandForm(v, demands, cards, say, act, open) {
+  const who = whoOf(say);
+  const fFrom = h("select", { id: "rw-demand-from" }, ...[...new Set(demands.map((a) => a.from))].map((s) => h("option", { value: String(s), text: who(s) })));
+  const fCard = h("select", { id: "rw-demand-card" }, ...[...new Set(demands.map((a) => a.card))].map((k) => h("option", { value: k, text: cards.name(k) })));
+  const w = v.warning;
+  const warning = w ? h("p", { class: "rw-demand__warning", id: "rw-demand-warning" }, w.text, " ", ...rulesEl(w.clauses)) : null;
+  const button = h("button", { type: "button", class: "md-button", text: say("demand_button"),
+    onclick: () => act({ type: "demand", from: Number(fFrom.value), card: fCard.value }) });
+  if (warning) button.setAttribute("aria-describedby", warning.id);
+  const details = h("details", { class: "tk-fold rw-demand" }, h("summary", { text: say("demand_group") }), ...(warning ? [warning] : []),
+    h("div", { class: "rw-demand__form", role: "group", "aria-label": say("demand_group") },
       h("label", { for: "rw-demand-from", text: say("demand_of") }), fFrom,
-      h("label", { for: "rw-demand-card", text: say("demand_card") }), fCard,
-      h("button", { type: "button", class: "md-button", text: say("demand_button"),
-        onclick: () => act({ type: "demand", from: Number(fFrom.value), card: fCard.value }) })));
-  }
+      h("label", { for: "rw-demand-card", text: say("demand_card") }), fCard, button));
+  details.open = !!open;
+  return details;
 }
 
 /** The engine's score lines in its words (the view's score_items: "You: +5 for making up your
