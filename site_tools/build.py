@@ -5,6 +5,8 @@ of them, so no import goes round in a circle.
 """
 from __future__ import annotations
 
+import html
+import json
 import os
 import subprocess
 import sys
@@ -55,6 +57,15 @@ def render(site_url: str, site_dir: Path, renderer: str = "mkdocs", quiet: bool 
     return site_dir
 
 
+def words_element() -> str:
+    """The words every page says outside a game's table (games.core.site_words: the runtime's loading
+    steps, Try it, the lab's controls, Cite this) as JSON in the head, read by docs/js/pagewords.js:
+    they must show before Python has started, so they ride with the page."""
+    from games.core.site_words import SITE_WORDS
+
+    return f'<meta name="topeka-words" content="{html.escape(json.dumps(SITE_WORDS, sort_keys=True), quote=True)}">'
+
+
 def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> None:
     """What the build adds to the rendered site, whichever renderer wrote it: plain tables already
     wrapped as the theme would wrap them (so it moves none once the page is drawn), the Content
@@ -70,7 +81,7 @@ def finish(site_dir: Path, quiet: bool = False, peer: dict | None = None) -> Non
     from site_tools.together import meta_element
 
     prewrap_tables(site_dir)
-    apply_policy(site_dir, connect=origins(peer), extra_head=meta_element(peer))
+    apply_policy(site_dir, connect=origins(peer), extra_head=meta_element(peer) + words_element())
     stamp(site_dir)
     sizes = precompress(site_dir)
     if not quiet:

@@ -4,6 +4,8 @@
 // itself (popovertarget); this module then fills it from the page's <template>, whose citations
 // name "@@CLAUSE@@" where the clause's ID goes: the build wrote every word, nothing is derived here.
 
+import { word } from "./pagewords.js";
+
 const TOKEN = "@@CLAUSE@@";
 const CLAUSE_ID = /^[A-Za-z0-9-]+$/;
 
@@ -22,7 +24,7 @@ function fillClause(button) {
     el.setAttribute("aria-label", el.getAttribute("aria-label").split(TOKEN).join(cid));
   }
   body.replaceChildren(content);
-  pop.setAttribute("aria-label", `Cite ${cid}`);
+  pop.setAttribute("aria-label", word("cite_clause", { clause: cid }));
   pop.dataset.clause = cid;
   const first = body.querySelector("button");
   if (first && pop.matches(":popover-open")) first.focus();
@@ -41,11 +43,11 @@ function copy(button) {
   if (!pre) return;
   const done = (word) => {
     button.textContent = word;
-    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+    setTimeout(() => { button.textContent = word("cite_copy"); }, 2000);
   };
-  const fallback = () => { selectText(pre); done("Selected: press Ctrl+C"); };
+  const fallback = () => { selectText(pre); done(word("cite_selected")); };
   if (navigator.clipboard && navigator.clipboard.writeText) {
-    navigator.clipboard.writeText(pre.textContent).then(() => done("Copied"), fallback);
+    navigator.clipboard.writeText(pre.textContent).then(() => done(word("cite_copied")), fallback);
   } else {
     fallback();
   }

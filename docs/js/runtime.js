@@ -2,6 +2,8 @@
 // across Material's instant navigation (this module is evaluated once per document), so a second
 // demo page does not boot Python again. Boot has a time limit after which it fails visibly.
 
+import { word, wordOf } from "./pagewords.js";
+
 const DEFAULT_BOOT_TIMEOUT_MS = 60000;
 
 const state = {
@@ -64,7 +66,8 @@ function settle(pending, msg) {
   pending.delete(msg.id);
   if (msg.ok) p.resolve(msg.result);
   else {
-    const e = msg.error || {};
+    // the worker's own failures name their line ({key, fields}); the engine's come worded
+    const e = msg.error && msg.error.line ? { ...msg.error, message: wordOf(msg.error.line) } : msg.error || {};
     // the error's other fields come along (a refused table.act carries the bot moves that stand)
     p.reject(Object.assign(new Error(e.message || "error"), e, { kind: e.kind || "error", clause: e.clause || null }));
   }
@@ -73,36 +76,36 @@ function settle(pending, msg) {
 function onMessage(event) {
   const msg = event.data || {};
   if (msg.type === "stage") {
-    state.stage = msg.stage;
+    state.stage = wordOf(msg.stage); // the worker names its step ({key, fields}): the page words it
     // Not an error: the plain boot that follows works; said once, for whoever looks at the console.
-    if (msg.fallback) console.info(`Topeka: ${msg.fallback}; booting Python without it.`);
+    if (msg.fallback) console.info(`Topeka: ${wordOf(msg.fallback)}; booting Python without it.`);
     notify();
   } else if (msg.type === "ready") {
     // A page and an engine of two builds of the site (site_tools/offline.py stamps both) must not
     // play together: the page's words and the engine's moves would not match.
     const page = document.querySelector('meta[name="topeka-version"]');
     if (page && msg.site && page.content !== msg.site) {
-      fail(`this page and the game engine come from two versions of the site (${page.content}, ${msg.site}): reload the page`);
+      fail(word("two_builds"));
       return;
     }
     clearTimeout(state.timer);
     state.site = msg.site || null;
     state.status = "ready";
-    state.stage = "Ready";
+    state.stage = word("stage_ready");
     state.python = msg.python;
     state.readyAt = performance.now();
     state.timings = msg.timings || null;
     state.boot = msg.boot || null;
-    state.fallback = msg.fallback || null;
+    state.fallback = msg.fallback ? wordOf(msg.fallback) : null;
     settleWaiters();
     notify();
   } else if (msg.type === "failed") {
-    fail(msg.message);
+    fail(wordOf(msg.message));
   } else if (msg.type === "result") {
     state.answered += 1;
     settle(state.pending, msg);
   } else if (msg.type === "notice") {
-    if (typeof msg.message === "string") console.info(`Topeka: ${msg.message}`);
+    if (msg.message) console.info(`Topeka: ${wordOf(msg.message)}`);
   } else if (msg.type === "protocol-error") {
     console.warn("Topeka worker:", msg.message);
   }
@@ -121,7 +124,7 @@ function takeEarlyWorker() {
 function start() {
   const early = takeEarlyWorker();
   state.status = "loading";
-  state.stage = "Starting the Python worker";
+  state.stage = word("stage_starting");
   state.error = null;
   state.boot = state.fallback = null;
   state.boots += 1;
@@ -133,16 +136,16 @@ function start() {
   const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
   const elapsed = now - state.startedAt;
   state.timer = setTimeout(
-    () => fail(`Python did not start within ${Math.round(timeout / 1000)} s (last step: ${state.stage})`),
+    () => fail(word("boot_timeout", { seconds: Math.round(timeout / 1000), stage: state.stage })),
     Math.max(0, timeout - elapsed),
   );
   try {
     state.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "topeka-python" });
   } catch (err) {
-    fail(`this browser cannot start a module worker (${err.message})`);
+    fail(word("no_module_worker", { reason: err.message }));
     return;
   }
-  const onError = (message) => fail(`the Python worker stopped: ${message || "script error"}`);
+  const onError = (message) => fail(word("worker_stopped", { reason: message || word("script_error") }));
   state.worker.onmessage = onMessage;
   state.worker.onerror = (event) => {
     event.preventDefault();
@@ -198,11 +201,11 @@ export function spawnWorker(name = "topeka-python-extra") {
     pending.clear();
   };
   const timeout = Number(globalThis.TOPEKA_BOOT_TIMEOUT_MS) || DEFAULT_BOOT_TIMEOUT_MS;
-  const timer = setTimeout(() => fail(`Python did not start within ${Math.round(timeout / 1000)} s`), timeout);
+  const timer = setTimeout(() => fail(word("boot_timeout_plain", { seconds: Math.round(timeout / 1000) })), timeout);
   try {
     worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
   } catch (err) {
-    fail(`this browser cannot start a module worker (${err.message})`);
+    fail(word("no_module_worker", { reason: err.message }));
     return { ready, call: () => Promise.reject(failure), terminate() {} };
   }
   worker.onmessage = (event) => {
@@ -210,12 +213,12 @@ export function spawnWorker(name = "topeka-python-extra") {
     if (msg.type === "ready") {
       clearTimeout(timer);
       markReady(msg);
-    } else if (msg.type === "failed") fail(msg.message);
+    } else if (msg.type === "failed") fail(wordOf(msg.message));
     else if (msg.type === "result") settle(pending, msg);
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    fail(`the Python worker stopped: ${event.message || "script error"}`);
+    fail(word("worker_stopped", { reason: event.message || word("script_error") }));
   };
   return {
     ready,
@@ -225,7 +228,7 @@ export function spawnWorker(name = "topeka-python-extra") {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, method, args });
     })),
-    terminate: () => fail("stopped"),
+    terminate: () => fail(word("worker_ended")),
   };
 }
 

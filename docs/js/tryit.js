@@ -9,6 +9,7 @@
 // out here, and is announced (role="status"). The example shown is kept for the tab
 // (sessionStorage), so coming back to the page, by instant navigation or a reload, shows it again.
 import { anchor, h } from "./dom.js";
+import { word } from "./pagewords.js";
 import { call } from "./runtime.js";
 import { rulesEl } from "./table/howto.js";
 
@@ -78,19 +79,19 @@ function placePanel(panel, control) {
 /** The panel of one example, with nothing in it yet but its controls. */
 function examplePanel(id, clause) {
   const ui = {
-    heading: h("h3", { class: "topeka-tryit__h", tabindex: "-1", text: "Worked example: loading…" }),
+    heading: h("h3", { class: "topeka-tryit__h", tabindex: "-1", text: word("example_loading") }),
     situation: h("ol", { class: "topeka-tryit__story" }),
     outcome: h("ol", { class: "topeka-tryit__outcome" }),
     verdict: h("p", { class: "topeka-tryit__verdict" }),
     what: h("p", { class: "topeka-tryit__what" }),
-    showBtn: h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, "Show me"),
-    closeBtn: h("button", { type: "button", class: "md-button" }, "Close the example"),
+    showBtn: h("button", { type: "button", class: "md-button md-button--primary", disabled: true }, word("example_show")),
+    closeBtn: h("button", { type: "button", class: "md-button" }, word("example_close")),
   };
   // The outcome is announced as it appears: the verdict and the lines are inside the live region.
-  const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": "Worked example outcome" },
+  const live = h("div", { class: "topeka-tryit__live", role: "status", "aria-label": word("example_outcome") },
     ui.verdict, ui.outcome);
-  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, "Back to the clause") : null;
-  ui.panel = h("section", { class: "topeka-tryit", "aria-label": "Worked example", "data-example": id },
+  const back = clause ? anchor(clause.id, { class: "topeka-tryit__back" }, word("example_back")) : null;
+  ui.panel = h("section", { class: "topeka-tryit", "aria-label": word("example"), "data-example": id },
     ui.heading, ui.what, ui.situation, h("div", { class: "topeka-tryit__buttons" }, ui.showBtn, ui.closeBtn, back), live);
   return ui;
 }
@@ -121,8 +122,8 @@ async function loadExample(mine, seat) {
     }
   } catch (err) {
     if (current !== mine) return null;
-    mine.ui.heading.textContent = "Worked example";
-    mine.ui.verdict.textContent = `The example could not be loaded: ${errorText(err)}`;
+    mine.ui.heading.textContent = word("example");
+    mine.ui.verdict.textContent = word("example_not_loaded", { reason: errorText(err) });
     return null;
   }
   if (current !== mine) {
@@ -137,7 +138,7 @@ function showSituation(mine, loaded) {
   const { ui } = mine;
   mine.table = loaded.table;
   mine.W = loaded.words || {};
-  ui.heading.textContent = `Worked example: ${loaded.example.title}`;
+  ui.heading.textContent = word("example_named", { title: loaded.example.title });
   ui.situation.replaceChildren(...items(loaded.story.length ? loaded.story : [{ text: mine.W.stated || "", clauses: [] }]));
   ui.showBtn.disabled = false;
   ui.what.textContent = (mine.demo ? mine.W.on_table : mine.W.situation) || "";
@@ -158,7 +159,7 @@ async function playExample(mine) {
   try {
     answer = await call("example.play", { table: mine.table });
   } catch (err) {
-    if (current === mine) ui.verdict.textContent = `The move could not be played: ${errorText(err)}`;
+    if (current === mine) ui.verdict.textContent = word("example_not_played", { reason: errorText(err) });
     return;
   }
   showOutcome(mine, answer);
@@ -195,9 +196,9 @@ export function mountTryIt() {
   for (const details of root.querySelectorAll("details.topeka-example[data-example]")) {
     if (details.dataset.tryit) continue;
     details.dataset.tryit = "1";
-    const title = details.querySelector("summary")?.textContent.replace(/^Example:\s*/, "") || details.dataset.example;
+    const title = details.dataset.title || details.dataset.example; // the example's title, as the build wrote it
     const control = h("button", { type: "button", class: "md-button topeka-tryit-button editorial topeka-apparatus",
-      "aria-label": `Try it: ${title}` }, "Try it");
+      "aria-label": word("tryit_named", { title }) }, word("tryit"));
     control.addEventListener("click", () => open(details, control).catch((err) => console.warn("Topeka: Try it failed", err)));
     details.after(control);
     // The reading view (a first visit's) hides the apparatus, examples and their buttons with it:
@@ -207,8 +208,9 @@ export function mountTryIt() {
     const clause = details.closest("[data-clause]") || details.parentElement;
     const texts = clause ? clause.querySelectorAll(".topeka-clause-text") : [];
     if (texts.length && !clause.querySelector(".topeka-tryit-marker")) {
-      const marker = h("button", { type: "button", class: "editorial topeka-tryit-marker", "aria-label": `Try it: ${title}`,
-        title: `Try it: ${title}` }, "Try it");
+      const named = word("tryit_named", { title });
+      const marker = h("button", { type: "button", class: "editorial topeka-tryit-marker", "aria-label": named, title: named },
+        word("tryit"));
       marker.addEventListener("click", () => open(details, marker).catch((err) => console.warn("Topeka: Try it failed", err)));
       texts[texts.length - 1].append(" ", marker);
     }

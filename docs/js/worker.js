@@ -25,7 +25,7 @@
 // Modules: worker/common.js (what they share), worker/snapshot.js (the engine's snapshot),
 // worker/stdlib.js (the standard library after Ready); this file boots and answers.
 
-import { RUNTIME_BASE, mark, post, quiet, shortError, stage, timings } from "./worker/common.js";
+import { RUNTIME_BASE, line, lineError, mark, post, quiet, reasonOf, shortError, stage, timings } from "./worker/common.js";
 import { dropSnapshot, fetchSnapshot, keepSnapshot, shareWasm } from "./worker/snapshot.js";
 import { fetchStdlib, guardStdlib, stdlibInstalled, stdlibReport } from "./worker/stdlib.js";
 
@@ -37,15 +37,15 @@ let booted = null;
 /** Restore Python with the engine already imported, from `snapshot` (the promise of fetchSnapshot,
  *  under way while loadPyodide downloads the runtime). Needs neither the wheel nor the package lock file. */
 async function snapshotBoot(manifest, indexURL, pyodideModule, snapshot) {
-  if (!manifest.snapshot) throw new Error("the manifest names none");
+  if (!manifest.snapshot) throw lineError("snapshot_none");
   // What the snapshot must have been made from: this Pyodide and the manifest's wheel.
   const key = `pyodide-${pyodideModule.version}+wheel-${manifest.wheel.sha256}`;
   const memory = snapshot.then((s) => {
-    if (s.key !== key) throw new Error("it was made for another Pyodide or engine version");
+    if (s.key !== key) throw lineError("snapshot_other_version");
     return s.memory;
   });
   memory.catch(quiet); // handled by loadPyodide's await below: not an unhandled rejection meanwhile
-  stage(`Downloading Python (Pyodide ${manifest.pyodide.version}) and the engine's snapshot`);
+  stage("stage_download", { version: manifest.pyodide.version });
   const standIn = manifest.snapshot.stdlibStandIn;
   const pyodide = await pyodideModule.loadPyodide({
     indexURL, stdout: quiet, stderr: quiet, _loadSnapshot: memory,
@@ -65,7 +65,7 @@ async function snapshotBoot(manifest, indexURL, pyodideModule, snapshot) {
 async function plainBoot(manifest, indexURL, pyodideModule) {
   const pyodide = await pyodideModule.loadPyodide({ indexURL, stdout: quiet, stderr: quiet });
   mark("pyodideLoaded");
-  stage("Loading the game engine");
+  stage("stage_engine");
   const problems = [];
   const loaded = await pyodide.loadPackage(new URL(manifest.wheel.url, RUNTIME_BASE).href, {
     messageCallback: quiet,
@@ -73,7 +73,7 @@ async function plainBoot(manifest, indexURL, pyodideModule) {
   });
   // loadPackage does not throw when a package fails: check what it reports.
   if (problems.length || !Array.isArray(loaded) || loaded.length === 0) {
-    throw new Error(`the game engine did not load: ${problems.join("; ") || "no package loaded"}`);
+    throw lineError("engine_not_loaded", { reason: problems.length ? problems.join("; ") : line("no_package") });
   }
   mark("wheelLoaded");
   return pyodide;
@@ -81,9 +81,9 @@ async function plainBoot(manifest, indexURL, pyodideModule) {
 
 async function boot() {
   mark("workerStart");
-  stage("Reading the runtime manifest");
+  stage("stage_manifest");
   const response = await fetch(new URL("manifest.json", RUNTIME_BASE));
-  if (!response.ok) throw new Error(`runtime manifest not found (HTTP ${response.status})`);
+  if (!response.ok) throw lineError("manifest_missing", { status: response.status });
   const manifest = await response.json();
   mark("manifest");
   const indexURL = new URL(manifest.pyodide.indexURL, RUNTIME_BASE).href;
@@ -109,9 +109,9 @@ async function boot() {
     const kept = await snapshot.catch(() => null);
     if (kept && kept.cached) await dropSnapshot(new URL(manifest.snapshot.url, RUNTIME_BASE).href);
     // The snapshot API is experimental: whatever went wrong, boot the way that always works.
-    fallback = `the engine's snapshot was not used: ${shortError(err)}`;
+    fallback = line("snapshot_not_used", { why: reasonOf(err) });
     mark("snapshotFailed");
-    stage(`Downloading Python (Pyodide ${manifest.pyodide.version}); ${fallback}`, { fallback });
+    stage("stage_download_plain", { version: manifest.pyodide.version, why: fallback }, { fallback });
     pyodide = await plainBoot(manifest, indexURL, pyodideModule);
   }
   api = pyodide.pyimport("games.api");
@@ -174,7 +174,7 @@ self.onmessage = async (event) => {
   try {
     await booted;
   } catch {
-    post({ type: "result", id: data.id, ok: false, error: { message: `Python is not available: ${bootError}`, kind: "runtime", clause: null } });
+    post({ type: "result", id: data.id, ok: false, error: { line: line("python_unavailable", { reason: bootError }), kind: "runtime", clause: null } });
     return;
   }
   let argsJson;
@@ -193,15 +193,15 @@ self.onmessage = async (event) => {
     }
     answer = JSON.parse(api.call(data.method, argsJson));
   } catch (err) {
-    post({ type: "result", id: data.id, ok: false, error: { message: `internal engine error: ${shortError(err)}`, kind: "internal", clause: null } });
+    post({ type: "result", id: data.id, ok: false, error: { line: line("engine_internal", { reason: shortError(err) }), kind: "internal", clause: null } });
     return;
   }
   if (answer && answer.ok === true) post({ type: "result", id: data.id, ok: true, result: answer.result });
-  else post({ type: "result", id: data.id, ok: false, error: (answer && answer.error) || { message: "no answer", kind: "internal", clause: null } });
+  else post({ type: "result", id: data.id, ok: false, error: (answer && answer.error) || { line: line("no_answer"), kind: "internal", clause: null } });
 };
 
 booted = boot().catch((err) => {
-  bootError = shortError(err);
+  bootError = reasonOf(err);
   post({ type: "failed", message: bootError });
   throw err;
 });

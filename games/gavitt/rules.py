@@ -66,6 +66,9 @@ Where the parts are
 """
 from __future__ import annotations
 
+from functools import partial
+from types import SimpleNamespace
+
 from games.core.clauses import cite
 from games.core.deadlines import Activity, Deadlines
 from games.core.exchange import Exchange, swap_events
@@ -80,10 +83,8 @@ from .editions import EDITIONS
 from .params import resolve_params
 from .position import GavittPosition, check_position
 from .views import GavittViews
-from .wording import WORD, normalise_word
-from .wording import describe as _describe
-from .yours import yours as _yours
-from .wording import transcript_line as _transcript_line
+from .wording import WORD, describe, normalise_word, transcript_line
+from .yours import yours
 
 FULL = CARDS_PER_RAILROAD
 
@@ -111,6 +112,11 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
         self.rr_values = [v for _k, _l, v in rrs]
         self.rr_index = {k: i for i, k in enumerate(self.rr_keys)}
         self.nrr = len(rrs)
+        # core's transcript_line, describe and yours read it: the events in words, with the names
+        # this game's cards print for its railroads
+        labels = self._labels()
+        self.wording = SimpleNamespace(transcript_line=transcript_line, describe=partial(describe, labels=labels),
+                                       yours=partial(yours, labels=labels))
         # physical cards: card c belongs to railroad c // 8; "assorted out" (gse1903-3)
         self.card_rr = [c // FULL for c in range(FULL * self.nrr)]
         self.rng = deck_rng(seed)
@@ -140,19 +146,9 @@ class GavittGame(GavittChecks, GavittCalling, GavittDealing, GavittPosition, Gav
         self.opening_events = self._deal(0) if position is None else self._start_from(position)
 
     # ------------------------------------------------------------------ accessors
-    transcript_line = staticmethod(_transcript_line)
-
     @property
     def over_clause(self) -> str:
         return self.ed.clause("over")
-
-    def describe(self, event: dict, seat=None) -> str:
-        """The event in words for a reader at ``seat`` (None: a spectator); see wording.describe."""
-        return _describe(event, seat, self._labels())
-
-    def yours(self, event: dict, seat) -> str | None:
-        """What a scoring event meant for the reader at ``seat`` alone; see wording.yours."""
-        return _yours(event, seat, self._labels())
 
     def _labels(self) -> dict:
         """Railroad key -> the name the cards print (or the reconstruction's)."""

@@ -8,6 +8,7 @@ import html
 import json
 from pathlib import Path
 
+
 from . import cite
 from .context import Context
 from .model import Text
@@ -32,11 +33,13 @@ def work(ctx: Context, text: Text) -> cite.Work:
 
 
 def _formats_html(forms: dict[str, str], what: str) -> str:
+    from games.core.site_words import SITE_WORDS  # the Copy button's word, which cite.js says again once copied
+
     out = []
     for key, label in cite.FORMATS:
         out.append(f'<div class="topeka-cite__format"><p class="topeka-cite__label">{label}'
                    f' <button type="button" class="topeka-cite__copy" data-copy aria-label="Copy the {label} citation of {what}">'
-                   f'Copy</button></p><pre class="topeka-cite__text" data-format="{key}">{html.escape(forms[key])}</pre></div>')
+                   f'{SITE_WORDS["cite_copy"]}</button></p><pre class="topeka-cite__text" data-format="{key}">{html.escape(forms[key])}</pre></div>')
     return "".join(out)
 
 

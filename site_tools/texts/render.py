@@ -226,7 +226,7 @@ def worked_examples(ctx: Context, b: Block) -> str:
                 continue
             seen.add(ex["id"])
             out.append(f'<details class="editorial topeka-apparatus topeka-example" data-example="{esc(ex["id"])}"'
-                       f' data-game="{esc(ex["game"])}" data-seat="{ex["seat"]}"><summary>Example: {esc(ex["title"])}</summary>'
+                       f' data-game="{esc(ex["game"])}" data-seat="{ex["seat"]}" data-title="{esc(ex["title"])}"><summary>Example: {esc(ex["title"])}</summary>'
                        f'<p>{esc(ex["prose"])}</p></details>')
     return "\n".join(out)
 

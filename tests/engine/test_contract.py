@@ -26,6 +26,7 @@ import pytest
 from games import api
 from games import GAMES, IllegalAction, Table, new_game, replay
 from games.core.clauses import IMPLEMENTED, INTERPRETED, PENDING
+from games.core.game import Game
 from api_helpers import ok
 from site_tools.paths import ROOT
 
@@ -240,3 +241,14 @@ def test_every_answer_carries_the_seats_legal_actions_in_its_view(gid):
     assert later["view"]["legal"] == table.game.legal_actions(0)
     assert ok("table.view", {"table": new["table"], "seat": 0})["legal"] == table.game.legal_actions(0)
     ok("table.close", {"table": new["table"]})
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_a_game_words_its_events_through_its_wording_not_its_own_methods(gid):
+    """Core's transcript_line, describe and yours read the game's ``wording``; a game that overrode
+    them would keep a second way of wording events, which the next game would copy."""
+    game = new_game(gid)
+    overridden = [name for name in ("transcript_line", "describe", "yours")
+                  if getattr(type(game), name) is not getattr(Game, name)]
+    assert not overridden, f"{gid} overrides core's {overridden}"
+    assert game.wording is not None and callable(getattr(game.wording, "describe", None))

@@ -169,7 +169,28 @@ NOT_WORDS = {
     "Escape", "Enter", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Tab",  # KeyboardEvent.key values
     "HTTP",  # a failed fetch's reason is its status, "HTTP 404", a protocol's name and a number
     "Byte",  # a QR code's encoding mode, as qrcode-generator names it (together/qr.js)
+    "SHA-256", "GET", "Content-Type",  # a digest's, a request method's and a header's names (worker/)
+    "TOPEKA-SNAPSHOT 2",  # the first line of the engine's snapshot file, as site_tools/snapshot.py writes it
+    "@@CLAUSE@@",  # where "Cite this" puts a clause's ID in the template the build wrote (cite.js)
 }
+#: the worker's protocol, for the programmer whose page sent a malformed request (this site's pages
+#: never do: runtime.js sends only well-formed calls); tests/browser/test_bad_input.py reads them
+PROTOCOL = {
+    "malformed request: expected { id: positive integer, method: string, args: object }",
+    "arguments are not JSON:  ",
+}
+#: said inside Python, where no page's words can reach: the standard library's absence is raised as a
+#: Python error by the import that needed it (worker/stdlib.js), and a Python error with no text.
+#: Not yet the engine's words: the worker would need the page's words sent to it first.
+INSIDE_PYTHON = {
+    "Python's standard library is not available ( ): reload the page",
+    "writing it failed:  ",
+    "unknown error",
+}
+#: a message for whoever reads the browser's console (console.info / warn / error), never shown on a page
+CONSOLE = re.compile(r"\bconsole\.\w+\(\s*$")
+#: the source of Python code the worker runs (pyodide.runPython)
+PYTHON_SOURCE = re.compile(r"\s*(?:import \w|def \w)")
 #: an identifier-like token: a class, a selector, a key, an attribute, a tag, an event, a path
 CODE_TOKEN = re.compile(r"""[a-z0-9_$.#:\-\[\]=>*+~"'()/@?&%,]*[a-z0-9_\-\])"'*/]?""")
 CAPITALISED = re.compile(r"(?<![\w-])[A-Z][A-Za-z]")
@@ -263,12 +284,14 @@ def js_literals(text: str) -> list[tuple[str, str]]:
 def unescaped(literal: str) -> str:
     """The literal's text as the page gets it: "\\u2605" is a star, not the letters u2605."""
     return re.sub(r"\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]+)\}|\\(.)",
-                  lambda m: chr(int(m[1] or m[2], 16)) if (m[1] or m[2]) else m[3], literal)
+                  lambda m: chr(int(m[1] or m[2], 16)) if (m[1] or m[2]) else {"n": "\n", "t": "\t"}.get(m[3], m[3]), literal)
 
 
 def is_english(before: str, literal: str) -> bool:
     literal = unescaped(literal)
-    if literal.strip() in NOT_WORDS or DEFECT.search(before):
+    if literal.strip() in NOT_WORDS or DEFECT.search(before) or CONSOLE.search(before):
+        return False
+    if literal in PROTOCOL or literal in INSIDE_PYTHON or PYTHON_SOURCE.match(literal):
         return False
     if SHOWN.search(before) and re.search(r"[A-Za-z]", literal):
         return True
@@ -292,20 +315,48 @@ def test_the_english_scan_finds_words_and_passes_code():
         q(".rw-lab [data-exp]"); fail(`HTTP ${r.status}`); h("th", {}, "dealt it"); q("input, select");
         h("span", { text: "\\u2605" }); h("td", { text: "Fast" });
         throw defect(`the engine has no words for "${key}"`); throw new Error("bad clock");
+        console.warn("Topeka: a listener failed", err); pyodide.runPython("import sys; sys.version");
     """)
     assert found == ["Run", "Seeds   to  ", "done", "  big games", "dealt it", "Fast", "bad clock"], found
 
 
+#: the page's scripts outside the tables that show a reader words: the Python runtime (its loading
+#: steps and failures, the worker's), Try it, the lab's instruments and charts, Cite this, and the
+#: module that reads their words from the page (games/core/site_words.py SITE_WORDS)
+PAGE_SCRIPTS = ["runtime.js", "worker.js", "pagewords.js", "tryit.js", "cite.js"]
+
+
 def table_scripts() -> list[str]:
-    """Every game's own JavaScript, the shared table's and Play together's (every mode's), as paths
+    """Every game's own JavaScript, the shared table's and Play together's (every mode's), and the
+    page's own that a reader reads (PAGE_SCRIPTS, the worker's modules and the lab's), as paths
     under docs/js."""
     return sorted(p.relative_to(JS).as_posix() for p in [*(JS / "games").rglob("*.js"), *(JS / "table").glob("*.js"),
-                                                         *(JS / "together").rglob("*.js")])
+                                                         *(JS / "together").rglob("*.js"), *(JS / "worker").glob("*.js"),
+                                                         *(JS / "lab").glob("*.js"), *(JS / name for name in PAGE_SCRIPTS)])
 
 
 def test_the_english_scan_reads_the_shared_table_and_play_together():
     assert {"table/log.js", "table/howto.js", "table/options.js", "table/lifecycle.js", "together/link.js",
             "together/replay.js", "together/hub/messages.js"} <= set(table_scripts())
+
+
+def test_the_english_scan_reads_the_runtime_try_it_the_lab_and_cite_this():
+    assert {"runtime.js", "worker.js", "worker/snapshot.js", "worker/stdlib.js", "tryit.js", "cite.js",
+            "lab/instruments.js", "lab/charts.js", "lab/runner.js"} <= set(table_scripts())
+
+
+def test_every_word_the_pages_scripts_say_is_in_the_site_words():
+    """The page's scripts outside the tables say their lines by key (word("key"), and the worker's
+    line("key") / lineError("key") / stage("key")), read from SITE_WORDS in the page's head: a key
+    the engine does not word would throw on the page."""
+    from games.core.site_words import SITE_WORDS
+
+    said = re.compile(r"""\b(?:word|line|lineError|stage)\(\s*["'](\w+)["']""")
+    files = [*PAGE_SCRIPTS, *(p.relative_to(JS).as_posix() for p in [*(JS / "worker").glob("*.js"), *(JS / "lab").glob("*.js")])]
+    keys = {f"{f}: {k}" for f in files for k in said.findall((JS / f).read_text(encoding="utf-8"))}
+    assert len(keys) > 30, keys
+    missing = sorted(k for k in keys if k.split(": ")[1] not in SITE_WORDS)
+    assert not missing, missing
 
 
 @pytest.mark.parametrize("path", table_scripts())

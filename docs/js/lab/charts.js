@@ -4,6 +4,8 @@
 // A series with "lo" and "hi" (its 95 % intervals, from the engine) gets them drawn as error bars by
 // a small plugin of our own (errorBars, below); every number is also in the table.
 
+import { word } from "../pagewords.js";
+
 let chartLib = null;
 
 /** Load Chart.js once (its self-contained UMD build, served by the site) and return it. */
@@ -11,7 +13,7 @@ export function loadChartLibrary(version) {
   if (!chartLib) {
     const url = new URL(`../../assets/vendor/chart.js/${version}/chart.umd.min.js`, import.meta.url);
     chartLib = import(url.href).then(() => {
-      if (!globalThis.Chart) throw new Error("Chart.js did not load");
+      if (!globalThis.Chart) throw new Error(word("chart_not_loaded"));
       return globalThis.Chart;
     });
     chartLib.catch(() => { chartLib = null; });
@@ -147,7 +149,8 @@ function chartConfig(t, colors) {
             label: (item) => {
               const bar = item.dataset.errorBars && item.dataset.errorBars[item.dataIndex];
               const v = across ? item.parsed.x : item.parsed.y;
-              return `${item.dataset.label}: ${v}${bar ? ` (95 % interval ${bar[0]} to ${bar[1]})` : ""}`;
+              return bar ? word("chart_interval", { label: item.dataset.label, value: v, low: bar[0], high: bar[1] })
+                : `${item.dataset.label}: ${v}`;
             },
           },
         },
@@ -167,7 +170,7 @@ export function drawChart(Chart, container, t, previous) {
   if (t.chart.indexAxis === "y") holder.style.height = `${Math.max(16, 2.4 * t.chart.labels.length)}rem`;
   const canvas = document.createElement("canvas");
   canvas.setAttribute("role", "img");
-  canvas.setAttribute("aria-label", `Chart: ${t.title}. The table beside it gives the same numbers.`);
+  canvas.setAttribute("aria-label", word("chart_summary", { title: t.title }));
   canvas.setAttribute("aria-describedby", `lab-table-${t.id}`);
   holder.append(canvas);
   return new Chart(canvas, { ...chartConfig(t, themeColors()), plugins: [errorBars] });

@@ -6,6 +6,7 @@
 // number of the results is the engine's (tables, sentences, chart data with their intervals); this
 // module lays them out and draws the charts (lab/charts.js, intervals as error bars).
 import { h } from "../dom.js";
+import { word } from "../pagewords.js";
 import { drawChart, loadChartLibrary, recolour, tableElement } from "./charts.js";
 import { runLab } from "./runner.js";
 import { field, numberInput } from "../ui/form.js";
@@ -87,14 +88,14 @@ function runForm(heading) {
   const ui = {
     games: numberInput("games", { value: DEFAULT_GAMES, min: 1, max: 100000 }),
     seed: numberInput("seed", { value: 1, min: 0 }),
-    run: h("button", { type: "submit", class: "md-button md-button--primary", text: "Run" }),
-    cancel: h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true }),
-    progress: h("progress", { max: "1", value: "0", hidden: true, "aria-label": `${heading}: progress` }),
+    run: h("button", { type: "submit", class: "md-button md-button--primary", text: word("lab_run") }),
+    cancel: h("button", { type: "button", class: "md-button", text: word("lab_cancel"), disabled: true }),
+    progress: h("progress", { max: "1", value: "0", hidden: true, "aria-label": word("lab_progress", { title: heading }) }),
     status: h("p", { class: "topeka-measure__status", role: "status", "aria-live": "polite" }),
     out: h("div", { class: "topeka-measure__out" }),
   };
-  ui.form = h("form", { class: "topeka-form topeka-measure__form", "aria-label": `${heading}: settings` },
-    field("Games per setting", ui.games), field("First seed", ui.seed),
+  ui.form = h("form", { class: "topeka-form topeka-measure__form", "aria-label": word("lab_settings", { title: heading }) },
+    field(word("lab_games"), ui.games), field(word("lab_seed"), ui.seed),
     h("div", { class: "topeka-lab-buttons" }, ui.run, ui.cancel));
   ui.form.noValidate = true;
   return ui;

@@ -17,5 +17,12 @@ export function shortError(err) {
 // Absolute times (ms since the epoch, comparable with the page's clock) of each boot step, for `make bench`.
 export const timings = {};
 export const mark = (name) => (timings[name] = performance.timeOrigin + performance.now());
-export const stage = (text, extra = {}) => post({ type: "stage", stage: text, ...extra });
+// A line a reader may read ({key, fields}: games/core/site_words.py SITE_WORDS): the worker has no
+// page to read words from, so it names the line and the page (runtime.js) says it.
+export const line = (key, fields = {}) => ({ key, fields });
+/** An Error whose reason is a line (its message is only the key, for a console). */
+export const lineError = (key, fields = {}) => Object.assign(new Error(key), { line: line(key, fields) });
+/** Why `err` happened, as a line, or a Python error's own last line. */
+export const reasonOf = (err) => (err && err.line) || shortError(err);
+export const stage = (key, fields = {}, extra = {}) => post({ type: "stage", stage: line(key, fields), ...extra });
 export const quiet = () => {};

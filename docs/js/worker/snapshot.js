@@ -2,7 +2,7 @@
 // decodes its Brotli or gzip, Content-Encoding) and its first region restored from the WebAssembly
 // module's data, or the copy an earlier visit kept, checked either way.
 
-import { RUNTIME_BASE, mark, post, quiet, shortError } from "./common.js";
+import { RUNTIME_BASE, line, lineError, mark, post, quiet, reasonOf, shortError } from "./common.js";
 
 // The engine's memory snapshot (site_tools/snapshot.py): header + Pyodide memory snapshot. Its
 // header (manifest.snapshot.headerBytes long) is the magic line, then {"key", "bytes", "xor"}:
@@ -20,14 +20,14 @@ const SNAPSHOT_CACHE = "topeka-engine-snapshot";
  *  (the magic line, a readable header, the size the header states). Throws a reason a reader can read. */
 function unpackSnapshot(data, size) {
   const head = new TextDecoder().decode(data.subarray(0, size));
-  if (data.length < size || !head.startsWith(SNAPSHOT_MAGIC)) throw new Error("it is corrupt (no snapshot header)");
+  if (data.length < size || !head.startsWith(SNAPSHOT_MAGIC)) throw lineError("snapshot_no_header");
   let meta;
   try {
     meta = JSON.parse(head.slice(SNAPSHOT_MAGIC.length));
   } catch {
-    throw new Error("it is corrupt (unreadable header)");
+    throw lineError("snapshot_bad_header");
   }
-  if (meta.bytes !== data.length - size) throw new Error(`it is incomplete (${data.length - size} of ${meta.bytes} bytes)`);
+  if (meta.bytes !== data.length - size) throw lineError("snapshot_incomplete", { got: data.length - size, size: meta.bytes });
   return { key: meta.key, xor: meta.xor || null, memory: data.subarray(size), data }; // size is a multiple of 16: the view stays aligned
 }
 
@@ -44,7 +44,7 @@ function leb128(bytes, at) {
 /** The active data segments of a WebAssembly module (its bytes), as [offset, Uint8Array] pairs in
  *  the order of its data section; throws for a form site_tools/snapshot.py would not have XORed. */
 export function dataSegments(wasm) {
-  if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw new Error("not a WebAssembly module");
+  if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw lineError("snapshot_not_wasm");
   const at = { i: 8 };
   const segments = [];
   while (at.i < wasm.length) {
@@ -53,9 +53,9 @@ export function dataSegments(wasm) {
     const end = at.i + size;
     if (section === 11) {
       for (let n = leb128(wasm, at); n > 0; n--) {
-        if (leb128(wasm, at) !== 0 || wasm[at.i++] !== 0x41) throw new Error("an unexpected data segment");
+        if (leb128(wasm, at) !== 0 || wasm[at.i++] !== 0x41) throw lineError("snapshot_bad_segment");
         const offset = leb128(wasm, at);
-        if (wasm[at.i++] !== 0x0b) throw new Error("an unexpected data segment offset");
+        if (wasm[at.i++] !== 0x0b) throw lineError("snapshot_bad_offset");
         const length = leb128(wasm, at);
         segments.push([offset, wasm.subarray(at.i, at.i + length)]);
         at.i += length;
@@ -77,7 +77,7 @@ async function restoreStatic(s, wasmBytes) {
     k += d.length;
   }
   const hex = [...new Uint8Array(await crypto.subtle.digest("SHA-256", all))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  if (all.length !== s.xor.bytes || hex !== s.xor.sha256) throw new Error("it was made for another build of Pyodide's module");
+  if (all.length !== s.xor.bytes || hex !== s.xor.sha256) throw lineError("snapshot_other_module");
   const mem = s.memory;
   const base = (mem[4] | (mem[5] << 8) | (mem[6] << 16) | (mem[7] << 24)) >>> 0;
   for (const [offset, d] of segments) {
@@ -103,7 +103,7 @@ async function cachedSnapshot(entry, url) {
     return s;
   } catch (err) {
     if (cache) await cache.delete(url).catch(quiet);
-    post({ type: "notice", message: `the kept copy of the engine's snapshot was unusable (${shortError(err)}); downloading it again` });
+    post({ type: "notice", message: line("snapshot_kept_unusable", { reason: reasonOf(err) }) });
     return null;
   }
 }
@@ -150,7 +150,7 @@ export function shareWasm(indexURL) {
   self.fetch = hooked;
   return {
     bytes: () => clone.then((c) => {
-      if (!c.ok) throw new Error(`Pyodide's module was not found (HTTP ${c.status})`);
+      if (!c.ok) throw lineError("snapshot_module_missing", { status: c.status });
       return c.arrayBuffer();
     }),
     release: () => clone.then((c) => c.body && c.body.cancel()).catch(quiet),
@@ -162,7 +162,7 @@ export function shareWasm(indexURL) {
  *  module Pyodide instantiates (for the XOR), ``noWasmBytes()`` says they are not needed (a kept
  *  copy). Resolves to { key, memory, data, cached }; throws a reason a reader can read. */
 export async function fetchSnapshot(entry, wasmBytes, noWasmBytes) {
-  if (!entry || !entry.url) throw new Error("the manifest names none");
+  if (!entry || !entry.url) throw lineError("snapshot_none");
   const url = new URL(entry.url, RUNTIME_BASE).href;
   const kept = await cachedSnapshot(entry, url);
   if (kept) {
@@ -171,12 +171,12 @@ export async function fetchSnapshot(entry, wasmBytes, noWasmBytes) {
     return kept;
   }
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`it was not found (HTTP ${response.status})`);
+  if (!response.ok) throw lineError("snapshot_missing", { status: response.status });
   let data;
   try {
     data = new Uint8Array(await response.arrayBuffer());
   } catch (err) {
-    throw new Error(`it is corrupt or incomplete (${shortError(err)})`);
+    throw lineError("snapshot_corrupt", { reason: shortError(err) });
   }
   mark("snapshotFetched");
   const s = unpackSnapshot(data, entry.headerBytes);

@@ -1,6 +1,6 @@
 // Python's standard library after a snapshot boot (docs/js/worker.js), and the report on it.
 
-import { mark, post, shortError, timings } from "./common.js";
+import { line, mark, post, shortError, timings } from "./common.js";
 
 // The standard library after Ready. A snapshot boot installs an empty zip where Python's standard
 // library (python_stdlib.zip, 2.5 MB) belongs: the snapshot holds every module the engine imported,
@@ -62,7 +62,7 @@ function stdlibFailed(reason) {
   if (stdlib.state === "written") return;
   stdlib.state = "failed";
   stdlib.reason = reason;
-  post({ type: "notice", message: `Python's standard library could not be downloaded (${reason}); the engine goes on, an import that needs the library will fail` });
+  post({ type: "notice", message: line("stdlib_not_downloaded", { reason }) });
 }
 
 /** Put the real library where the stand-in is; true once it is there. */
