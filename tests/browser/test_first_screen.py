@@ -18,7 +18,8 @@ from playwright.sync_api import expect
 
 from demo_pages import demo, status, status_box, wait_ready
 from games import GAMES
-from polling import settled
+from gavitt_play import FAST_TABLE, open_gavitt, play_round, start
+from polling import scroll_recorded, settled
 from test_railway_demo import play_one_move
 from virtual_time import advance_until, freeze, install, settle
 
@@ -58,7 +59,12 @@ def arrive(page, site_url, path, how):
     """The reader's arrival: by the home page's link to the table (to its Play heading), or directly."""
     if how == "home link":
         page.goto(site_url)
-        page.locator(".md-content").locator(f'a[href$="{path}#play"]').first.click()
+        link = page.locator(".md-content").locator(f'a[href$="{path}#play"]').first
+        # as a reader does: scroll to the link, follow it once the theme has recorded the scroll (a click
+        # in the same instant has the home page's offset written over the new page's: polling.scroll_recorded)
+        link.scroll_into_view_if_needed()
+        scroll_recorded(page)
+        link.click()
         expect(page).to_have_url(re.compile(re.escape(path) + "#play$"))
     else:
         page.goto(site_url + path)
@@ -140,24 +146,25 @@ def state_line(d):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_status_line_says_the_gavitt_tables_state_through_a_game_against_bots(browser, guarded_page, site_url, size):
-    """Dealt, trading open, then the round scored or the game over (either, as the bots play it), in
-    the engine's words, on a live region; the table's time is the test's."""
+def test_the_status_line_says_the_gavitt_tables_state_through_a_round_against_bots(browser, guarded_page, site_url, size):
+    """Dealt, trading open, paused, then the round scored or the game over (either, as the round is
+    played), in the engine's words, on a live region; the table's time is the test's (gavitt_play)."""
     w = words("gavitt")
     context, page = new_page(browser, guarded_page, size)
     try:
-        install(page)
-        page.goto(f"{site_url}games/gavitt-1903/#players=3&speed=fast&seed=4")
-        d = demo(page)
-        wait_ready(d, "ready")
+        d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=11))
         line = state_line(d)
         expect(line).to_have_attribute("aria-live", "polite")
         expect(line).to_have_text(w["state_ready"])
         freeze(page)
-        d.get_by_role("button", name="Start: dealer's signal").click()
-        settle(page)
+        start(d)
         expect(line).to_have_text(w["state_running"])
-        advance_until(page, lambda: d.get_attribute("data-phase") in ("between", "over"))
+        d.get_by_role("button", name="Pause", exact=True).click()
+        expect(line).to_have_text(w["state_paused"])
+        d.get_by_role("button", name="Resume", exact=True).click()
+        expect(line).to_have_text(w["state_running"])
+        assert play_round(page, d, "1903"), "the hand never showed the cards just received"
+        expect(d).to_have_attribute("data-phase", re.compile("between|over"))
         expect(line).to_have_text(w["state_between"] if d.get_attribute("data-phase") == "between" else w["state_over"])
     finally:
         context.close()
