@@ -158,6 +158,10 @@ def clauses_of(e: dict) -> list[str]:
 # ------------------------------------------------------------------ the table's own words
 #: what the Bourse table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # the table's state on its status line (docs/js/status.js)
+    "state_ready": "Hands dealt: press Start",
+    "state_running": "The exchange is open",
+    "state_between": "Hand scored",
     "new_game": "{why}: {players} players, against bots at the {speed} speed; the game is "
                 "taken to {target}.",
     "signal": "Hand {hand}: the hands are taken up, and the exchange is open.",

@@ -177,6 +177,10 @@ TABLE_WORDS = {
     "new_deal": "New game",
     "deal_link": "Link to this game",
     "options": "Options",
+    # the fold below the table holding the pace (docs/js/table/table.js), and the table's state on its status line, a live region
+    "pace_fold": "Learning pace", "state_boot": "Setting up the table", "state_ready": "Cards dealt: press Start",
+    "state_running": "Trading open", "state_paused": "Paused", "state_between": "Round scored", "state_over": "Game over",
+    "state_example": "Worked example", "state_turn": "Your turn", "state_waiting": "Other players' turns", "state_claim": "A claim is open",
     # the Options form's own words (docs/js/table/optionsform.js); each option's label and hint are its
     # game's PARAM_WORDS and BOT_WORDS
     "options_submit": "New game with these options",

@@ -182,6 +182,7 @@ def describe(e: dict, reader=None, labels: dict | None = None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the Gavitt table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    "pace_fold": "Teaching view, bot speed and learning pace",  # the fold below the table (table.js)
     # the Options form's lines that name numbers (docs/js/games/gavitt/form.js)
     "players_option": "{n} brokers",
     "players_hint": "You and {min} to {max} bots.",

@@ -268,6 +268,10 @@ def describe(e: dict, seat=None) -> str:
 # ------------------------------------------------------------------ the table's own words
 #: what the railway table says beyond its events (games.core.wording.TABLE_WORDS has the shared ones)
 PAGE_WORDS = {
+    # the fold below the table (docs/js/table/table.js) and the table's state on its status line
+    "pace_fold": "Bot speed and learning pace",
+    "state_waiting": "The other players are playing",
+    "state_claim": "A \u201cPass\u201d may be called for the discard",
     # why a saved game is not restored (docs/js/games/railway/board.js), told in the table's "discarded" line
     "saved_no_seed": "the saved game is damaged: its deal is missing",
     "new_game": "{why}: {players} players, against bots of strength {strength} at the {speed} speed.",

@@ -38,11 +38,25 @@ def status(where):
     return _demo(where).locator("[role=status]").first
 
 
+def status_box(where):
+    """The status line's box: its ``data-status`` is the runtime's state (loading, ready, failed),
+    whatever the line says (a table's says its state once the engine is up)."""
+    return _demo(where).locator(".topeka-runtime-status").first
+
+
+def unfold(where, name: str) -> None:
+    """Open a demo's fold (a <details> below the table: How to play, Play together, Options, the
+    pace) as a reader does, by its summary, unless it is open already."""
+    summary = _demo(where).locator("summary").filter(has_text=re.compile(f"^{re.escape(name)}$"))
+    if summary.locator("xpath=..").get_attribute("open") is None:
+        summary.click()
+
+
 def wait_ready(where, phases: str | re.Pattern | None = None, timeout: int = BOOT_TIMEOUT_MS) -> None:
-    """Wait until a demo, or a page's first demo, says Ready (its engine has booted and answers)
+    """Wait until a demo, or a page's first demo, is ready (its engine has booted and answers)
     and, given ``phases`` (a pattern of ``data-phase`` values), until its table is in one of them."""
     d = _demo(where)
-    expect(status(d)).to_have_text("Ready", timeout=timeout)
+    expect(status_box(d)).to_have_attribute("data-status", "ready", timeout=timeout)
     if phases is not None:
         expect(d).to_have_attribute("data-phase", re.compile(phases) if isinstance(phases, str) else phases,
                                     timeout=PHASE_TIMEOUT_MS)

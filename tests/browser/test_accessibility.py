@@ -14,6 +14,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from demo_pages import unfold
 from limits import BOOT_TIMEOUT_MS
 from virtual_time import advance_until, freeze, install
 from site_tools.paths import NODE_MODULES
@@ -106,6 +107,7 @@ def test_gavitt_table_in_play_passes_axe(page, site_url, edition, scheme):
     page.goto(f"{site_url}games/gavitt-{edition}/#players=5&speed=fast&seed=3")
     settle(page)
     d = page.locator(".md-content .topeka-demo")
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     # Play until bots have offered (in the table's time, frozen from before the signal: in real
     # time the round could end before the reader's offer), then offer a card ourselves and pause.

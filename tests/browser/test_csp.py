@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from site_tools.csp import read_headers
-from demo_pages import demo, open_demo, wait_ready
+from demo_pages import demo, open_demo, unfold, wait_ready
 from limits import LAB_RUN_TIMEOUT_MS
 from virtual_time import advance_until, freeze, install
 
@@ -100,6 +100,7 @@ def test_serve_sends_the_policy_as_a_header(built_site, site_url):
 def test_a_demo_played_violates_nothing(page, site_url, csp_violations, edition):
     install(page)
     d = open_demo(page, f"{site_url}games/gavitt-{edition}/{FAST_TABLE.format(seed=3)}")
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     # The table's time moves only as the test lets it: the round cannot end before the reader's
     # offer (in real time, on a slow machine, it could end before the bots' trade was even seen).

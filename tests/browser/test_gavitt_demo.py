@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 import pytest
-from demo_pages import demo, wait_ready
+from demo_pages import demo, unfold, wait_ready
 from gavitt_play import FAST_TABLE, open_gavitt, play_round, select_cards, start, table_state
 from playwright.sync_api import expect
 
@@ -56,6 +56,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
     d.get_by_label("Call out the word").fill("TOPEKA")
     d.get_by_role("button", name="Call", exact=True).click()
     expect(d.locator(".gv-message a[href='#gse1903-5']")).to_have_count(1)  # the clause, behind its words
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     expect(d.locator(".gv-badge--practice")).to_be_visible()
     freeze(page)  # the round stands still while the reader misspells the word (and plays, play_round)
@@ -89,6 +90,7 @@ def test_1903_round_played_through_the_ui(page, site_url):
 
 def test_2003_round_then_reload_keeps_the_game(page, site_url):
     d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=5))
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     freeze(page)
     start(d)
@@ -292,6 +294,7 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
     import games
 
     d = open_gavitt(page, site_url, "2003", "#players=3&speed=fast&forget=0&target=100&seed=21")
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     freeze(page)
     start(d)

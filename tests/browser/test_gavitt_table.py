@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from demo_pages import demo, wait_ready
+from demo_pages import demo, unfold, wait_ready
 from gavitt_play import FAST_TABLE, open_gavitt, play_round
 from playwright.sync_api import expect
 
@@ -141,6 +141,7 @@ def test_reload_mid_round_and_right_after_a_trade(page, site_url):
 
 def test_reload_between_rounds_and_right_after_the_next_signal(page, site_url):
     d = open_gavitt(page, site_url, "2003", FAST_TABLE.format(seed=5))
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     d.get_by_role("button", name="Start: dealer's signal").click()
     play_round(page, d, "2003")
@@ -204,9 +205,10 @@ def rate(page, d, ms=6000) -> float:
 
 def test_learning_pace_slows_the_table_until_the_reader_acts(page, site_url):
     d = open_gavitt(page, site_url, "2003", "#players=3&speed=slow&forget=0&seed=1")
+    unfold(d, "Teaching view, bot speed and learning pace")  # below the table, one tap away
     pace = d.get_by_label("Learning pace")
     speed = d.get_by_label("Bot speed")
-    expect(speed).to_be_visible()  # beside Start, not inside the collapsed options
+    expect(speed).to_be_visible()  # in the fold of the table's settings, not inside the collapsed options
     pace.check()
     freeze(page)  # the page's clock moves only as the test says: the rate is game time per page time
     d.get_by_role("button", name="Start: dealer's signal").click()
@@ -233,6 +235,7 @@ def test_a_first_visit_gives_the_reader_time_to_read_the_hand_before_any_bot_tra
     try:
         page = guarded_page(context.new_page())
         d = open_gavitt(page, site_url, "2003", "#players=4&speed=fast&forget=0&seed=2")
+        unfold(d, "Teaching view, bot speed and learning pace")
         pace = d.get_by_label("Learning pace")
         expect(pace).to_be_checked()
         expect(d.locator(".gv-pacing")).to_contain_text(f"Each round first stands still for {READ_MS // 1000} seconds")
@@ -386,6 +389,7 @@ def test_gse1903_9_your_offer_is_announced_and_a_teaching_view_words_each_hand_i
     sentence, which cards he put out ('You offer Mo. Pac.'); the teaching view names each broker's
     cards by railroad, once each, counted in words. No count notation ('1 × Mo. Pac.') is left."""
     d = open_gavitt(page, site_url, "1903", FAST_TABLE.format(seed=12))
+    unfold(d, "Teaching view, bot speed and learning pace")
     d.get_by_label("Teaching view: show every hand").check()
     d.evaluate(ANNOUNCED)
     freeze(page)  # no round ends before the reader's offer (fast bots in real time could, on a slow machine)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from demo_pages import open_demo
+from demo_pages import open_demo, unfold
 from games import replay as engine_replay
 from gavitt_play import table_state
 from together_play import (PHONE, assert_no_seed, assert_only_own_seat, close_contexts, deal, debug, demo, gavitt_step,
@@ -70,6 +70,7 @@ def test_gse1903_a_shared_table_hides_the_deal_from_the_host_clears_each_round_a
     snapshots = [shown_and_linked(hd)]
     for role, name in (("button", "Replay this deal"), ("button", "New deal"), ("link", re.compile("Link to this deal"))):
         expect(hd.get_by_role(role, name=name)).to_have_count(0)
+    unfold(hd, "Teaching view, bot speed and learning pace")
     expect(hd.get_by_text("Teaching view: show every hand")).to_be_hidden()
     again = hd.get_by_role("button", name="New game for everyone")
     expect(again).to_be_disabled()
@@ -211,6 +212,7 @@ def test_on_a_phone_the_play_together_panels_heading_is_never_covered(browser, g
     covered the Play together panel's heading when the reader came back up to it."""
     page = new_page(browser, guarded_page, PHONE)
     d = open_demo(page, f"{site_url}{GAVITT_1903}#players=4")
+    unfold(d, "Play together")  # folded below the table: the reader opens it
     heading = d.locator(".tk-panel .tk-h")
     # on past the panel, then back up to it in small steps, as a reader's thumb does, until its
     # heading is just under the theme's header (each step drawn before the next: nothing is timed)

@@ -12,7 +12,7 @@ from collections import Counter
 
 from playwright.sync_api import expect
 
-from demo_pages import demo, open_demo
+from demo_pages import demo, open_demo, unfold
 from gavitt_play import spare_cards, table_state
 from virtual_time import install
 
@@ -52,6 +52,7 @@ def open_host(browser, guarded_page, site_url, path, hash_="", clock=False):
     clock is the test's (virtual_time.install), running as the wall clock's until it is frozen."""
     page = new_page(browser, guarded_page)
     d = open_demo(page, f"{site_url}{path}{hash_}", clock=clock)
+    unfold(d, "Play together")  # folded below the table, one tap away
     d.get_by_role("button", name="Play with others").click()
     link = d.get_by_role("textbox", name="The table's link")
     expect(link).to_have_value(re.compile(r"#join=topeka-[a-z0-9]+$"))

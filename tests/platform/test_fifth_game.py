@@ -232,7 +232,7 @@ def test_a_fifth_game_is_played_alone_against_a_bot_to_a_result_and_a_reload_kee
     install(page)
     page.goto(f"{fifth_site}games/tally/#players=2&speed=slow&pile=9")
     d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d.locator(".topeka-runtime-status").first).to_have_attribute("data-status", "ready", timeout=BOOT_TIMEOUT_MS)
     expect(d).to_have_attribute("data-phase", "ready")
     log = d.get_by_role("region", name="Table log entries")
     expect(log).to_contain_text("New game from the link: 2 players and a pile of 9 counters")
@@ -256,7 +256,7 @@ def test_a_fifth_game_is_played_alone_against_a_bot_to_a_result_and_a_reload_kee
     # a reload brings the saved game back, paused where it was
     page.reload()
     d = demo(page)
-    expect(d.locator("[role=status]").first).to_have_text("Ready", timeout=BOOT_TIMEOUT_MS)
+    expect(d.locator(".topeka-runtime-status").first).to_have_attribute("data-status", "ready", timeout=BOOT_TIMEOUT_MS)
     expect(d.locator(".ta-notices")).to_contain_text("Your game was restored")
     expect(d).to_have_attribute("data-phase", "paused")
     pile = d.get_by_role("region", name="The pile")

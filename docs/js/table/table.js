@@ -41,7 +41,8 @@ import { bringToTable } from "./onscreen.js";
 import { createPace } from "./pace.js";
 import { giveSignal, opened, startTurns, togglePause } from "./phases.js";
 import { createSession } from "./session.js";
-import { phaseText } from "./words.js";
+import { roomOf } from "../together/protocol.js";
+import { phaseText, stateText } from "./words.js";
 
 export function createTable(root, spec) {
   const { choice } = spec;
@@ -50,7 +51,9 @@ export function createTable(root, spec) {
   root.classList.add(spec.prefix);
   // The table's parts, made one after the other below; each reaches the others through P, so a
   // part made early (the session) reaches one made later (the board, Play together) when it runs.
-  const P = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime, status: mountStatus(root),
+  // the status line says the table's state (its data-phase, in the engine's words) once the engine is up
+  const P = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime,
+    status: mountStatus(root, { state: () => stateText(choice.say, root.dataset.phase || "boot") }),
     log: createLog({ prefix: spec.prefix, say: choice.say }), board: null, together: null, render: () => render(P) };
   P.session = tableSession(P);
   P.pace = createPace(P.session, P.log, P.say, { cls: P.cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
@@ -59,8 +62,8 @@ export function createTable(root, spec) {
   layOut(P);
   P.life = tableLife(P);
   P.together = tableTogether(P);
-  const { board, together, layout } = P;
-  root.insertBefore(together.element, board.form ? board.form.element : layout.options ? layout.options[0] : P.bar.element);
+  placeTogether(P);
+  const { board, together } = P;
   if (board.notice) board.notice(together.notice);
 
   together.boot(() => P.life.boot(board.prelude));
@@ -131,8 +134,10 @@ function boardsView(P) {
   };
 }
 
-/** The page: the notices, How to play, the Options form, the bar (Start, Pause, a new game, the
- * link), the board's parts and the log. */
+/** The page: the table first (the notices, the bar with Start, the board's parts and the log), so that
+ * a reader arriving from any link meets it and its Start on the first screen, on a phone as on a
+ * desktop; then, folded, one tap away each: How to play, Play together (placed by placeTogether),
+ * the Options form, and the fold of the board's own settings (the pace, the teaching view). */
 function layOut(P) {
   const { root, board, cls, realTime, log } = P;
   const layout = P.layout = board.layout || {};
@@ -146,8 +151,32 @@ function layOut(P) {
   if (board.form) board.form.element.classList.add("tk-host-only"); // a player at a shared table does not choose them
   const tableParts = [phaseEl, ...(layout.table || [])].filter(Boolean);
   for (const el of [...tableParts, log.element]) el.classList.add("tk-table");
-  root.append(log.notices, ...(layout.top || []), P.howTo.element, ...(board.form ? [board.form.element] : []), ...(layout.options || []),
-    bar.element, ...tableParts, log.element, ...(layout.after || []), log.live);
+  const settings = P.settings = settingsFold(P.say, layout.options || []);
+  root.append(log.notices, ...(layout.top || []), bar.element, ...tableParts, log.element, ...(layout.after || []),
+    P.howTo.element, ...(board.form ? [board.form.element] : []), ...(settings ? [settings] : []), log.live);
+}
+
+/** The board's settings beside the Options form (the pace, the bots' speed, the teaching view), folded
+ * under the engine's name for them; hidden from a player at a shared table when all of them are. */
+function settingsFold(say, parts) {
+  if (!parts.length) return null;
+  const fold = h("details", { class: "topeka-settings" }, h("summary", { text: say("pace_fold") }), ...parts);
+  if (parts.every((el) => el.classList.contains("tk-host-only"))) fold.classList.add("tk-host-only");
+  return fold;
+}
+
+/** Play together, folded under its title after How to play; a page opened from a shared table's link
+ * has it open above the table instead, so that a player meets its name question at once. */
+function placeTogether(P) {
+  const { root, together, howTo, say } = P;
+  const fold = P.togetherFold = h("details", { class: "topeka-together-fold", hidden: together.element.hidden },
+    h("summary", { text: say("together_title") }), together.element);
+  if (roomOf(location.hash)) {
+    fold.open = true;
+    root.insertBefore(fold, P.bar.element);
+  } else {
+    howTo.element.after(fold);
+  }
 }
 
 /** The options a new deal takes from the bar (the bots' speed beside Start) over the game's. */
@@ -219,6 +248,7 @@ function render(P) {
   const v = session.S.view;
   const phase = session.S.phase;
   P.root.dataset.phase = board.phaseAttr ? board.phaseAttr(v, phase) : phase;
+  P.status.update();
   // the deal's own link (it carries the deal, never shown as a number); none at a shared table
   const href = life.options && !together.shared() ? P.choice.toHash(life.options) : null;
   P.bar.render({ phase, options: life.options, href, info: v && board.info ? board.info(v) : "" });
@@ -233,4 +263,6 @@ function render(P) {
   board.render(v, phase);
   P.log.render();
   together.sync();
+  // a table hosted or joined (a host's room reopened after a reload) shows its panel
+  if (together.mode !== "solo" && !P.togetherShown) P.togetherShown = P.togetherFold.open = true;
 }

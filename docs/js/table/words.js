@@ -34,3 +34,15 @@ export const PHASE_KEYS = {
 export function phaseText(say, phase) {
   return PHASE_KEYS[phase] ? say(PHASE_KEYS[phase]) : "";
 }
+
+/** The engine's words for the table's state on its status line (docs/js/status.js), by the table's
+ * data-phase: the shared phases and the turn-based ones (the railway's turn, waiting, claim). */
+export const STATE_KEYS = {
+  boot: "state_boot", ready: "state_ready", running: "state_running", paused: "state_paused", between: "state_between",
+  over: "state_over", example: "state_example", turn: "state_turn", waiting: "state_waiting", claim: "state_claim",
+};
+
+/** The table's state in the engine's words ("" for a phase it does not word). */
+export function stateText(say, phase) {
+  return STATE_KEYS[phase] ? say(STATE_KEYS[phase]) : "";
+}
