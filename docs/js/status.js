@@ -5,21 +5,22 @@
 // so a screen reader hears the table's state as it changes, not "Ready" for the whole game. The
 // box's data-status is the runtime's own state (loading, ready, failed) whatever the line says.
 import { h } from "./dom.js";
+import { word } from "./pagewords.js";
 import { ensureReady, subscribe } from "./runtime.js";
 
 export function mountStatus(container, { state = null } = {}) {
   const line = h("p", { role: "status", "aria-live": "polite", class: "topeka-runtime-status__line" });
-  const retry = h("button", { type: "button", class: "md-button topeka-runtime-status__retry", text: "Retry", hidden: true,
+  const retry = h("button", { type: "button", class: "md-button topeka-runtime-status__retry", text: word("status_retry"), hidden: true,
     onclick: () => ensureReady().catch(() => {}) });
   const box = h("div", { class: "topeka-runtime-status" }, line, retry);
   container.append(box);
   const write = (text) => { if (line.textContent !== text) line.textContent = text; };
-  const readyText = () => (state && state()) || "Ready";
+  const readyText = () => (state && state()) || word("stage_ready");
   const unsubscribe = subscribe((s) => {
     box.dataset.status = s.status;
     if (s.status === "ready") write(readyText());
-    else if (s.status === "failed") write(`Failed: ${s.error}`);
-    else write(`Loading: ${s.stage || "waiting"}…`);
+    else if (s.status === "failed") write(word("status_failed", { reason: s.error }));
+    else write(word("status_loading", { stage: s.stage || word("status_waiting") }));
     retry.hidden = s.status !== "failed";
   });
   // A page that hosts a demo starts Python as soon as the demo mounts (pages without demos never do).

@@ -18,6 +18,11 @@ SITE_WORDS = {
     "snapshot_not_used": "the engine's snapshot was not used: {why}",
     "stage_engine": "Loading the game engine",
     "stage_ready": "Ready",
+    # the status line of a demo (docs/js/status.js): loading, failed, and the button that tries again
+    "status_loading": "Loading: {stage}…",
+    "status_waiting": "waiting",
+    "status_failed": "Failed: {reason}",
+    "status_retry": "Retry",
     # why Python failed to start or stopped, as "Failed: <reason>"
     "boot_timeout": "Python did not start within {seconds} s (last step: {stage})",
     "boot_timeout_plain": "Python did not start within {seconds} s",
