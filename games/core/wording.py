@@ -147,14 +147,8 @@ class Reader:
 def _third(verb: str) -> str:
     """The third person singular of a plain verb ('call' -> 'calls', 'pass' -> 'passes', 'have' -> 'has')."""
     head, _, rest = verb.partition(" ")
-    if head == "have":
-        head = "has"
-    elif head.endswith(("s", "sh", "ch", "x", "z")):
-        head += "es"
-    elif head.endswith("y") and head[-2:-1] not in "aeiou":
-        head = head[:-1] + "ies"
-    else:
-        head += "s"
+    head = ("has" if head == "have" else head + "es" if head.endswith(("s", "sh", "ch", "x", "z"))
+            else head[:-1] + "ies" if head.endswith("y") and head[-2:-1] not in "aeiou" else head + "s")
     return f"{head} {rest}" if rest else head
 
 

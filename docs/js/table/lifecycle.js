@@ -40,78 +40,78 @@ const REASON_MAX = 200;
  */
 export function createLifecycle(g) {
   const { session, choice, log } = g;
-  // The lifecycle's state, L, which the steps below take explicitly: `current` is the options of
+  // The lifecycle's state, `life`, which the steps below take explicitly: `current` is the options of
   // the table in play.
-  const L = { g, session, choice, log, say: choice.say, humanSeats: g.humanSeats || [0], current: null };
-  L.hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => L.current });
+  const life = { g, session, choice, log, say: choice.say, humanSeats: g.humanSeats || [0], current: null };
+  life.hash = bindHash(choice, { notice: log.notice, fill: g.fill, current: () => life.current });
   return {
-    hash: L.hash,
-    boot: (prelude) => boot(L, prelude),
-    newGame: (o, why) => newGame(L, o, why),
-    readSaved: () => readSaved(L),
-    restoreSaved: (data) => restoreSaved(L, data),
-    discard: (reason) => discard(L, reason),
+    hash: life.hash,
+    boot: (prelude) => boot(life, prelude),
+    newGame: (o, why) => newGame(life, o, why),
+    readSaved: () => readSaved(life),
+    restoreSaved: (data) => restoreSaved(life, data),
+    discard: (reason) => discard(life, reason),
     /** The game's own state afresh (a shared table's player, a replay): the demo's `fresh`. */
     fresh: (options, answer) => g.fresh(options, answer),
-    get options() { return L.current; },
+    get options() { return life.current; },
   };
 }
 
 // What the page shows of the options in play: at a shared table never the seed (the deal's secret).
-const shown = (L, options) => (L.g.shared && L.g.shared() ? { ...options, seed: null } : options);
+const shown = (life, options) => (life.g.shared && life.g.shared() ? { ...options, seed: null } : options);
 /** The Options form and the address say these options (as shown). */
-function showOptions(L, options) {
-  L.g.fill(shown(L, options));
-  L.hash.write(shown(L, options));
+function showOptions(life, options) {
+  life.g.fill(shown(life, options));
+  life.hash.write(shown(life, options));
 }
 
 /** The saved game, checked; null when there is none. A damaged one is discarded, and the reader told. */
-function readSaved(L) {
-  const { g } = L;
+function readSaved(life) {
+  const { g } = life;
   try {
-    const data = L.session.readSaved();
+    const data = life.session.readSaved();
     if (!data) return null;
-    data.options = L.choice.check(data.options);
+    data.options = life.choice.check(data.options);
     const rec = data.record;
     // A record of another game would come back as a game this page does not show: refuse it
     // before the engine replays it.
-    if (rec.game !== g.game) throw new Error(L.say("saved_other_game", { game: JSON.stringify(String(rec.game)).slice(0, 40) }));
-    if (!Array.isArray(data.log)) throw new Error(L.say("saved_damaged_log"));
+    if (rec.game !== g.game) throw new Error(life.say("saved_other_game", { game: JSON.stringify(String(rec.game)).slice(0, 40) }));
+    if (!Array.isArray(data.log)) throw new Error(life.say("saved_damaged_log"));
     if (g.check) g.check(data);
     return data;
   } catch (err) {
-    discard(L, err.message);
+    discard(life, err.message);
     return null;
   }
 }
 
-function discard(L, reason) {
-  L.session.forgetSaved();
-  L.log.notice(L.say("discarded", { reason: String(reason).slice(0, REASON_MAX) }), "warn");
+function discard(life, reason) {
+  life.session.forgetSaved();
+  life.log.notice(life.say("discarded", { reason: String(reason).slice(0, REASON_MAX) }), "warn");
 }
 
 /** Brings the saved game back: true when it is on the table (a damaged one is discarded). */
-async function restoreSaved(L, data) {
-  const { g, session, log, say } = L;
-  const args = { record: data.record, human_seats: L.humanSeats,
-    ...(g.loadArgs ? g.loadArgs(data) : { bots: L.choice.engineArgs(data.options).bots, seed: data.options.seed }) };
+async function restoreSaved(life, data) {
+  const { g, session, log, say } = life;
+  const args = { record: data.record, human_seats: life.humanSeats,
+    ...(g.loadArgs ? g.loadArgs(data) : { bots: life.choice.engineArgs(data.options).bots, seed: data.options.seed }) };
   if (data.table) args.now = data.table.now; // the bots come back exactly as they were
   let answer;
   try {
     answer = await session.open("table.load", args);
     if (!answer) return true; // another table was asked for meanwhile
-    L.current = data.options;
+    life.current = data.options;
     g.restore(data, answer);
     session.resumeSaved(data, answer);
-    showOptions(L, data.options);
+    showOptions(life, data.options);
     g.howTo.show(answer.record_head.params);
     if (g.started) await g.started("restored", answer);
   } catch (err) {
-    if (session.alive) discard(L, err && err.kind ? engineError(say, err) : err.message);
+    if (session.alive) discard(life, err && err.kind ? engineError(say, err) : err.message);
     return false;
   }
   log.add(say(answer.exact ? "restored_log" : "restored_log_fresh"));
-  log.notice(say(session.S.phase === "paused" ? "restored_paused" : "restored"), "info");
+  log.notice(say(session.state.phase === "paused" ? "restored_paused" : "restored"), "info");
   await nextTask(); // drawn in a task of its own, as a new game is
   if (!session.alive) return true;
   g.render();
@@ -120,8 +120,8 @@ async function restoreSaved(L, data) {
 }
 
 /** A new table with these options (a seed of null or undefined: a random one); `why` is a why_* key. */
-async function newGame(L, o, why = "why_new") {
-  const { g, session, log, say } = L;
+async function newGame(life, o, why = "why_new") {
+  const { g, session, log, say } = life;
   if (g.mayDeal && !g.mayDeal()) {
     g.showError(say("together_deal_not_now"));
     return false;
@@ -129,19 +129,19 @@ async function newGame(L, o, why = "why_new") {
   const options = { ...o, seed: o.seed === null || o.seed === undefined ? randomSeed() : o.seed };
   let answer;
   try {
-    answer = await session.open("table.new", { game: g.game, ...L.choice.engineArgs(options), human_seats: L.humanSeats });
+    answer = await session.open("table.new", { game: g.game, ...life.choice.engineArgs(options), human_seats: life.humanSeats });
   } catch (err) {
     if (session.alive) g.showError(say("new_failed", { reason: engineError(say, err) }));
     return false;
   }
   if (!answer) return false;
-  L.current = options;
-  session.S.phase = "ready";
+  life.current = options;
+  session.state.phase = "ready";
   log.entries = [];
   g.fresh(options, answer);
   log.add(say("new_game", { why: say(why), players: options.players, speed: options.speed,
     ...(g.newFields ? g.newFields(options, answer) : {}) }));
-  showOptions(L, options);
+  showOptions(life, options);
   g.howTo.show(answer.record_head.params);
   if (g.started) await g.started("new", answer);
   // The table is drawn in a task of its own: with the deal, the form and the address before it,
@@ -155,17 +155,17 @@ async function newGame(L, o, why = "why_new") {
 
 /** The page's start: `prelude` (optional, async) first; then the saved game the page was opened
  * for, or a new game of the link's options. */
-function boot(L, prelude) {
-  const { g, session, hash } = L;
+function boot(life, prelude) {
+  const { g, session, hash } = life;
   g.fill(hash.parsed.options);
   g.render();
   return (async () => {
     if (prelude) await prelude();
     if (!session.alive) return;
-    const saved = readSaved(L);
-    if (saved && hash.wants(saved.options) && await restoreSaved(L, saved)) return;
-    if (session.alive) await newGame(L, hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
+    const saved = readSaved(life);
+    if (saved && hash.wants(saved.options) && await restoreSaved(life, saved)) return;
+    if (session.alive) await newGame(life, hash.parsed.options, hash.parsed.given ? "why_link" : "why_new");
   })().catch((err) => {
-    if (session.alive) g.showError(L.say("start_failed", { reason: engineError(L.say, err) }));
+    if (session.alive) g.showError(life.say("start_failed", { reason: engineError(life.say, err) }));
   });
 }

@@ -77,21 +77,21 @@ function read(s, raw, asSwitch) {
 }
 
 export function createOptions(spec, fields, fixed = {}) {
-  // C, the options' context, which the steps below take explicitly: the schemas, the hash's
+  // `optionSet`, the options' context, which the steps below take explicitly: the schemas, the hash's
   // fields, the options the page fixes, and the engine's words
-  const C = { spec, fields, fixed, say: wordsOf(spec), byKey: new Map(fields.map((f) => [f.key, f])) };
+  const optionSet = { spec, fields, fixed, say: wordsOf(spec), byKey: new Map(fields.map((f) => [f.key, f])) };
   // a demo that names an option its game does not have is a defect of the demo, found by its tests
-  for (const f of fields) if (!entry(C, f)) throw defect(`the game has no option "${f.bot || f.param || f.key}"`);
-  const { say, byKey } = C;
+  for (const f of fields) if (!entry(optionSet, f)) throw defect(`the game has no option "${f.bot || f.param || f.key}"`);
+  const { say, byKey } = optionSet;
   return {
     fields,
-    defaults: () => defaults(C),
+    defaults: () => defaults(optionSet),
     /** -> { options, problems: [string], given: bool } */
-    parse: (hash) => parse(C, hash),
-    toHash: (o) => toHash(C, o),
+    parse: (hash) => parse(optionSet, hash),
+    toHash: (o) => toHash(optionSet, o),
     /** A stored options object (from localStorage), normalised; throws with the problems. */
-    check: (o) => check(C, o),
-    engineArgs: (o) => engineArgs(C, o),
+    check: (o) => check(optionSet, o),
+    engineArgs: (o) => engineArgs(optionSet, o),
     isOptionsHash,
     /** The engine's words for this table (table/words.js). */
     say,
@@ -101,29 +101,29 @@ export function createOptions(spec, fields, fixed = {}) {
     data: spec.data || {},
     /** The engine's words for the option behind a hash key (its game's PARAM_WORDS or BOT_WORDS):
      * { label, hint, labels: {value: words} }, each undefined where the engine gives none. */
-    words: (key) => optionWords(C, byKey.get(key)),
+    words: (key) => optionWords(optionSet, byKey.get(key)),
     /** The schema entry behind a hash key (type, range, values, description). */
-    schema: (key) => entry(C, byKey.get(key)),
-    rule: (key) => rule(say, entry(C, byKey.get(key)), byKey.get(key).switch),
+    schema: (key) => entry(optionSet, byKey.get(key)),
+    rule: (key) => rule(say, entry(optionSet, byKey.get(key)), byKey.get(key).switch),
   };
 }
 
 /** The schema entry of a field: its bot parameter's or its game parameter's. */
-const entry = (C, f) => (f.bot ? C.spec.bot_params[f.bot] : C.spec.params[f.param || f.key]);
+const entry = (optionSet, f) => (f.bot ? optionSet.spec.bot_params[f.bot] : optionSet.spec.params[f.param || f.key]);
 
-function defaults(C) {
-  const o = { ...C.fixed };
-  for (const f of C.fields) {
-    const d = f.bot ? C.spec.bot_defaults[f.bot] : C.spec.defaults[f.param || f.key];
+function defaults(optionSet) {
+  const o = { ...optionSet.fixed };
+  for (const f of optionSet.fields) {
+    const d = f.bot ? optionSet.spec.bot_defaults[f.bot] : optionSet.spec.defaults[f.param || f.key];
     o[f.key] = f.switch ? d > 0 : d;
   }
   o.seed = null;
   return o;
 }
 
-function parse(C, hash) {
-  const { say } = C;
-  const options = defaults(C);
+function parse(optionSet, hash) {
+  const { say } = optionSet;
+  const options = defaults(optionSet);
   const problems = [];
   const raw = String(hash || "").replace(/^#/, "");
   if (!isOptionsHash(raw)) return { options, problems, given: false };
@@ -140,14 +140,14 @@ function parse(C, hash) {
       continue;
     }
     seen.add(key);
-    readField(C, key, value, options, problems);
+    readField(optionSet, key, value, options, problems);
   }
   return { options, problems, given: true };
 }
 
 /** One key=value of a hash: its value into `options`, or what is wrong with it into `problems`. */
-function readField(C, key, value, options, problems) {
-  const { say, fixed, byKey } = C;
+function readField(optionSet, key, value, options, problems) {
+  const { say, fixed, byKey } = optionSet;
   const bad = (why) => problems.push(say("option_bad", { key, value: value.slice(0, 20), why }));
   if (key in fixed) {
     if (value !== String(fixed[key])) bad(say("option_fixed", { key, value: fixed[key] }));
@@ -157,18 +157,18 @@ function readField(C, key, value, options, problems) {
     else bad(say("option_deal_number", { max: MAX_SEED }));
   } else if (byKey.has(key)) {
     const f = byKey.get(key);
-    const v = read(entry(C, f), value, f.switch);
-    if (v === undefined) bad(rule(say, entry(C, f), f.switch));
+    const v = read(entry(optionSet, f), value, f.switch);
+    if (v === undefined) bad(rule(say, entry(optionSet, f), f.switch));
     else options[key] = v;
   } else {
     problems.push(say("option_unknown", { key: key.slice(0, 20) }));
   }
 }
 
-function toHash(C, o) {
+function toHash(optionSet, o) {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(C.fixed)) p.set(k, String(v));
-  for (const f of C.fields) {
+  for (const [k, v] of Object.entries(optionSet.fixed)) p.set(k, String(v));
+  for (const f of optionSet.fields) {
     const v = o[f.key];
     p.set(f.key, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
   }
@@ -176,32 +176,32 @@ function toHash(C, o) {
   return "#" + p.toString();
 }
 
-function check(C, o) {
-  const { say } = C;
+function check(optionSet, o) {
+  const { say } = optionSet;
   if (!o || typeof o !== "object") throw new Error(say("saved_no_options"));
-  for (const [k, v] of Object.entries(C.fixed)) {
+  for (const [k, v] of Object.entries(optionSet.fixed)) {
     if (o[k] !== undefined && String(o[k]) !== String(v)) throw new Error(say("saved_other_edition", { key: k, value: String(o[k]).slice(0, 10) }));
   }
-  const { options, problems } = parse(C, toHash(C, { ...defaults(C), ...o }));
+  const { options, problems } = parse(optionSet, toHash(optionSet, { ...defaults(optionSet), ...o }));
   if (problems.length) throw new Error(problems.join("; "));
   return options;
 }
 
 /** The engine's arguments for these options: { params, bots, seed } (a switch sends the bot
  * parameter's default when on, 0 when off; what the hash does not expose, the engine resolves). */
-function engineArgs(C, o) {
-  const params = { ...C.fixed };
+function engineArgs(optionSet, o) {
+  const params = { ...optionSet.fixed };
   const bots = {};
-  for (const f of C.fields) {
+  for (const f of optionSet.fields) {
     const v = o[f.key];
-    if (f.bot) bots[f.bot] = f.switch ? (v ? C.spec.bot_defaults[f.bot] : 0) : v;
+    if (f.bot) bots[f.bot] = f.switch ? (v ? optionSet.spec.bot_defaults[f.bot] : 0) : v;
     else params[f.param || f.key] = v;
   }
   return { params, bots, seed: o.seed };
 }
 
-function optionWords(C, f) {
-  const w = ((f.bot ? C.spec.bot_words : C.spec.param_words) || {})[f.bot || f.param || f.key] || {};
+function optionWords(optionSet, f) {
+  const w = ((f.bot ? optionSet.spec.bot_words : optionSet.spec.param_words) || {})[f.bot || f.param || f.key] || {};
   return { label: w.label ?? w.name, hint: w.hint, labels: w.values };
 }
 

@@ -18,17 +18,17 @@ import { checkbox, field, numberInput, select } from "../ui/form.js";
  * options, problems } } (a folded item is in controls and fields once its section has opened).
  */
 export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText = opts.say("options_submit"), folded = null }) {
-  // F, the form's state, which the steps below take explicitly: each control and its labelled
+  // `form`, the form's state, which the steps below take explicitly: each control and its labelled
   // field by key, and what fill() was given (for the folded items not built yet)
-  const F = { opts, cls, controls: {}, fields: {}, values: {} };
+  const form = { opts, cls, controls: {}, fields: {}, values: {} };
   const later = folded ? items.filter((item) => folded.keys.includes(item.key)) : [];
   const shown = items.filter((item) => !later.includes(item));
-  for (const item of shown) build(F, item);
-  const section = later.length ? foldedSection(F, later, folded) : null;
+  for (const item of shown) build(form, item);
+  const section = later.length ? foldedSection(form, later, folded) : null;
   const element = h("form", { class: `${cls}-options__form`, novalidate: true },
-    ...shown.map((item) => F.fields[item.key]), section,
+    ...shown.map((item) => form.fields[item.key]), section,
     h("div", { class: `${cls}-options__buttons` }, h("button", { type: "submit", class: "md-button md-button--primary" }, submitText)));
-  const read = () => readForm(F, items);
+  const read = () => readForm(form, items);
 
   element.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -36,18 +36,18 @@ export function optionsForm(opts, items, { cls, onSubmit, onProblems, submitText
     if (problems.length) onProblems(problems);
     else onSubmit(options);
   });
-  return { element, controls: F.controls, fields: F.fields, fill: (o) => fill(F, items, o), read };
+  return { element, controls: form.controls, fields: form.fields, fill: (o) => fill(form, items, o), read };
 }
 
 /** A control in its labelled field, with its hint, in the game's classes. */
-const wrap = (F, label, control, hint) => field(label, control, { hint, cls: `${F.cls}-field`, hintCls: `${F.cls}-hint` });
+const wrap = (form, label, control, hint) => field(label, control, { hint, cls: `${form.cls}-field`, hintCls: `${form.cls}-hint` });
 
 /** The control of one item and its labelled field, in the engine's words where the item gives none. */
-function build(F, { key, label, hint, labels = {} }) {
-  const { opts, cls, controls, fields } = F;
+function build(form, { key, label, hint, labels = {} }) {
+  const { opts, cls, controls, fields } = form;
   if (key === "seed") {
     controls.seed = numberInput("seed", { min: 0, placeholder: opts.say("seed_placeholder") });
-    fields.seed = wrap(F, label ?? opts.say("seed_label"), controls.seed, hint ?? opts.say("seed_hint"));
+    fields.seed = wrap(form, label ?? opts.say("seed_label"), controls.seed, hint ?? opts.say("seed_hint"));
     return;
   }
   const engine = opts.words(key);
@@ -64,22 +64,22 @@ function build(F, { key, label, hint, labels = {} }) {
   } else if (s.values || (s.type === "int" && s.max !== undefined && s.max - s.min <= 12)) {
     const values = s.values || Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
     controls[key] = select(key, values.map((v) => [v, labels[v] ?? (s.labels && s.labels[v]) ?? count(v)]));
-    fields[key] = wrap(F, label, controls[key], hint);
+    fields[key] = wrap(form, label, controls[key], hint);
   } else {
     controls[key] = numberInput(key, { min: s.min, max: s.max, step: s.type === "int" ? 1 : "any" });
-    fields[key] = wrap(F, label, controls[key], hint);
+    fields[key] = wrap(form, label, controls[key], hint);
   }
 }
 
 /** The folded section: its items are built, filled and shown when it is first opened. */
-function foldedSection(F, later, folded) {
+function foldedSection(form, later, folded) {
   const section = h("details", { class: folded.cls }, h("summary", { text: folded.summary }));
   section.addEventListener("toggle", () => {
-    if (!section.open || later.every((item) => F.controls[item.key])) return;
+    if (!section.open || later.every((item) => form.controls[item.key])) return;
     for (const item of later) {
-      build(F, item);
-      setControl(F.controls[item.key], F.values[item.key]);
-      section.append(F.fields[item.key]);
+      build(form, item);
+      setControl(form.controls[item.key], form.values[item.key]);
+      section.append(form.fields[item.key]);
     }
   });
   return section;
@@ -90,23 +90,23 @@ function setControl(c, v) {
   else c.value = v === null || v === undefined ? "" : String(v);
 }
 
-function fill(F, items, o) {
+function fill(form, items, o) {
   for (const { key } of items) {
-    F.values[key] = o[key];
-    if (F.controls[key]) setControl(F.controls[key], o[key]);
+    form.values[key] = o[key];
+    if (form.controls[key]) setControl(form.controls[key], o[key]);
   }
 }
 
 /** The options the form shows, through the hash parser: { options, problems }. */
-function readForm(F, items) {
+function readForm(form, items) {
   const p = new URLSearchParams();
   for (const { key } of items) {
-    const c = F.controls[key];
+    const c = form.controls[key];
     // a folded item not shown yet reads as the value it was filled with
-    const v = !c ? F.values[key] : c.type === "checkbox" ? c.checked : c.value.trim();
+    const v = !c ? form.values[key] : c.type === "checkbox" ? c.checked : c.value.trim();
     if (typeof v === "boolean") p.set(key, v ? "1" : "0");
     else if (v !== null && v !== undefined && String(v) !== "") p.set(key, String(v));
   }
-  const { options, problems } = F.opts.parse(p.toString());
+  const { options, problems } = form.opts.parse(p.toString());
   return { options, problems };
 }

@@ -45,8 +45,8 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
   box.input.checked = first || kept() === "1";
   // the table's toggle: pressed while the bots play slower for the rest of the game
   const control = h("button", { type: "button", class: `md-button ${cls}-pace tk-host-only`, "aria-pressed": "false" }, say("pace_button"));
-  // P, the pace's state, which the steps below take explicitly
-  const P = {
+  // `paceState`, the pace's state, which the steps below take explicitly
+  const paceState = {
     session, log, roundOf, box, control,
     wholeGame: first, // slow for the whole game, whatever the reader does (a first visit's first game, or the toggle)
     acted: null, // { round, t } of the reader's last accepted action
@@ -55,11 +55,11 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
     readRound: null, // the round whose reading time has been given
     readUntil: 0, // performance.now() at which it ends
   };
-  const update = () => updatePace(P);
+  const update = () => updatePace(paceState);
 
   control.addEventListener("click", () => {
     const slow = control.getAttribute("aria-pressed") !== "true";
-    P.wholeGame = slow;
+    paceState.wholeGame = slow;
     box.input.checked = slow;
     keep(slow);
     update();
@@ -67,7 +67,7 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
   });
   box.input.addEventListener("change", () => {
     keep(box.input.checked);
-    if (!box.input.checked) P.wholeGame = false;
+    if (!box.input.checked) paceState.wholeGame = false;
     update();
     log.announce(say(box.input.checked ? "pace_on" : "pace_off")); // each game words what its pace does
   });
@@ -78,53 +78,53 @@ export function createPace(session, log, say, { roundOf = (v) => v.round, cls = 
     update,
     /** Stand the table's clock still (on) or let it run again at the pace (off). */
     hold(on) {
-      P.holding = on;
+      paceState.holding = on;
       update();
     },
     /** The reader's action was accepted (call from the session's `accepted`). */
     acted() {
-      const v = session.S.view;
-      P.acted = { round: v && roundOf ? roundOf(v) : 0, t: session.vnow() };
+      const v = session.state.view;
+      paceState.acted = { round: v && roundOf ? roundOf(v) : 0, t: session.vnow() };
       update();
     },
     /** `text` when the round is running, `blocked` (the game's judgement) holds, and the reader has
      * not acted for a while; announced once a round. Otherwise "". */
-    waiting: (blocked, text) => waiting(P, blocked, text),
+    waiting: (blocked, text) => waiting(paceState, blocked, text),
   };
 }
 
 /** The table's rate for the pace: still while it holds or the round's reading time lasts, slow
  * while a learner has not acted in the round, else real time. A new round starts its reading time. */
-function updatePace(P) {
-  const { session, roundOf, acted } = P;
-  const v = session.S.view;
-  if (P.wholeGame && session.S.phase === "over") { // the first game is over: from now on, the box's pace
-    P.wholeGame = false;
-    if (P.box.input.checked) keep(true);
+function updatePace(paceState) {
+  const { session, roundOf, acted } = paceState;
+  const v = session.state.view;
+  if (paceState.wholeGame && session.state.phase === "over") { // the first game is over: from now on, the box's pace
+    paceState.wholeGame = false;
+    if (paceState.box.input.checked) keep(true);
   }
   const actedThisRound = roundOf && v && acted && acted.round === roundOf(v);
-  const on = P.box.input.checked && v;
-  if (on && roundOf && !actedThisRound && session.S.phase === "running" && P.readRound !== roundOf(v)) {
-    P.readRound = roundOf(v); // a new round: its reading time begins
-    P.readUntil = performance.now() + READ_MS;
-    setTimeout(() => updatePace(P), READ_MS + 1);
+  const on = paceState.box.input.checked && v;
+  if (on && roundOf && !actedThisRound && session.state.phase === "running" && paceState.readRound !== roundOf(v)) {
+    paceState.readRound = roundOf(v); // a new round: its reading time begins
+    paceState.readUntil = performance.now() + READ_MS;
+    setTimeout(() => updatePace(paceState), READ_MS + 1);
   }
-  const reading = on && roundOf && !actedThisRound && P.readRound === roundOf(v) && performance.now() < P.readUntil;
-  const slow = on && (!actedThisRound || P.wholeGame);
-  session.setRate(P.holding || reading ? 0 : slow ? RATE : 1);
-  P.control.setAttribute("aria-pressed", String(!!(P.box.input.checked && (slow || !v))));
+  const reading = on && roundOf && !actedThisRound && paceState.readRound === roundOf(v) && performance.now() < paceState.readUntil;
+  const slow = on && (!actedThisRound || paceState.wholeGame);
+  session.setRate(paceState.holding || reading ? 0 : slow ? RATE : 1);
+  paceState.control.setAttribute("aria-pressed", String(!!(paceState.box.input.checked && (slow || !v))));
 }
 
-function waiting(P, blocked, text) {
-  const { session, roundOf, acted } = P;
-  const v = session.S.view;
-  if (session.S.phase !== "running" || !v || !blocked || !roundOf) return "";
+function waiting(paceState, blocked, text) {
+  const { session, roundOf, acted } = paceState;
+  const v = session.state.view;
+  if (session.state.phase !== "running" || !v || !blocked || !roundOf) return "";
   const round = roundOf(v);
   const since = acted && acted.round === round ? acted.t : v.signal_t;
   if (session.vnow() - since < WAIT_MS) return "";
-  if (P.told !== round) {
-    P.told = round;
-    P.log.announce(text);
+  if (paceState.told !== round) {
+    paceState.told = round;
+    paceState.log.announce(text);
   }
   return text;
 }

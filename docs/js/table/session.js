@@ -22,8 +22,8 @@
 // - Phases: boot | ready | running | paused | between | over. The game's own absorb() moves the
 //   phase on ("between" at a round's end, "over" at the game's).
 //
-// The session's state is one plain object, S (the page's renderers read it as session.S); the
-// modules beside this one each take S, or T (S with the options and the transport), explicitly.
+// The session's state is one plain object, `state` (the page's renderers read it as session.state); the
+// modules beside this one each take `state`, or `session` (`state` with the options and the transport), explicitly.
 import { call as workerCall } from "../runtime.js";
 import { enqueue } from "./answers.js";
 import { clockWaits, runClock, setRate, stopClock, vnow } from "./clock.js";
@@ -64,9 +64,9 @@ export { engineError };
  */
 export function createSession(opts) {
   const humanSeat = opts.humanSeat ?? 0;
-  const S = freshState();
-  const T = {
-    S, opts, humanSeat,
+  const state = freshState();
+  const session = {
+    state, opts, humanSeat,
     call: (method, args) => (opts.call || workerCall)(method, args),
     storageKey: () => (typeof opts.storageKey === "function" ? opts.storageKey() : opts.storageKey),
     remote: () => !!(opts.remote && opts.remote()),
@@ -74,32 +74,32 @@ export function createSession(opts) {
     // answer it belongs to, so a reader's action still costs one round trip)
     extra: () => (opts.extra ? opts.extra() : {}),
   };
-  const destroy = livePage(T); // the bots' tick and the page's listeners, until destroy()
+  const destroy = livePage(session); // the bots' tick and the page's listeners, until destroy()
 
   return {
-    S,
-    vnow: () => vnow(S),
-    setRate: (rate) => setRate(S, rate),
-    runClock: (from) => runClock(S, from),
-    stopClock: () => stopClock(S),
-    enqueue: (fn) => enqueue(S, fn),
-    open: (method, args) => open(T, method, args),
-    resumeSaved: (data, answer) => resumeSaved(S, data, answer),
-    act: (action, after) => act(T, action, after),
-    signal: (t) => signal(S, t),
-    pause: () => pause(T),
-    resume: () => resume(T),
-    save: (force) => save(T, force),
-    readSaved: () => readSaved(T),
-    forgetSaved: () => forgetSaved(T),
+    state,
+    vnow: () => vnow(state),
+    setRate: (rate) => setRate(state, rate),
+    runClock: (from) => runClock(state, from),
+    stopClock: () => stopClock(state),
+    enqueue: (fn) => enqueue(state, fn),
+    open: (method, args) => open(session, method, args),
+    resumeSaved: (data, answer) => resumeSaved(state, data, answer),
+    act: (action, after) => act(session, action, after),
+    signal: (t) => signal(state, t),
+    pause: () => pause(session),
+    resume: () => resume(session),
+    save: (force) => save(session, force),
+    readSaved: () => readSaved(session),
+    forgetSaved: () => forgetSaved(session),
     destroy,
-    call: T.call,
-    tick: () => tick(T),
-    take: (answer) => take(T, answer),
-    follow: (push) => follow(T, push),
-    swap: (method, args) => swap(T, method, args),
+    call: session.call,
+    tick: () => tick(session),
+    take: (answer) => take(session, answer),
+    follow: (push) => follow(session, push),
+    swap: (method, args) => swap(session, method, args),
     humans: () => (opts.humans ? opts.humans() : [humanSeat]),
-    get alive() { return S.alive; },
+    get alive() { return state.alive; },
   };
 }
 
@@ -126,26 +126,26 @@ function freshState() {
 
 // ------------------------------------------------------------------ phases
 /** The dealer's signal: the clock runs from `t`. */
-function signal(S, t) {
-  runClock(S, t);
-  S.phase = "running";
+function signal(state, t) {
+  runClock(state, t);
+  state.phase = "running";
 }
 
 /** A running table stops, and is saved; false when it was not running. */
-function pause(T) {
-  const { S } = T;
-  if (S.phase !== "running") return false;
-  stopClock(S);
-  S.phase = "paused";
-  save(T, true);
+function pause(session) {
+  const { state } = session;
+  if (state.phase !== "running") return false;
+  stopClock(state);
+  state.phase = "paused";
+  save(session, true);
   return true;
 }
 
 /** A paused table runs again (its clock too, unless it waits for a person); false when it was not paused. */
-function resume(T) {
-  const { S } = T;
-  if (S.phase !== "paused") return false;
-  S.phase = "running";
-  if (!clockWaits(T)) runClock(S, vnow(S));
+function resume(session) {
+  const { state } = session;
+  if (state.phase !== "paused") return false;
+  state.phase = "running";
+  if (!clockWaits(session)) runClock(state, vnow(state));
   return true;
 }

@@ -49,88 +49,88 @@ export function createTable(root, spec) {
   const realTime = spec.clock !== "turn";
   root.textContent = "";
   root.classList.add(spec.prefix);
-  // The table's parts, made one after the other below; each reaches the others through P, so a
+  // The table's parts, made one after the other below; each reaches the others through `parts`, so a
   // part made early (the session) reaches one made later (the board, Play together) when it runs.
   // the status line says the table's state (its data-phase, in the engine's words) once the engine is up
-  const P = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime,
+  const parts = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime,
     status: mountStatus(root, { state: () => stateText(choice.say, root.dataset.phase || "boot") }),
-    log: createLog({ prefix: spec.prefix, say: choice.say }), board: null, together: null, render: () => render(P) };
-  P.session = tableSession(P);
-  P.pace = createPace(P.session, P.log, P.say, { cls: P.cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
-  P.howTo = createHowTo(spec.game, P.say);
-  P.board = spec.create(boardsView(P));
-  layOut(P);
-  P.life = tableLife(P);
-  P.together = tableTogether(P);
-  placeTogether(P);
-  const { board, together } = P;
+    log: createLog({ prefix: spec.prefix, say: choice.say }), board: null, together: null, render: () => render(parts) };
+  parts.session = tableSession(parts);
+  parts.pace = createPace(parts.session, parts.log, parts.say, { cls: parts.cls, roundOf: realTime ? (spec.roundOf || ((v) => v.round)) : null });
+  parts.howTo = createHowTo(spec.game, parts.say);
+  parts.board = spec.create(boardsView(parts));
+  layOut(parts);
+  parts.life = tableLife(parts);
+  parts.together = tableTogether(parts);
+  placeTogether(parts);
+  const { board, together } = parts;
   if (board.notice) board.notice(together.notice);
 
-  together.boot(() => P.life.boot(board.prelude));
+  together.boot(() => parts.life.boot(board.prelude));
 
   return {
     /** For a board's own controls that start a game (the bar's replay of the deal, a changed speed). */
     destroy() {
-      if (!P.session.alive) return;
+      if (!parts.session.alive) return;
       if (board.destroy) board.destroy();
       together.destroy();
-      P.session.destroy();
-      P.log.destroy();
-      P.life.hash.destroy();
-      P.status.destroy();
+      parts.session.destroy();
+      parts.log.destroy();
+      parts.life.hash.destroy();
+      parts.status.destroy();
     },
   };
 }
 
 /** The table session (table/session.js), each of its questions answered by the part that knows:
  * Play together for the transport and the seats, the board for the game's own state. */
-function tableSession(P) {
-  const { say, log, realTime } = P;
-  const board = () => P.board;
+function tableSession(parts) {
+  const { say, log, realTime } = parts;
+  const board = () => parts.board;
   const session = createSession({
     say,
-    storageKey: () => P.together.storeKey(),
-    call: (method, args) => P.together.call(method, args),
-    humans: () => P.together.humans(),
-    remote: () => P.together.remote(),
-    storeVersion: P.spec.storeVersion,
+    storageKey: () => parts.together.storeKey(),
+    call: (method, args) => parts.together.call(method, args),
+    humans: () => parts.together.humans(),
+    remote: () => parts.together.remote(),
+    storeVersion: parts.spec.storeVersion,
     mode: realTime ? "real-time" : "turn",
     absorb: (answer) => board().absorb(answer),
     extra: () => (board().extra ? board().extra() : {}),
     actMethod: () => (board().actMethod ? board().actMethod() : null),
     saves: () => (board().saves ? board().saves() : true),
     refresh: (gen) => (board().refresh ? board().refresh(gen) : undefined),
-    render: () => P.render(),
+    render: () => parts.render(),
     humanToMove: (v) => (board().humanToMove ? board().humanToMove(v) : false),
     accepted: () => {
       if (board().clearMessage) board().clearMessage();
-      P.pace.acted();
+      parts.pace.acted();
     },
-    snapshot: () => ({ options: P.life.options, log: log.entries, ...board().snapshot() }),
+    snapshot: () => ({ options: parts.life.options, log: log.entries, ...board().snapshot() }),
     onError: (text, err) => board().showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
     onSaveFailed: (message) => log.notice(say("save_failed", { reason: message }), "warn"),
-    onTick: () => renderClock(P),
-    onHidden: () => { if (realTime && session.S.phase === "running") togglePause(P, say("paused_hidden")); },
-    onLeave: () => { if (realTime && session.S.phase === "running") togglePause(P, say("paused_left")); },
+    onTick: () => renderClock(parts),
+    onHidden: () => { if (realTime && session.state.phase === "running") togglePause(parts, say("paused_hidden")); },
+    onLeave: () => { if (realTime && session.state.phase === "running") togglePause(parts, say("paused_left")); },
   });
   return session;
 }
 
 /** What the table tells the board (`t`). */
-function boardsView(P) {
-  const { root, session, say, log, pace, choice } = P;
+function boardsView(parts) {
+  const { root, session, say, log, pace, choice } = parts;
   return {
     root, session, say, log, pace, choice,
-    get together() { return P.together; },
-    get lifecycle() { return P.life; },
-    act: (action, after) => act(P, action, after),
-    render: () => P.render(),
-    newGame: (options, why) => newGame(P, options, why),
-    options: () => P.life.options,
-    alone: () => !P.together || P.together.mode === "solo",
-    shared: () => !!P.together && P.together.shared(),
-    togglePause: (why) => togglePause(P, why),
-    showMessage: (text, clause, kind) => P.board.showMessage(text, clause, kind),
+    get together() { return parts.together; },
+    get lifecycle() { return parts.life; },
+    act: (action, after) => act(parts, action, after),
+    render: () => parts.render(),
+    newGame: (options, why) => newGame(parts, options, why),
+    options: () => parts.life.options,
+    alone: () => !parts.together || parts.together.mode === "solo",
+    shared: () => !!parts.together && parts.together.shared(),
+    togglePause: (why) => togglePause(parts, why),
+    showMessage: (text, clause, kind) => parts.board.showMessage(text, clause, kind),
   };
 }
 
@@ -138,55 +138,55 @@ function boardsView(P) {
  * a reader arriving from any link meets it and its Start on the first screen, on a phone as on a
  * desktop; then, folded, one tap away each: How to play, Play together (placed by placeTogether),
  * the Options form, and the fold of the board's own settings (the pace, the teaching view). */
-function layOut(P) {
-  const { root, board, cls, realTime, log } = P;
-  const layout = P.layout = board.layout || {};
-  const phaseEl = P.phaseEl = realTime ? h("p", { class: `${cls}-phase` }) : null;
-  const bar = P.bar = createBar({ say: P.say, cls, realTime, layout, pace: P.pace, start: () => giveSignal(P), pause: () => togglePause(P),
+function layOut(parts) {
+  const { root, board, cls, realTime, log } = parts;
+  const layout = parts.layout = board.layout || {};
+  const phaseEl = parts.phaseEl = realTime ? h("p", { class: `${cls}-phase` }) : null;
+  const bar = parts.bar = createBar({ say: parts.say, cls, realTime, layout, pace: parts.pace, start: () => giveSignal(parts), pause: () => togglePause(parts),
     newDeal: async () => {
-      if (!P.life.options) return;
-      await newGame(P, { ...withBar(P, P.life.options), seed: null }, "why_deal");
+      if (!parts.life.options) return;
+      await newGame(parts, { ...withBar(parts, parts.life.options), seed: null }, "why_deal");
       if (!realTime) bringToTable(layout.table[0]); // a turn-based game starts at once: its table comes up
     } });
   if (board.form) board.form.element.classList.add("tk-host-only"); // a player at a shared table does not choose them
   const tableParts = [phaseEl, ...(layout.table || [])].filter(Boolean);
   for (const el of [...tableParts, log.element]) el.classList.add("tk-table");
-  const settings = P.settings = settingsFold(P.say, layout.options || []);
+  const settings = parts.settings = settingsFold(parts.say, layout.options || []);
   root.append(log.notices, ...(layout.top || []), bar.element, ...tableParts, log.element, ...(layout.after || []),
-    P.howTo.element, ...(board.form ? [board.form.element] : []), ...(settings ? [settings] : []), log.live);
+    parts.howTo.element, ...(board.form ? [board.form.element] : []), ...(settings ? [settings] : []), log.live);
 }
 
 /** The board's settings beside the Options form (the pace, the bots' speed, the teaching view), folded
  * under the engine's name for them; hidden from a player at a shared table when all of them are. */
-function settingsFold(say, parts) {
-  if (!parts.length) return null;
-  const fold = h("details", { class: "topeka-settings" }, h("summary", { text: say("pace_fold") }), ...parts);
-  if (parts.every((el) => el.classList.contains("tk-host-only"))) fold.classList.add("tk-host-only");
+function settingsFold(say, settings) {
+  if (!settings.length) return null;
+  const fold = h("details", { class: "topeka-settings" }, h("summary", { text: say("pace_fold") }), ...settings);
+  if (settings.every((el) => el.classList.contains("tk-host-only"))) fold.classList.add("tk-host-only");
   return fold;
 }
 
 /** Play together, folded under its title after How to play; a page opened from a shared table's link
  * has it open above the table instead, so that a player meets its name question at once. */
-function placeTogether(P) {
-  const { root, together, howTo, say } = P;
-  const fold = P.togetherFold = h("details", { class: "topeka-together-fold", hidden: together.element.hidden },
+function placeTogether(parts) {
+  const { root, together, howTo, say } = parts;
+  const fold = parts.togetherFold = h("details", { class: "topeka-together-fold", hidden: together.element.hidden },
     h("summary", { text: say("together_title") }), together.element);
   if (roomOf(location.hash)) {
     fold.open = true;
-    root.insertBefore(fold, P.bar.element);
+    root.insertBefore(fold, parts.bar.element);
   } else {
     howTo.element.after(fold);
   }
 }
 
 /** The options a new deal takes from the bar (the bots' speed beside Start) over the game's. */
-const withBar = (P, o) => (P.board.withBar ? P.board.withBar(o) : o);
+const withBar = (parts, o) => (parts.board.withBar ? parts.board.withBar(o) : o);
 
 /** The lifecycle (table/lifecycle.js): the boot, a saved game, the link's options, a new game. */
-function tableLife(P) {
-  const { session, choice, log, board, realTime } = P;
+function tableLife(parts) {
+  const { session, choice, log, board, realTime } = parts;
   return createLifecycle({
-    game: P.spec.game, session, choice, log, howTo: P.howTo, fill: (o) => board.form && board.form.fill(o), render: () => P.render(),
+    game: parts.spec.game, session, choice, log, howTo: parts.howTo, fill: (o) => board.form && board.form.fill(o), render: () => parts.render(),
     showError: (text) => board.showMessage(text, null),
     check: (data) => { if (board.check) board.check(data); },
     fresh: (options, answer) => board.fresh(options, answer),
@@ -195,74 +195,74 @@ function tableLife(P) {
     loadArgs: board.loadArgs,
     started: async (how, answer) => {
       if (board.started) await board.started(how, answer);
-      if (!realTime && how === "new") startTurns(P, 0);
-      else if (!realTime && (session.S.phase === "paused" || session.S.phase === "ready")) startTurns(P, session.S.base);
+      if (!realTime && how === "new") startTurns(parts, 0);
+      else if (!realTime && (session.state.phase === "paused" || session.state.phase === "ready")) startTurns(parts, session.state.base);
     },
-    shared: () => P.together.shared(),
-    mayDeal: () => P.together.mayDeal(),
+    shared: () => parts.together.shared(),
+    mayDeal: () => parts.together.mayDeal(),
   });
 }
 
 /** Play together (together/together.js): the session's transport when others play. */
-function tableTogether(P) {
-  const { root, session, say, log, choice, life, spec } = P;
+function tableTogether(parts) {
+  const { root, session, say, log, choice, life, spec } = parts;
   return createTogether({
-    root, session, say, log, howTo: P.howTo, life, storageKey: spec.storageKey,
-    engine: choice.together, render: () => P.render(), atTable: () => bringToTable(P.phaseEl || P.layout.table[0]),
-    signalled: P.realTime ? (v) => opened(P, v) : null,
+    root, session, say, log, howTo: parts.howTo, life, storageKey: spec.storageKey,
+    engine: choice.together, render: () => parts.render(), atTable: () => bringToTable(parts.phaseEl || parts.layout.table[0]),
+    signalled: parts.realTime ? (v) => opened(parts, v) : null,
     fresh: (options, answer) => life.fresh(options, answer),
     players: () => (life.options || choice.defaults()).players,
-    params: () => session.S.record && session.S.record.head.params,
-    prelude: P.board.prelude,
+    params: () => session.state.record && session.state.record.head.params,
+    prelude: parts.board.prelude,
   });
 }
 
-function newGame(P, o, why) {
-  if (P.board.beforeNewGame) P.board.beforeNewGame();
-  return P.life.newGame(o, why);
+function newGame(parts, o, why) {
+  if (parts.board.beforeNewGame) parts.board.beforeNewGame();
+  return parts.life.newGame(o, why);
 }
 
 /** The reader's move, refused on a real-time table that is not running. */
-function act(P, action, after) {
-  const { session, board, say } = P;
-  if (P.realTime) {
-    if (session.S.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
-    if (session.S.phase !== "running" && session.S.phase !== "example") return board.showMessage(say("not_started"), P.spec.startClause || null);
+function act(parts, action, after) {
+  const { session, board, say } = parts;
+  if (parts.realTime) {
+    if (session.state.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
+    if (session.state.phase !== "running" && session.state.phase !== "example") return board.showMessage(say("not_started"), parts.spec.startClause || null);
   }
   return session.act(action, after);
 }
 
 // ---------------------------------------------------------------- drawing
 // Runs every tick: writes only a changed text, so an idle table leaves the page's layout alone.
-function renderClock(P) {
-  const { session, board } = P;
-  if (!P.realTime || !board.clock) return;
-  const v = session.S.view;
-  const phase = session.S.phase;
-  P.bar.showClock(v && (phase === "running" || phase === "paused") ? board.clock(v, Math.max(0, session.vnow() - v.signal_t)) : "");
+function renderClock(parts) {
+  const { session, board } = parts;
+  if (!parts.realTime || !board.clock) return;
+  const v = session.state.view;
+  const phase = session.state.phase;
+  parts.bar.showClock(v && (phase === "running" || phase === "paused") ? board.clock(v, Math.max(0, session.vnow() - v.signal_t)) : "");
 }
 
-function render(P) {
-  const { session, board, together, life } = P;
+function render(parts) {
+  const { session, board, together, life } = parts;
   if (!session.alive) return;
-  const v = session.S.view;
-  const phase = session.S.phase;
-  P.root.dataset.phase = board.phaseAttr ? board.phaseAttr(v, phase) : phase;
-  P.status.update();
+  const v = session.state.view;
+  const phase = session.state.phase;
+  parts.root.dataset.phase = board.phaseAttr ? board.phaseAttr(v, phase) : phase;
+  parts.status.update();
   // the deal's own link (it carries the deal, never shown as a number); none at a shared table
-  const href = life.options && !together.shared() ? P.choice.toHash(life.options) : null;
-  P.bar.render({ phase, options: life.options, href, info: v && board.info ? board.info(v) : "" });
-  renderClock(P);
-  if (P.phaseEl) {
-    P.phaseEl.textContent = together.phase(phase) || (board.phaseLine ? board.phaseLine(v, phase) : "") || phaseText(P.say, phase);
+  const href = life.options && !together.shared() ? parts.choice.toHash(life.options) : null;
+  parts.bar.render({ phase, options: life.options, href, info: v && board.info ? board.info(v) : "" });
+  renderClock(parts);
+  if (parts.phaseEl) {
+    parts.phaseEl.textContent = together.phase(phase) || (board.phaseLine ? board.phaseLine(v, phase) : "") || phaseText(parts.say, phase);
   }
   if (!v || phase === "boot") {
     if (board.clear) board.clear();
     return;
   }
   board.render(v, phase);
-  P.log.render();
+  parts.log.render();
   together.sync();
   // a table hosted or joined (a host's room reopened after a reload) shows its panel
-  if (together.mode !== "solo" && !P.togetherShown) P.togetherShown = P.togetherFold.open = true;
+  if (together.mode !== "solo" && !parts.togetherShown) parts.togetherShown = parts.togetherFold.open = true;
 }

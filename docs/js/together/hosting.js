@@ -50,7 +50,7 @@ async function host(hosting, saved) {
   // the table the page is still dealing first: its size is the shared table's (a reader may press
   // "Play with others" as soon as the page is ready, before the link's table is dealt)
   if (!saved && state.solo) await state.solo;
-  if (session.S.phase === "running") session.pause();
+  if (session.state.phase === "running") session.pause();
   const { createHub } = await import("./hub.js");
   const players = saved ? saved.players : t.players();
   state.hub = createHub({ settings, session, worker: workerCall, players, say: hosting.say, windowMs: t.engine.window_ms,
@@ -84,7 +84,7 @@ function tell(hosting, text, kind = "info") {
 
 /** Whether a round (hand) is being played at the shared table now: the deal is not changed then. */
 function roundInPlay(hosting) {
-  const phase = hosting.session.S.phase;
+  const phase = hosting.session.state.phase;
   return !!(hosting.state.hub && hosting.state.hub.started) && !(phase === "ready" || phase === "between" || phase === "over" || phase === "boot");
 }
 
@@ -194,6 +194,6 @@ function syncDeal(hosting) {
 
 /** The shared game's record once it is over (nobody may see the seed before). */
 function finalRecord(hosting) {
-  const S = hosting.session.S;
-  return S.view && S.view.over && S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
+  const sessionState = hosting.session.state;
+  return sessionState.view && sessionState.view.over && sessionState.record && !sessionState.record.stale ? { ...sessionState.record.head, actions: sessionState.record.actions } : null;
 }

@@ -114,8 +114,8 @@ function welcome(hub, conn) {
 /** The table ends for everyone: `key` says why; the record goes with it (the game is over for all). */
 function end(hub, key) {
   if (hub.live.closed) return;
-  const S = hub.session.S;
-  const record = S.record && !S.record.stale ? { ...S.record.head, actions: S.record.actions } : null;
+  const sessionState = hub.session.state;
+  const record = sessionState.record && !sessionState.record.stale ? { ...sessionState.record.head, actions: sessionState.record.actions } : null;
   for (const c of hub.conns) send(c.conn, { k: "end", key, record });
   close(hub);
 }

@@ -67,7 +67,7 @@ function hostAway(joining, key, seconds) {
     log.announce(first);
   }
   notice.show("away", say(key === "together_host_away" ? "together_host_away_left" : "together_host_lost_left", { s: seconds }), []);
-  if (session.S.anchor !== null) session.stopClock();
+  if (session.state.anchor !== null) session.stopClock();
   joining.t.render();
 }
 
@@ -90,13 +90,13 @@ function follow(joining, m) {
     state.game = m.game;
     if (m.params) t.howTo.show(m.params);
   }
-  const before = session.S.phase;
+  const before = session.state.phase;
   session.follow(m);
   if (t.root.dataset.following === undefined) {
     t.root.dataset.following = "";
     if (t.atTable) t.atTable();
-  } else if ((before === "ready" || before === "between") && session.S.phase === "running") { // the host's signal
-    if (t.signalled) t.signalled(session.S.view);
+  } else if ((before === "ready" || before === "between") && session.state.phase === "running") { // the host's signal
+    if (t.signalled) t.signalled(session.state.view);
     if (t.atTable) t.atTable();
   }
   if (m.fresh) draw(joining);
@@ -106,7 +106,7 @@ function follow(joining, m) {
  * still do there (the record, a replay, a game alone). */
 function closed(joining, key) {
   const { state, notice, say, log, session } = joining;
-  if (session.S.anchor !== null) session.stopClock();
+  if (session.state.anchor !== null) session.stopClock();
   notice.lock(true);
   const words = say(key) + (state.record ? ` ${say("together_record_kept")}` : "");
   notice.show("closed", words, [...recordButtons(say, state.record, (r) => replaySeat(joining, r)), aloneLink(say)]);

@@ -33,27 +33,27 @@ export async function replayRecord(r) {
     human_seats: every };
   if (record.position) args.position = record.position;
   const answer = await rcall("table.new", args);
-  const S = session.S;
-  S.gen += 1;
-  S.table = answer.table;
-  S.record = null;
-  S.phase = "ready";
-  S.anchor = null;
-  S.base = 0;
+  const sessionState = session.state;
+  sessionState.gen += 1;
+  sessionState.table = answer.table;
+  sessionState.record = null;
+  sessionState.phase = "ready";
+  sessionState.anchor = null;
+  sessionState.base = 0;
   r.fresh({}, { events: [] });
   r.howTo.show(record.params);
   session.take(answer);
   for (const action of record.actions) {
     if (!(r.hurry && r.hurry())) await new Promise((done) => setTimeout(done, STEP_MS));
-    if (!session.alive || S.table !== answer.table) return;
-    if (S.phase === "ready" || S.phase === "between") {
-      S.phase = "running";
+    if (!session.alive || sessionState.table !== answer.table) return;
+    if (sessionState.phase === "ready" || sessionState.phase === "between") {
+      sessionState.phase = "running";
     }
-    S.anchor = null;
-    S.base = action.t;
+    sessionState.anchor = null;
+    sessionState.base = action.t;
     let step;
     try {
-      step = await rcall("table.act", { table: S.table, action });
+      step = await rcall("table.act", { table: sessionState.table, action });
     } catch (err) {
       if (err && err.view) session.take(shapeFor(seat, err));
       throw err;

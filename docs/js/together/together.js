@@ -155,6 +155,6 @@ function debug(together) {
   const { session } = together.t;
   return { mode: state.mode, room: state.hub ? state.hub.room : state.room, hub: state.hub ? state.hub.debug() : null, seat: state.seat,
     record: !!state.record, raw: state.guest ? state.guest.raw : null, waiting: state.guest ? state.guest.waiting : null,
-    clock: { phase: session.S.phase, busy: session.S.busy, running: session.S.anchor !== null, rate: session.S.rate,
-      now: session.vnow(), table: session.S.tableNow } };
+    clock: { phase: session.state.phase, busy: session.state.busy, running: session.state.anchor !== null, rate: session.state.rate,
+      now: session.vnow(), table: session.state.tableNow } };
 }

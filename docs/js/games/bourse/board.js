@@ -31,7 +31,7 @@ export function bourseBoard(root) {
 
 function createBourseBoard(t) {
   const { session, say } = t;
-  const ss = session.S; // the session's own state: table, view, phase
+  const ss = session.state; // the session's own state: table, view, phase
   // The board's state, B, which the functions below take explicitly. S: what this game shows
   // beyond the session: selection, the last scoring, what you received.
   const B = { t, ss, say, log: t.log,

@@ -4,75 +4,75 @@
 import { createTakeFirst } from "./take.js";
 
 /** The selected cards' railroad keys, in the hand's order. */
-function selectedKeys(G) {
-  const view = G.session.S.view;
+function selectedKeys(board) {
+  const view = board.session.state.view;
   const cards = view ? view.in_hand : [];
-  return [...G.S.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
+  return [...board.state.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
 }
 
 /** Whether the table is trading (or showing a worked example); if not, the hand says why. */
-function needRunning(G, hand) {
-  const C = G.clauses;
-  const phase = G.session.S.phase;
+function needRunning(board, hand) {
+  const clauses = board.clauses;
+  const phase = board.session.state.phase;
   if (phase === "example") return true;
   if (phase === "paused") {
-    hand.showMessage(G.say("paused_now"), undefined, "warn");
+    hand.showMessage(board.say("paused_now"), undefined, "warn");
     return false;
   }
   if (phase === "over") {
-    hand.showMessage(G.say("over_now"), C.over, "warn");
+    hand.showMessage(board.say("over_now"), clauses.over, "warn");
     return false;
   }
   if (phase === "ready" || phase === "between" || phase === "boot") {
-    hand.showMessage(G.say("not_started"), C.signal);
+    hand.showMessage(board.say("not_started"), clauses.signal);
     return false;
   }
   return true;
 }
 
-function doOffer(G, hand) {
-  if (!needRunning(G, hand)) return;
-  const cards = selectedKeys(G);
+function doOffer(board, hand) {
+  if (!needRunning(board, hand)) return;
+  const cards = selectedKeys(board);
   if (!cards.length) {
-    hand.showMessage(G.say("select_first"), undefined, "warn");
+    hand.showMessage(board.say("select_first"), undefined, "warn");
     return;
   }
-  G.session.act({ type: "offer", cards }, (answer) => {
-    G.S.selected.clear();
+  board.session.act({ type: "offer", cards }, (answer) => {
+    board.state.selected.clear();
     // the offer as the engine words it (the view's my_offer.text: "You offer two Santa Fe.")
     const mine = answer && answer.view && answer.view.my_offer;
-    if (mine && mine.text) G.log.announce(mine.text);
+    if (mine && mine.text) board.log.announce(mine.text);
   });
 }
 
-function doCall(G, hand, input) {
-  if (!needRunning(G, hand)) return;
+function doCall(board, hand, input) {
+  if (!needRunning(board, hand)) return;
   const word = input.value;
   if (!word.trim()) {
-    hand.showMessage(G.say("type_word"), undefined, "warn");
+    hand.showMessage(board.say("type_word"), undefined, "warn");
     input.focus();
     return;
   }
-  G.session.act({ type: "call", word: word.slice(0, 40) }, () => { input.value = ""; });
+  board.session.act({ type: "call", word: word.slice(0, 40) }, () => { input.value = ""; });
 }
 
-/** Sets G.doOffer, doCancel, doTake, doTakeOwn, doCall and the selection's helpers; returns the
+/** Sets board.doOffer, doCancel, doTake, doTakeOwn, doCall and the selection's helpers; returns the
  * take-first hold (take.js). */
-export function wireActions(G, { session, hand, pace, root }) {
-  const takeFirst = createTakeFirst(G, session, pace);
-  const running = () => needRunning(G, hand);
-  G.doOffer = () => doOffer(G, hand);
-  G.doCancel = () => running() && session.act({ type: "cancel" });
-  G.selectedKeys = () => selectedKeys(G);
-  G.firstCard = () => hand.firstCard();
-  G.held = () => takeFirst.held;
-  G.releaseHold = () => takeFirst.release(G.say("let_go"));
-  G.selectionChanged = () => takeFirst.selected();
-  G.doTake = (offer) => running() && takeFirst.take(offer);
+export function wireActions(board, { session, hand, pace, root }) {
+  const takeFirst = createTakeFirst(board, session, pace);
+  const running = () => needRunning(board, hand);
+  board.doOffer = () => doOffer(board, hand);
+  board.doCancel = () => running() && session.act({ type: "cancel" });
+  board.selectedKeys = () => selectedKeys(board);
+  board.firstCard = () => hand.firstCard();
+  board.held = () => takeFirst.held;
+  board.releaseHold = () => takeFirst.release(board.say("let_go"));
+  board.selectionChanged = () => takeFirst.selected();
+  board.doTake = (offer) => running() && takeFirst.take(offer);
   root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && takeFirst.held) takeFirst.release(G.say("let_go"));
+    if (event.key === "Escape" && takeFirst.held) takeFirst.release(board.say("let_go"));
   });
-  G.doTakeOwn = (offer) => running() && session.act({ type: "take", offer: offer.offer, own: true });
-  G.doCall = (input) => doCall(G, hand, input);
+  board.doTakeOwn = (offer) => running() && session.act({ type: "take", offer: offer.offer, own: true });
+  board.doCall = (input) => doCall(board, hand, input);
   return takeFirst;
 }

@@ -27,26 +27,26 @@ export function gavittBoard(root) {
 }
 
 function createGavittBoard(t, edition) {
-  const B = createParts(t, edition);
-  createBar(B);
-  B.examples = mountExamples(t.root, B.board, {
-    session: B.board.session, takeFirst: B.takeFirst, pause: (why) => t.togglePause(why),
-    clearTable: (events) => clearTable(B, events), backToOwnGame: () => backToOwnGame(B),
+  const parts = createParts(t, edition);
+  createBar(parts);
+  parts.examples = mountExamples(t.root, parts.board, {
+    session: parts.board.session, takeFirst: parts.takeFirst, pause: (why) => t.togglePause(why),
+    clearTable: (events) => clearTable(parts, events), backToOwnGame: () => backToOwnGame(parts),
   });
-  return boardApi(B);
+  return boardApi(parts);
 }
 
 /** The board's state and its renderers (hand.js, seats.js, result.js), sharing `board`: what they see of the game. */
 function createParts(t, edition) {
   const { session, log, pace, say, root } = t;
   // What this game shows beyond the session: the selection, fines, the last round, the teaching view.
-  const S = {
+  const state = {
     options: null, omni: null, selected: new Set(), handKey: "", fines: [], lastRound: null, gameOver: null,
     received: null, practice: false, showResult: false,
     example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
   };
-  const railroads = () => railroadIndex(session.S.view ? session.S.view.railroads : []);
-  const board = { S, log, edition, clauses: PAGE_CLAUSES[edition], say, session, render: () => t.render(), alone: () => t.alone(), railroads };
+  const railroads = () => railroadIndex(session.state.view ? session.state.view.railroads : []);
+  const board = { state, log, edition, clauses: PAGE_CLAUSES[edition], say, session, render: () => t.render(), alone: () => t.alone(), railroads };
 
   const hand = createHand(board);
   const seats = createSeats(board);
@@ -56,119 +56,119 @@ function createParts(t, edition) {
   board.showMessage = hand.showMessage;
   board.clearMessage = hand.clearMessage;
   const takeFirst = wireActions(board, { session, hand, pace, root });
-  return { t, edition, S, board, hand, seats, offers, result, sheet, takeFirst };
+  return { t, edition, state, board, hand, seats, offers, result, sheet, takeFirst };
 }
 
 // ---------------------------------------------------------------- the bar and the options
-function createBar(B) {
-  const { t, edition, S, hand, offers, seats } = B;
+function createBar(parts) {
+  const { t, edition, state, hand, offers, seats } = parts;
   const { session, log, pace, say } = t;
   const form = createBoardOptions(t.choice, edition, (o) => t.newGame(o, "why_options"), (problems) =>
     hand.showMessage(say("options_refused", { problems: problems.join("; ") }), undefined, "error"));
   const withSpeed = (o) => ({ ...o, speed: form.speed() });
-  const replayBtn = h("button", { type: "button", class: "md-button", onclick: () => S.options && t.newGame(withSpeed(S.options), "why_replay") },
+  const replayBtn = h("button", { type: "button", class: "md-button", onclick: () => state.options && t.newGame(withSpeed(state.options), "why_replay") },
     say("replay_deal"));
   form.speedField.querySelector("select").addEventListener("change", () => {
-    const v = session.S.view;
-    if (S.options && session.S.phase === "ready" && v && v.round === 1) t.newGame(withSpeed(S.options), "why_speed");
-    else if (S.options) log.notice(say("speed_next"), "info");
+    const v = session.state.view;
+    if (state.options && session.state.phase === "ready" && v && v.round === 1) t.newGame(withSpeed(state.options), "why_speed");
+    else if (state.options) log.notice(say("speed_next"), "info");
   });
   // the teaching view (a reader alone: teaching.js)
-  const teachingParts = teachingView(B.board, t);
+  const teachingParts = teachingView(parts.board, t);
   const pacing = h("div", { class: "gv-pacing tk-host-only" }, form.speedField, pace.label);
   const practiceEl = h("span", { class: "gv-badge gv-badge--practice", text: say("practice_badge"), hidden: true });
   const tableEl = h("div", { class: "gv-table" }, hand.element, offers.element, seats.element, hand.legend);
-  Object.assign(B, { form, withSpeed, replayBtn, teachingParts, pacing, practiceEl, tableEl });
+  Object.assign(parts, { form, withSpeed, replayBtn, teachingParts, pacing, practiceEl, tableEl });
 }
 
 // ---------------------------------------------------------------- worked examples (examples.js)
 /** A table dealt afresh (a new game, an example): nothing of the last one is shown. */
-function clearTable(B, events) {
-  const { S } = B;
-  Object.assign(S, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
-  S.selected.clear();
-  B.board.log.entries = [];
-  B.result.element.hidden = true;
-  B.hand.clearMessage();
-  processEvents(B.board, events || []);
+function clearTable(parts, events) {
+  const { state } = parts;
+  Object.assign(state, { fines: [], lastRound: null, gameOver: null, received: null, showResult: false });
+  state.selected.clear();
+  parts.board.log.entries = [];
+  parts.result.element.hidden = true;
+  parts.hand.clearMessage();
+  processEvents(parts.board, events || []);
 }
 
-async function backToOwnGame(B) {
-  const { t, S } = B;
-  S.example = null;
+async function backToOwnGame(parts) {
+  const { t, state } = parts;
+  state.example = null;
   const saved = t.lifecycle.readSaved();
-  if (!(saved && await t.lifecycle.restoreSaved(saved)) && B.board.session.alive) await t.newGame(S.options || t.choice.defaults(), "why_new");
+  if (!(saved && await t.lifecycle.restoreSaved(saved)) && parts.board.session.alive) await t.newGame(state.options || t.choice.defaults(), "why_new");
 }
 
-function absorb(B, answer) {
-  const { S } = B;
-  const teaching = B.teachingParts.on;
-  S.omni = teaching() && answer.omni ? answer.omni : teaching() ? S.omni : null;
-  if (answer.events && answer.events.length) processEvents(B.board, answer.events);
-  if (S.example && answer.outcome) {
-    if (B.board.session.S.phase !== "over") B.board.session.S.phase = "example";
-    if (answer.message) B.hand.showMessage(B.board.say("not_allowed", { message: answer.message }), answer.refused);
-    S.example.onOutcome(answer);
+function absorb(parts, answer) {
+  const { state } = parts;
+  const teaching = parts.teachingParts.on;
+  state.omni = teaching() && answer.omni ? answer.omni : teaching() ? state.omni : null;
+  if (answer.events && answer.events.length) processEvents(parts.board, answer.events);
+  if (state.example && answer.outcome) {
+    if (parts.board.session.state.phase !== "over") parts.board.session.state.phase = "example";
+    if (answer.message) parts.hand.showMessage(parts.board.say("not_allowed", { message: answer.message }), answer.refused);
+    state.example.onOutcome(answer);
   }
 }
 
-function render(B, v) {
-  const R = B.board.railroads();
-  B.practiceEl.hidden = !B.S.practice;
-  B.replayBtn.disabled = !B.S.options;
-  B.seats.render(v, R);
-  B.offers.render(v, R);
-  B.hand.render(v, R);
-  B.result.render(R);
-  B.sheet.render(v, R);
+function render(parts, v) {
+  const railroadsByKey = parts.board.railroads();
+  parts.practiceEl.hidden = !parts.state.practice;
+  parts.replayBtn.disabled = !parts.state.options;
+  parts.seats.render(v, railroadsByKey);
+  parts.offers.render(v, railroadsByKey);
+  parts.hand.render(v, railroadsByKey);
+  parts.result.render(railroadsByKey);
+  parts.sheet.render(v, railroadsByKey);
 }
 
-function snapshot(B) {
-  const { S } = B;
+function snapshot(parts) {
+  const { state } = parts;
   return {
-    practice: S.practice, teaching: B.teachingParts.box.input.checked, fines: S.fines.slice(-200), lastRound: S.lastRound,
-    gameOver: S.gameOver, showResult: !B.result.element.hidden, received: S.received,
+    practice: state.practice, teaching: parts.teachingParts.box.input.checked, fines: state.fines.slice(-200), lastRound: state.lastRound,
+    gameOver: state.gameOver, showResult: !parts.result.element.hidden, received: state.received,
   };
 }
 
-function restore(B, data, answer) {
-  restoreSaved(B.S, data, answer);
-  B.teachingParts.box.input.checked = !!data.teaching;
-  B.result.element.hidden = !(data.showResult && B.S.lastRound);
-  B.S.showResult = !B.result.element.hidden;
+function restore(parts, data, answer) {
+  restoreSaved(parts.state, data, answer);
+  parts.teachingParts.box.input.checked = !!data.teaching;
+  parts.result.element.hidden = !(data.showResult && parts.state.lastRound);
+  parts.state.showResult = !parts.result.element.hidden;
 }
 
 /** What the table (table/table.js) asks of this board. */
-function boardApi(B) {
-  const { t, edition, S, hand, result, takeFirst, teachingParts } = B;
+function boardApi(parts) {
+  const { t, edition, state, hand, result, takeFirst, teachingParts } = parts;
   const { session, pace, say } = t;
   return {
-    form: B.form,
-    layout: { options: [teachingParts.element, B.pacing], bar: [B.replayBtn], soloBar: [B.replayBtn], barInfo: [B.practiceEl],
-      table: [result.element, B.tableEl, B.sheet.element] },
+    form: parts.form,
+    layout: { options: [teachingParts.element, parts.pacing], bar: [parts.replayBtn], soloBar: [parts.replayBtn], barInfo: [parts.practiceEl],
+      table: [result.element, parts.tableEl, parts.sheet.element] },
     extra: () => (teachingParts.on() ? { teach: true } : {}),
-    absorb: (answer) => absorb(B, answer),
-    actMethod: () => (S.example ? "example.play" : null),
-    saves: () => !S.example, // the reader's own game stays saved while an example is shown
-    render: (v) => render(B, v),
+    absorb: (answer) => absorb(parts, answer),
+    actMethod: () => (state.example ? "example.play" : null),
+    saves: () => !state.example, // the reader's own game stays saved while an example is shown
+    render: (v) => render(parts, v),
     clear: () => hand.clear(),
-    snapshot: () => snapshot(B),
+    snapshot: () => snapshot(parts),
     check: (data) => checkSaved(data, edition, say),
     fresh(options, answer) {
-      Object.assign(S, { options, practice: teachingParts.box.input.checked });
-      clearTable(B, answer.events);
+      Object.assign(state, { options, practice: teachingParts.box.input.checked });
+      clearTable(parts, answer.events);
     },
-    restore: (data, answer) => restore(B, data, answer),
+    restore: (data, answer) => restore(parts, data, answer),
     newFields: (options, answer) => ({ target: money(answer.view.target) }),
-    started: () => teachingParts.showEveryHand(session.S.gen),
-    withBar: B.withSpeed,
+    started: () => teachingParts.showEveryHand(session.state.gen),
+    withBar: parts.withSpeed,
     beforeNewGame() {
       takeFirst.release();
-      S.example = null;
+      state.example = null;
     },
     beforePause: () => takeFirst.release(),
     signalled() {
-      S.showResult = false;
+      state.showResult = false;
       result.element.hidden = true;
       hand.clearMessage();
     },
@@ -179,7 +179,7 @@ function boardApi(B) {
     info: (v) => say("round_info", { round: v.round, target: money(v.target) }),
     clock: (v, elapsed) => say("since_signal", { s: (elapsed / 1000).toFixed(1) }),
     notice: (el) => hand.element.insertBefore(el, hand.element.querySelector(".gv-hand__actions")),
-    destroy: () => B.examples.destroy(),
+    destroy: () => parts.examples.destroy(),
   };
 }
 
@@ -193,14 +193,14 @@ function checkSaved(data, edition, say) {
 }
 
 /** The board's state taken back from a save (what the reader received only when well formed). */
-function restoreSaved(S, data, answer) {
-  S.options = data.options;
-  S.fines = data.fines;
-  S.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
-  S.gameOver = answer.view.over ? data.gameOver : null;
-  S.practice = !!data.practice;
-  S.selected.clear();
+function restoreSaved(state, data, answer) {
+  state.options = data.options;
+  state.fines = data.fines;
+  state.lastRound = data.lastRound && data.lastRound.event && data.lastRound.event.row ? data.lastRound : null;
+  state.gameOver = answer.view.over ? data.gameOver : null;
+  state.practice = !!data.practice;
+  state.selected.clear();
   const r = data.received;
-  S.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
+  state.received = r && Number.isInteger(r.from) && Number.isInteger(r.round) && Array.isArray(r.cards)
     && r.cards.every((k) => typeof k === "string") && typeof r.text === "string" ? r : null;
 }

@@ -1,6 +1,6 @@
 // What each engine event of Gavitt's Stock Exchange means for the reader: a log line, an
 // announcement for screen readers, and the state the table shows (fines, cards received, the
-// last round's result, the game's end). `G` is the demo's context (games/gavitt/demo.js).
+// last round's result, the game's end). `board` is the demo's context (games/gavitt/demo.js).
 import { me } from "../../table/seat.js";
 
 /** "You" for the reader's seat, "Broker N" for the others, in the engine's words (`say`). */
@@ -13,54 +13,54 @@ export const cry = (say, count) => say(count === 1 ? "cry_1" : "cry_2");
 // (the event's text; a scored round's heading, its lines being the result's); what is done here
 // is the state the table shows: fines, the cards received, the last round, the game's end.
 const line = (e) => e.head || e.text || "";
-const add = (G, e, cls) => { if (line(e)) G.log.add(line(e), cls); };
+const add = (board, e, cls) => { if (line(e)) board.log.add(line(e), cls); };
 
-export function processEvents(G, events) {
-  const view = G.session.S.view;
+export function processEvents(board, events) {
+  const view = board.session.state.view;
   let round = view ? view.round : 1;
   for (const e of events) {
     if (e.to !== undefined && e.to !== null && e.to !== me()) continue; // another seat's private event
     if (e.type === "deal") round = e.round;
-    processEvent(G, e, round);
+    processEvent(board, e, round);
   }
 }
 
 /** One event for the reader, in the round it belongs to. */
-function processEvent(G, e, round) {
-  const { S, log } = G;
+function processEvent(board, e, round) {
+  const { state, log } = board;
   switch (e.type) {
     case "deal":
-      add(G, e, "deal");
+      add(board, e, "deal");
       break;
     case "offer":
     case "cancel":
-      add(G, e, e.seat === me() ? "me" : "");
+      add(board, e, e.seat === me() ? "me" : "");
       break;
     case "trade":
-      add(G, e, e.giver === me() || e.taker === me() ? "me" : "");
+      add(board, e, e.giver === me() || e.taker === me() ? "me" : "");
       break;
     case "received":
-      S.received = { from: e.from, cards: e.cards, telegram: e.telegram, round, text: line(e) };
-      add(G, e, "me");
+      state.received = { from: e.from, cards: e.cards, telegram: e.telegram, round, text: line(e) };
+      add(board, e, "me");
       log.announce(line(e));
       break;
     case "fine":
-      S.fines.push({ round, seat: e.seat, amount: e.amount, clause: e.clause, reason: e.reason });
-      add(G, e, "fine");
+      state.fines.push({ round, seat: e.seat, amount: e.amount, clause: e.clause, reason: e.reason });
+      add(board, e, "fine");
       if (e.seat === me()) log.announce(line(e));
       break;
     case "call":
-      add(G, e, "call");
-      if (e.seat === me()) G.showMessage(line(e), e.clause, "warn");
+      add(board, e, "call");
+      if (e.seat === me()) board.showMessage(line(e), e.clause, "warn");
       break;
     case "round_end":
-      roundEnd(G, e);
+      roundEnd(board, e);
       break;
     case "game_over":
-      G.S.gameOver = e;
-      add(G, e, "end");
+      board.state.gameOver = e;
+      add(board, e, "end");
       log.announce(e.yours ? `${line(e)} ${e.yours}` : line(e)); // who won, then the reader's place
-      G.session.S.phase = "over";
+      board.session.state.phase = "over";
       break;
     default:
       break;
@@ -68,16 +68,16 @@ function processEvent(G, e, round) {
 }
 
 /** A round scored: its result is kept to be shown, and the table waits for the next deal. */
-function roundEnd(G, e) {
-  const { S, log } = G;
-  const fines = S.fines.filter((f) => f.round === e.round);
-  S.lastRound = { event: e, fines, edition: G.edition };
-  add(G, e, "end");
+function roundEnd(board, e) {
+  const { state, log } = board;
+  const fines = state.fines.filter((f) => f.round === e.round);
+  state.lastRound = { event: e, fines, edition: board.edition };
+  add(board, e, "end");
   log.announce(e.yours ? `${e.yours} ${line(e)}` : line(e)); // what it meant for the reader first
-  const sess = G.session.S;
+  const sess = board.session.state;
   if (sess.phase === "running" || sess.phase === "paused") sess.phase = "between";
-  S.selected.clear();
-  S.received = null;
-  S.showResult = true;
-  G.clearMessage();
+  state.selected.clear();
+  state.received = null;
+  state.showResult = true;
+  board.clearMessage();
 }

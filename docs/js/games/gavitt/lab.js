@@ -2,7 +2,7 @@
 // worker (chunked, with a progress bar and Cancel), and show the results as charts beside their
 // tables. The default results are in the page already (computed at build time by the same
 // engine); running with the default settings reproduces them exactly. The form is lab_form.js,
-// the charts lab_charts.js; the lab's state is one object, L, passed to the steps below.
+// the charts lab_charts.js; the lab's state is one object, `labParts`, passed to the steps below.
 import { h as el } from "../../dom.js";
 import { mountStatus } from "../../status.js";
 import { readSpec } from "../../table/options.js";
@@ -33,44 +33,44 @@ export function mount(root) {
   }
   const spec = readSpec(root);
   const say = wordsOf(spec); // the lab's words are the engine's (games/gavitt/lab WORDS), in the page's data-options
-  const L = { root, say, status: mountStatus(root), form: labForm(defaults, say, spec), progress: progressRow(say),
+  const labParts = { root, say, status: mountStatus(root), form: labForm(defaults, say, spec), progress: progressRow(say),
     live: el("p", { class: "topeka-lab-live", role: "status", "aria-live": "polite" }),
     configLine: content.querySelector("[data-lab-config]"),
     alive: true, running: false, stopRequested: false, defaultResult: null };
-  root.append(L.form.form, L.progress.row, L.live);
-  L.charts = labCharts({ version: root.dataset.chartVersion || "4.6.1", content,
-    failed: (reason) => { L.live.textContent = say("lab_no_charts", { reason }); },
-    alive: () => L.alive });
+  root.append(labParts.form.form, labParts.progress.row, labParts.live);
+  labParts.charts = labCharts({ version: root.dataset.chartVersion || "4.6.1", content,
+    failed: (reason) => { labParts.live.textContent = say("lab_no_charts", { reason }); },
+    alive: () => labParts.alive });
 
   fetch(DEFAULT_DATA)
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
     .then((data) => {
-      if (!L.alive) return;
-      L.defaultResult = data.result;
-      if (!L.running) L.charts.show(L.defaultResult, false); // the tables are in the page already
+      if (!labParts.alive) return;
+      labParts.defaultResult = data.result;
+      if (!labParts.running) labParts.charts.show(labParts.defaultResult, false); // the tables are in the page already
     })
     .catch((err) => {
-      if (L.alive) L.live.textContent = say("lab_no_defaults", { reason: err.message });
+      if (labParts.alive) labParts.live.textContent = say("lab_no_defaults", { reason: err.message });
     });
 
-  L.form.form.addEventListener("submit", (event) => {
+  labParts.form.form.addEventListener("submit", (event) => {
     event.preventDefault();
-    runExperiments(L);
+    runExperiments(labParts);
   });
-  L.form.cancel.addEventListener("click", () => {
-    L.stopRequested = true;
-    L.form.cancel.disabled = true;
-    L.live.textContent = say("lab_cancelling");
+  labParts.form.cancel.addEventListener("click", () => {
+    labParts.stopRequested = true;
+    labParts.form.cancel.disabled = true;
+    labParts.live.textContent = say("lab_cancelling");
   });
-  L.form.reset.addEventListener("click", () => showDefaults(L));
+  labParts.form.reset.addEventListener("click", () => showDefaults(labParts));
 
   root.dataset.state = "idle";
   return {
     destroy() {
-      L.alive = false;
-      L.stopRequested = true;
-      L.charts.destroy();
-      L.status.destroy();
+      labParts.alive = false;
+      labParts.stopRequested = true;
+      labParts.charts.destroy();
+      labParts.status.destroy();
     },
   };
 }
@@ -83,63 +83,63 @@ function progressRow(say) {
   return { row, bar, text };
 }
 
-function setRunning(L, on) {
-  L.running = on;
-  L.form.setRunning(on);
-  L.root.dataset.state = on ? "running" : L.root.dataset.state;
+function setRunning(labParts, on) {
+  labParts.running = on;
+  labParts.form.setRunning(on);
+  labParts.root.dataset.state = on ? "running" : labParts.root.dataset.state;
 }
 
 /** Run: the experiments in the worker with the form's settings, the progress shown, the results drawn. */
-async function runExperiments(L) {
-  const { root, live, progress, say } = L;
-  if (L.running) return;
-  const { config, error } = L.form.readConfig();
+async function runExperiments(labParts) {
+  const { root, live, progress, say } = labParts;
+  if (labParts.running) return;
+  const { config, error } = labParts.form.readConfig();
   if (error) {
     live.textContent = error;
     return;
   }
-  L.stopRequested = false;
-  setRunning(L, true);
+  labParts.stopRequested = false;
+  setRunning(labParts, true);
   progress.row.hidden = false;
   progress.bar.value = 0;
   progress.text.textContent = "";
   live.textContent = say("lab_running");
   try {
     const out = await runLab("gavitt", config, {
-      shouldStop: () => L.stopRequested || !L.alive,
+      shouldStop: () => labParts.stopRequested || !labParts.alive,
       onProgress: ({ done, total, arms }) => {
-        if (!L.alive) return;
+        if (!labParts.alive) return;
         progress.bar.max = total;
         progress.bar.value = done;
         progress.text.textContent = say("lab_progress_games", { done: Math.floor(done / arms), total: Math.floor(total / arms) });
       },
     });
-    if (!L.alive) return;
+    if (!labParts.alive) return;
     const perArm = Math.floor(out.done / out.arms);
     const seconds = (out.ms / 1000).toFixed(1);
     if (out.result) {
-      L.charts.show(out.result, true);
+      labParts.charts.show(out.result, true);
       globalThis.__topeka = Object.assign(globalThis.__topeka || {}, { lab: { last: out.result } });
-      if (L.configLine) L.configLine.textContent = say(out.cancelled ? "lab_showing_cancelled" : "lab_showing", { config: describe(say, out.config, perArm) });
-      L.form.reset.hidden = !L.defaultResult;
+      if (labParts.configLine) labParts.configLine.textContent = say(out.cancelled ? "lab_showing_cancelled" : "lab_showing", { config: describe(say, out.config, perArm) });
+      labParts.form.reset.hidden = !labParts.defaultResult;
     }
     root.dataset.state = out.cancelled ? "cancelled" : "done";
     live.textContent = out.cancelled
       ? say("lab_cancelled", { per_arm: perArm, games: config.games, seconds })
       : say("lab_done", { done: out.done, per_arm: perArm, arms: out.arms, seconds });
   } catch (err) {
-    if (!L.alive) return;
+    if (!labParts.alive) return;
     root.dataset.state = "failed";
     live.textContent = say("lab_stopped", { reason: err.message });
   } finally {
-    if (L.alive) setRunning(L, false);
+    if (labParts.alive) setRunning(labParts, false);
   }
 }
 
-function showDefaults(L) {
-  if (!L.defaultResult || L.running) return;
-  L.charts.show(L.defaultResult, true);
-  if (L.configLine) L.configLine.textContent = L.say("lab_showing", { config: describe(L.say, L.defaultResult.config) });
-  L.form.reset.hidden = true;
-  L.live.textContent = L.say("lab_defaults_again");
+function showDefaults(labParts) {
+  if (!labParts.defaultResult || labParts.running) return;
+  labParts.charts.show(labParts.defaultResult, true);
+  if (labParts.configLine) labParts.configLine.textContent = labParts.say("lab_showing", { config: describe(labParts.say, labParts.defaultResult.config) });
+  labParts.form.reset.hidden = true;
+  labParts.live.textContent = labParts.say("lab_defaults_again");
 }

@@ -8,8 +8,8 @@ import { seatNamer } from "./events.js";
 
 const HOLD_MS = 10000;
 
-export function createTakeFirst(G, session, pace) {
-  const seatName = seatNamer(G.say);
+export function createTakeFirst(board, session, pace) {
+  const seatName = seatNamer(board.say);
   let held = null; // { offer, timer, until }
 
   function release(why) {
@@ -19,26 +19,26 @@ export function createTakeFirst(G, session, pace) {
     clearTimeout(was.timer);
     clearInterval(was.countdown);
     pace.hold(false);
-    if (why) G.showMessage(why, undefined, "warn");
-    G.render();
+    if (why) board.showMessage(why, undefined, "warn");
+    board.render();
   }
 
   function send(offer) {
-    const cards = G.selectedKeys();
-    session.act({ type: "take", offer: offer.offer, cards }, () => G.S.selected.clear());
+    const cards = board.selectedKeys();
+    session.act({ type: "take", offer: offer.offer, cards }, () => board.state.selected.clear());
   }
 
   function hold(offer) {
     release();
-    const what = offer.count === 1 ? G.say("one_card") : G.say("two_cards");
+    const what = offer.count === 1 ? board.say("one_card") : board.say("two_cards");
     held = { offer, until: performance.now() + HOLD_MS };
     pace.hold(true);
-    held.timer = setTimeout(() => release(G.say("hold_over", { who: seatName(offer.seat) })), HOLD_MS);
-    const say = (quiet) => G.showMessage(G.say("held", { who: seatName(offer.seat), seconds: Math.max(0, Math.ceil((held.until - performance.now()) / 1000)), what }), undefined, "info", quiet);
+    held.timer = setTimeout(() => release(board.say("hold_over", { who: seatName(offer.seat) })), HOLD_MS);
+    const say = (quiet) => board.showMessage(board.say("held", { who: seatName(offer.seat), seconds: Math.max(0, Math.ceil((held.until - performance.now()) / 1000)), what }), undefined, "info", quiet);
     say(false); // announced once; the countdown then changes only what is on screen
     held.countdown = setInterval(() => { if (held) say(true); }, 1000);
-    G.render();
-    const first = G.firstCard();
+    board.render();
+    const first = board.firstCard();
     if (first) first.focus();
   }
 
@@ -46,19 +46,19 @@ export function createTakeFirst(G, session, pace) {
     get held() { return held && held.offer; },
     /** The reader pressed an offer's Take button. */
     take(offer) {
-      const n = G.S.selected.size;
+      const n = board.state.selected.size;
       if (n === offer.count) {
         release();
         send(offer);
       } else if (n === 0 || (held && held.offer.offer === offer.offer)) {
         if (!held || held.offer.offer !== offer.offer) hold(offer);
       } else {
-        G.showMessage(G.say("select_for", { what: offer.count === 1 ? G.say("one_card") : G.say("two_cards"), who: seatName(offer.seat), n }), undefined, "warn");
+        board.showMessage(board.say("select_for", { what: offer.count === 1 ? board.say("one_card") : board.say("two_cards"), who: seatName(offer.seat), n }), undefined, "warn");
       }
     },
     /** The selection changed: a held offer is taken as soon as enough cards are chosen. */
     selected() {
-      if (held && G.S.selected.size === held.offer.count) {
+      if (held && board.state.selected.size === held.offer.count) {
         const offer = held.offer;
         release();
         send(offer);

@@ -55,7 +55,7 @@ function createRailwayBoard(t) {
     layout: { top: [message], options: [form.pacing], table: Object.values(parts), after: [facesNote(say)] },
     absorb(answer) {
       record(R, answer.events || []);
-      if (answer.view && answer.view.over && session.S.phase === "running") session.S.phase = "over";
+      if (answer.view && answer.view.over && session.state.phase === "running") session.state.phase = "over";
     },
     humanToMove: (v) => !v.over && !v.window && session.humans().includes(v.turn),
     phaseAttr: (v) => (!v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting"),
@@ -144,7 +144,7 @@ function record(R, events) {
 
 /** P calls "Pass", N lets it go, while a window is open. */
 function keyMove(R, ev) {
-  const v = R.session.S.view;
+  const v = R.session.state.view;
   if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
   const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
   const a = want && legal(v).find((x) => x.type === want);

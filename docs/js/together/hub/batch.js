@@ -40,7 +40,7 @@ async function applyBatch(hub, b) {
   const { session } = hub;
   let answer;
   try {
-    answer = await hub.worker("table.batch", { table: session.S.table, t: Math.max(b.t, session.S.tableNow),
+    answer = await hub.worker("table.batch", { table: session.state.table, t: Math.max(b.t, session.state.tableNow),
       actions: b.items.map((i) => ({ ...i.action, seat: i.seat })), seats: hub.live.tableHumans });
   } catch (err) {
     for (const i of b.items) i.resolve({ failed: err });

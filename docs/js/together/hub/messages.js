@@ -104,7 +104,7 @@ function act(hub, c, m) {
   const no = (key) => refuseAct(hub, c, m, key);
   if (!seat || seat.conn !== c.conn) return no("together_no_seat");
   if (!live.started || seat.botted || !live.tableHumans.includes(seat.seat)) return no("together_not_started");
-  if (session.S.phase !== "running") return no(session.S.phase === "paused" ? "together_paused" : "together_wait_signal");
+  if (session.state.phase !== "running") return no(session.state.phase === "paused" ? "together_paused" : "together_wait_signal");
   if (live.waiting.filter((w) => w.seat === seat.seat).length >= QUEUED) return no("together_wait_answer");
   joinBatch(hub, seat.seat, m.action, m.n).then((r) => {
     if (r.failed && seat.conn) send(seat.conn, { k: "answer", n: m.n, ok: false, error: { message: r.failed.message, kind: r.failed.kind || "runtime", clause: null }, answer: null });

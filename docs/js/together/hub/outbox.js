@@ -38,7 +38,7 @@ export function queue(seat, part) {
 /** A round is scored: every person gets the game's record up to it, without the seed. */
 function keepSoFar(hub) {
   const { live } = hub;
-  const table = hub.session.S.table;
+  const table = hub.session.state.table;
   const game = live.gameNo;
   hub.worker("table.record_so_far", { table }).then(({ record }) => {
     if (!record || live.closed || game !== live.gameNo || live.recordSent) return;
@@ -54,15 +54,15 @@ export function later(hub) {
 
 function tableState(hub) {
   const { session } = hub;
-  const S = session.S;
-  return { phase: S.phase, clock: session.vnow(), running: S.anchor !== null, rate: S.rate };
+  const sessionState = session.state;
+  return { phase: sessionState.phase, clock: session.vnow(), running: sessionState.anchor !== null, rate: sessionState.rate };
 }
 
 export function flushSeat(hub, seat, state = tableState(hub), force = false) {
   const { h, live, session } = hub;
   if (!seat.conn || !seat.view || seat.botted) return;
   if (!seat.dirty && !seat.fresh && !force) return;
-  const msg = { k: "state", game: live.gameNo, answer: { now: session.S.tableNow, over: !!seat.view.over, view: seat.view,
+  const msg = { k: "state", game: live.gameNo, answer: { now: session.state.tableNow, over: !!seat.view.over, view: seat.view,
     events: seat.fresh ? [] : seat.outbox || [] }, ...state };
   const fresh = seat.fresh;
   if (fresh) Object.assign(msg, { fresh: true, options: h.options(), params: h.params(), log: seat.history || [] });
@@ -78,10 +78,10 @@ export function flush(hub) {
   const changed = ["phase", "running", "rate"].some((k) => state[k] !== live.last[k]);
   live.last = state;
   for (const s of persons(hub)) flushSeat(hub, s, state, changed);
-  const S = hub.session.S;
-  if (!live.recordSent && S.view && S.view.over && S.record && !S.record.stale) {
+  const sessionState = hub.session.state;
+  if (!live.recordSent && sessionState.view && sessionState.view.over && sessionState.record && !sessionState.record.stale) {
     live.recordSent = true;
-    const record = { ...S.record.head, actions: S.record.actions };
+    const record = { ...sessionState.record.head, actions: sessionState.record.actions };
     live.record = record;
     for (const s of persons(hub)) if (s.conn) send(s.conn, { k: "record", record });
     hub.h.onChange();

@@ -41,8 +41,8 @@ export function reseat(hub) {
   const { live, session } = hub;
   session.enqueue(async () => {
     const people = humans(hub);
-    if (!session.S.table || String(people) === String(live.tableHumans)) return;
-    const rec = await exclusive(hub, () => hub.worker("table.record", { table: session.S.table }));
+    if (!session.state.table || String(people) === String(live.tableHumans)) return;
+    const rec = await exclusive(hub, () => hub.worker("table.record", { table: session.state.table }));
     live.reseating = true;
     try {
       await session.swap("table.load", { record: rec.record, bots: rec.table.bots, seed: rec.table.seed, now: rec.table.now,

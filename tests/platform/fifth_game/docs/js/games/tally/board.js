@@ -21,7 +21,7 @@ export function tallyBoard(root) {
 
 function createTallyBoard(t) {
   const { session, log, say, choice } = t;
-  const ss = session.S;
+  const ss = session.state;
   const S = { options: null, movesKey: "" };
   const name = (s) => (s === me() ? say("you") : say("seat", { n: s + 1 }));
 
