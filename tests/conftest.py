@@ -229,13 +229,22 @@ def _served_site(name: str, renderer: str, generate: bool, peer_url: str | None)
         build(site.url, site.dir, renderer, quiet=True, peer_url=peer_url)
     else:
         render(site.url, site.dir, renderer, peer_url=peer_url)
+    try:
+        with serving(site):
+            yield site
+    finally:
+        shutil.rmtree(site.dir, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def serving(site: ServedSite):
+    """Serve ``site`` while the block runs, its origin counted as the site's own (the guards allow it)."""
     site.start()
     SERVED_ORIGINS.add(origin(site.url))
     try:
         yield site
     finally:
         site.stop()
-        shutil.rmtree(site.dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from demo_pages import demo, status, wait_ready
 from gavitt_play import start
-from site_tools.browser import ServedSite, origin
+from site_tools.browser import ServedSite
 from site_tools.compress import precompress
 from site_tools.offline import stamp
 
@@ -47,17 +47,12 @@ def keep_site(page, url: str) -> None:
 @pytest.fixture
 def served_copy(built_site, tmp_path):
     """A copy of the built site on a server of its own, which the test may change as a new build would."""
-    from conftest import SERVED_ORIGINS
+    from conftest import serving
 
     copy = tmp_path / "site"
     shutil.copytree(built_site, copy)
-    site = ServedSite(copy)
-    site.start()
-    SERVED_ORIGINS.add(origin(site.url))
-    try:
+    with serving(ServedSite(copy)) as site:
         yield site
-    finally:
-        site.stop()
 
 
 def test_the_site_is_kept_only_when_the_reader_asks_and_then_a_demo_plays_with_the_network_off(browser, guarded_page, site_url,
