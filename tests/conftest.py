@@ -236,6 +236,13 @@ def _served_site(name: str, renderer: str, generate: bool, peer_url: str | None)
         shutil.rmtree(site.dir, ignore_errors=True)
 
 
+@pytest.fixture
+def serve():
+    """``with serve(ServedSite(folder)) as site``: a site folder of the test's own, served (the
+    tests import no conftest by name: under xdist another folder's conftest may answer)."""
+    return serving
+
+
 @contextlib.contextmanager
 def serving(site: ServedSite):
     """Serve ``site`` while the block runs, its origin counted as the site's own (the guards allow it)."""

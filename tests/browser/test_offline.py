@@ -45,13 +45,11 @@ def keep_site(page, url: str) -> None:
 
 
 @pytest.fixture
-def served_copy(built_site, tmp_path):
+def served_copy(built_site, tmp_path, serve):
     """A copy of the built site on a server of its own, which the test may change as a new build would."""
-    from conftest import serving
-
     copy = tmp_path / "site"
     shutil.copytree(built_site, copy)
-    with serving(ServedSite(copy)) as site:
+    with serve(ServedSite(copy)) as site:
         yield site
 
 

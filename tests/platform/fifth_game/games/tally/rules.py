@@ -15,9 +15,8 @@ from games.core.game import Game
 from games.core.params import resolve
 from games.core.rng import check_seed
 
-from .wording import describe as _describe
+from . import wording as _wording
 from .wording import PARAM_WORDS, pile_words, take_words
-from .wording import transcript_line as _transcript_line
 
 PARAMS = {
     "players": {"type": "int", "min": 2, "max": 4, "default": 2, "description": "Players at the table (tally-1)."},
@@ -32,6 +31,7 @@ MOST = {"two": 2, "three": 3}
 
 class TallyGame(Game):
     game_id = "tally"
+    wording = _wording  # its events in its own words: core's transcript_line and describe read them
     version = 1
     over_clause = "tally-3"
     WORDS_ACTIONS = True
@@ -103,12 +103,6 @@ class TallyGame(Game):
 
     def omniscient_view(self):
         return self.public_view()
-
-    def describe(self, event, seat=None):
-        return _describe(event, seat)
-
-    def transcript_line(self, event):
-        return _transcript_line(event)
 
 
 def summary(game):
