@@ -282,6 +282,13 @@ def test_a_move_whose_answer_is_lost_is_given_up_and_the_next_move_is_answered(b
     """The host's answer to Ann's move is lost (as with a connection that drops): her page does not
     wait for it for ever. It tells her in plain words, and her next move is answered."""
     host, hd, link, ann, ad = paused_table_of_two(browser, guarded_page, site_url)
+    # a move while the host has paused is refused in a player's words: she cannot press Resume herself
+    offers = table_state(ad)["offers"]
+    ad.locator(".gv-hand__cards button").first.click()
+    ad.get_by_role("button", name=re.compile("^Offer selected")).click()
+    expect(ad.locator(".gv-message")).to_have_text("The host has paused the game.")
+    assert table_state(ad)["offers"] == offers and debug(ad)["waiting"] == 0
+    ad.get_by_role("button", name="Clear selection").click()
     hd.get_by_role("button", name="Resume").click()
     expect(ad).to_have_attribute("data-phase", "running")
     ann.evaluate("globalThis.TOPEKA_TOGETHER_LOSE_ANSWERS = 1")

@@ -99,6 +99,7 @@ export function createSession(opts) {
     follow: (push) => follow(session, push),
     swap: (method, args) => swap(session, method, args),
     humans: () => (opts.humans ? opts.humans() : [humanSeat]),
+    remote: session.remote,
     get alive() { return state.alive; },
   };
 }

@@ -107,7 +107,8 @@ function tableSession(parts) {
       parts.pace.acted();
     },
     snapshot: () => ({ options: parts.life.options, log: log.entries, ...board().snapshot() }),
-    onError: (text, err) => board().showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined),
+    onError: (text, err) => board().showMessage(text, err && err.kind === "illegal" ? err.clause ?? null : undefined,
+      err && err.kind === "table" ? "warn" : undefined),
     onSaveFailed: (message) => log.notice(say("save_failed", { reason: message }), "warn"),
     onTick: () => renderClock(parts),
     onHidden: () => { if (realTime && session.state.phase === "running") togglePause(parts, say("paused_hidden")); },
@@ -222,10 +223,12 @@ function newGame(parts, o, why) {
   return parts.life.newGame(o, why);
 }
 
-/** The reader's move, refused on a real-time table that is not running. */
+/** The reader's move, refused on a real-time table that is not running. A player's page at a shared
+ * table sends it on: the host's table (or the page's link to it) refuses it in a player's words, as
+ * a player can press neither Resume nor Start, and the host may be away whatever the phase. */
 function act(parts, action, after) {
   const { session, board, say } = parts;
-  if (parts.realTime) {
+  if (parts.realTime && !session.remote()) {
     if (session.state.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
     if (session.state.phase !== "running" && session.state.phase !== "example") return board.showMessage(say("not_started"), parts.spec.startClause || null);
   }

@@ -10,11 +10,12 @@ function selectedKeys(board) {
   return [...board.state.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
 }
 
-/** Whether the table is trading (or showing a worked example); if not, the hand says why. */
+/** Whether the table is trading (or showing a worked example); if not, the hand says why. A player's
+ * page at a shared table sends the move on: the host's table refuses it in a player's words. */
 function needRunning(board, hand) {
   const clauses = board.clauses;
   const phase = board.session.state.phase;
-  if (phase === "example") return true;
+  if (phase === "example" || board.session.remote()) return true;
   if (phase === "paused") {
     hand.showMessage(board.say("paused_now"), undefined, "warn");
     return false;

@@ -63,9 +63,11 @@ function refuse(hub, c, key) {
 }
 
 /** A refused action is answered (its page waits for the answer) and changes nothing. */
+/** A move the shared table cannot take now (not the rules' refusal: the table is paused, waits for
+ * the host's signal, has no seat for the page): the player reads the table's own sentence. */
 function refuseAct(hub, c, m, key) {
   refuse(hub, c, key);
-  send(c.conn, { k: "answer", n: m.n, ok: false, error: { message: hub.say(key), kind: "illegal", clause: null }, answer: null });
+  send(c.conn, { k: "answer", n: m.n, ok: false, error: { message: hub.say(key), kind: "table", clause: null }, answer: null });
 }
 
 function hello(hub, c, m) {
