@@ -62,7 +62,11 @@ def url_of(rel: str) -> str:
 
 
 def stamp(site_dir: Path) -> dict:
-    """Stamp the site's version on its pages and runtime manifest, and write ``offline.json``."""
+    """Stamp the site's version on its pages and runtime manifest, and write ``offline.json``.
+
+    It runs once the pages are final (their security policy applied, build.finish) and before they are
+    compressed: the version is a digest of what a reader is served, and a page's own stamp is left
+    out of it (``_unstamped``), so stamping twice gives the same version."""
     files = kept_files(site_dir)
     digest = hashlib.sha256()
     total = 0

@@ -1,10 +1,12 @@
 // "Keep this site for offline use": opt-in, from the home page's control (site_tools/texts/templates/
-// index.md.j2, whose element carries every sentence this module shows). Nothing is stored until the
+// index.md.j2; the sentences it shows are the site's words, games/core/site_words.py offline_*). Nothing is stored until the
 // reader presses it: a site that installs itself unasked surprises a reader. Then the service worker
 // (../sw.js?v=<version>) stores this build whole, and every page of the site opens from it, with the
 // network or without. On every page, once kept, a newer build is looked for (offline.json, always
 // from the network): it is stored beside the kept one, and the reader chooses when to reload into it,
 // so a page never runs with an engine of another build (site_tools/offline.py).
+import { word } from "./pagewords.js";
+
 const SW_URL = new URL("../sw.js", import.meta.url);
 const SCOPE = new URL("../", import.meta.url);
 const LIST_URL = new URL("../offline.json", import.meta.url);
@@ -25,35 +27,30 @@ function installed(worker) {
   return new Promise((resolve, reject) => {
     const look = () => {
       if (worker.state === "installed" || worker.state === "activating" || worker.state === "activated") resolve(worker);
-      else if (worker.state === "redundant") reject(new Error("the files could not all be stored"));
+      else if (worker.state === "redundant") reject(new Error(word("offline_not_whole")));
     };
     worker.addEventListener("statechange", look);
     look();
   });
 }
 
-/** The sentence `key` of the control's element, its {fields} filled in. */
-function say(el, key, fields = {}) {
-  const text = el.dataset[key] || "";
-  return text.replace(/\{(\w+)\}/g, (_, k) => String(fields[k] ?? ""));
-}
 
 const megabytes = (bytes) => Math.max(1, Math.round(bytes / 1e6));
 
 async function keep(ui) {
-  const { el, status } = ui;
+  const { status } = ui;
   ui.keep.disabled = true;
   try {
     const list = await listing();
-    if (list.version !== pageVersion()) throw new Error(say(el, "sayChanged"));
-    status.textContent = say(el, "sayKeeping", { mb: megabytes(list.bytes) });
+    if (list.version !== pageVersion()) throw new Error(word("offline_changed"));
+    status.textContent = word("offline_keeping", { mb: megabytes(list.bytes) });
     const reg = await navigator.serviceWorker.register(`${SW_URL.href}?v=${list.version}`, { scope: SCOPE.href });
     const worker = reg.installing || reg.waiting || reg.active;
     await installed(worker);
     await navigator.serviceWorker.ready;
     await show(ui);
   } catch (err) {
-    status.textContent = say(el, "sayFailed", { reason: err.message || String(err) });
+    status.textContent = word("offline_failed", { reason: err.message || String(err) });
     await drop(null);
     ui.keep.disabled = false;
   }
@@ -65,7 +62,7 @@ async function drop(ui) {
   if (reg) await reg.unregister();
   for (const name of await caches.keys()) if (name.startsWith(PREFIX)) await caches.delete(name);
   if (ui) {
-    ui.status.textContent = say(ui.el, "sayDropped");
+    ui.status.textContent = word("offline_dropped");
     await show(ui, false);
   }
 }
@@ -78,7 +75,7 @@ async function show(ui, announce = true) {
   ui.keep.disabled = false;
   ui.drop.hidden = !kept;
   ui.update.hidden = !(reg && reg.waiting && reg.active);
-  if (kept && announce) ui.status.textContent = say(ui.el, reg.waiting && reg.active ? "sayUpdate" : "sayKept");
+  if (kept && announce) ui.status.textContent = word(reg.waiting && reg.active ? "offline_update" : "offline_kept");
 }
 
 /** A newer build, once a version is kept: stored beside it; the reader reloads into it when they choose. */
@@ -106,7 +103,7 @@ let watching = false;
 export async function mountOffline() {
   if (!supported()) {
     const el = document.querySelector("[data-offline]");
-    if (el) el.querySelector("[data-offline-status]").textContent = say(el, "sayUnsupported");
+    if (el) el.querySelector("[data-offline-status]").textContent = word("offline_unsupported");
     return;
   }
   if (!watching) {

@@ -81,4 +81,13 @@ SITE_WORDS = {
     "cite_copy": "Copy",
     "cite_copied": "Copied",
     "cite_selected": "Selected: press Ctrl+C",
+    # keeping the site for offline use (docs/js/offline.js, the home page's control)
+    "offline_keeping": "Storing the site on this device (about {mb} MB)…",
+    "offline_kept": "This site is kept on this device: it opens and plays with the network off.",
+    "offline_update": "A newer version of the site is stored on this device. Reload to use it.",
+    "offline_dropped": "The site is no longer kept on this device.",
+    "offline_failed": "The site could not be kept on this device ({reason}). Nothing was stored.",
+    "offline_not_whole": "the files could not all be stored",
+    "offline_changed": "the site changed since this page was opened: reload the page, then try again",
+    "offline_unsupported": "This browser cannot keep the site for offline use.",
 }

@@ -323,7 +323,7 @@ def test_the_english_scan_finds_words_and_passes_code():
 #: the page's scripts outside the tables that show a reader words: the Python runtime (its loading
 #: steps and failures, the worker's), Try it, the lab's instruments and charts, Cite this, and the
 #: module that reads their words from the page (games/core/site_words.py SITE_WORDS)
-PAGE_SCRIPTS = ["runtime.js", "worker.js", "pagewords.js", "status.js", "tryit.js", "cite.js"]
+PAGE_SCRIPTS = ["runtime.js", "worker.js", "pagewords.js", "status.js", "tryit.js", "cite.js", "offline.js"]
 
 
 def table_scripts() -> list[str]:
