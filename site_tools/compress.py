@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
+from contextlib import contextmanager
 from pathlib import Path
 
 from site_tools.paths import BUILD
@@ -37,12 +39,38 @@ def brotli_bytes(data: bytes) -> bytes:
     cached = CACHE / (hashlib.sha256(data).hexdigest() + ".br")
     if cached.exists():
         return cached.read_bytes()
-    packed = brotli.compress(data, quality=11, lgwin=BROTLI_WINDOW)
     CACHE.mkdir(parents=True, exist_ok=True)
-    tmp = cached.with_suffix(".tmp")
-    tmp.write_bytes(packed)
-    tmp.replace(cached)  # whole or absent
+    # Two builds at once (the tests build the site and, beside it, a copy with a fifth game, which
+    # shares this cache) would each spend half a minute on the same Pyodide file: the second waits
+    # for the first's copy instead.
+    lock = cached.with_suffix(".lock")
+    with _exclusive(lock):
+        if cached.exists():
+            return cached.read_bytes()
+        packed = brotli.compress(data, quality=11, lgwin=BROTLI_WINDOW)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(packed)
+        tmp.replace(cached)  # whole or absent
+        lock.unlink(missing_ok=True)  # a build that comes later finds the copy, and needs no lock
     return packed
+
+
+@contextmanager
+def _exclusive(lock: Path):
+    """This process alone holds ``lock`` (an advisory lock, released when the process ends, so a
+    build that was stopped leaves none held); where the system has no such lock, nothing is held
+    and two builds merely compress the same file twice."""
+    try:
+        import fcntl
+    except ImportError:  # not on POSIX
+        yield
+        return
+    with open(lock, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def precompress(site_dir: Path) -> dict[str, int]:

@@ -62,6 +62,12 @@ SITE_FREE = ("tests/engine", "tests/lab", "tests/platform/test_code_shape.py")
 #: modules whose tests run on one worker, in the order collected: their session fixture is too
 #: costly to make twice (the fifth game's copy builds a whole site). They need no built site either.
 ONE_WORKER = ("tests/platform/test_fifth_game.py",)
+#: the modules whose tests take longest (a minute or two: whole games, every page, a hundred rounds),
+#: longest first: handed out as soon as the site is built, so that the run does not end with one
+#: worker in a long test while the other has nothing left to do
+LONG = ("tests/browser/test_soak.py", "tests/browser/test_every_page.py", "tests/browser/test_together.py",
+        "tests/browser/test_offline.py", "tests/browser/test_together_trust.py", "tests/browser/test_snapshot.py",
+        "tests/browser/test_lab.py", "tests/browser/test_tryit_words.py")
 # The build, in a process of its own (the controller's own warnings policy, pyproject.toml, is
 # applied to the project's modules there too: a warning from the build fails it).
 BUILD_SCRIPT = """import sys, warnings
@@ -152,7 +158,7 @@ def pytest_xdist_make_scheduler(config, log):
     ``--dist loadgroup`` no longer keeps a group on one worker under pytest 9: it marks the group in
     the test's node id, which pytest 9 no longer lets a plugin change). The units that need no built
     site come first (they run while the controller builds it), the longest of them, ONE_WORKER's,
-    first of all; the rest in the order collected."""
+    first of all; then the LONG modules', longest first; the rest in the order collected."""
     if config.getoption("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
@@ -164,7 +170,13 @@ def pytest_xdist_make_scheduler(config, log):
         def _assign_work_unit(self, node) -> None:
             if not self.__dict__.get("_ordered"):  # the queue is whole by the first assignment
                 self._ordered = True
-                rank = lambda unit: 0 if _in(unit[0], ONE_WORKER) else 1 if _in(unit[0], SITE_FREE) else 2  # noqa: E731
+                def rank(unit):
+                    if _in(unit[0], ONE_WORKER):
+                        return (0, 0)
+                    if _in(unit[0], SITE_FREE):
+                        return (1, 0)
+                    return next(((2, i) for i, place in enumerate(LONG) if _in(unit[0], (place,))), (3, 0))
+
                 units = sorted(self.workqueue.items(), key=rank)
                 self.workqueue.clear()
                 self.workqueue.update(units)

@@ -89,6 +89,11 @@ def copy(tmp_path_factory, rendezvous) -> Path:
             (root / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / rel, root / rel)
     (root / "node_modules").symlink_to(ROOT / "node_modules")
+    # the Brotli copies this checkout's build keeps (site_tools/compress.py), shared: the fifth game
+    # changes none of the Pyodide files that take the time, and the two builds run at once
+    (ROOT / "build" / "compressed").mkdir(parents=True, exist_ok=True)
+    (root / "build").mkdir()
+    (root / "build" / "compressed").symlink_to(ROOT / "build" / "compressed")
     _git(root, "init", "-q")
     with open(root / ".git" / "info" / "exclude", "a", encoding="utf-8") as exclude:
         exclude.write("/node_modules\n")  # the symlink (.gitignore's node_modules/ matches only a folder)
