@@ -31,52 +31,52 @@ export function bourseBoard(root) {
 
 function createBourseBoard(t) {
   const { session, say } = t;
-  const ss = session.state; // the session's own state: table, view, phase
-  // The board's state, B, which the functions below take explicitly. S: what this game shows
+  const sessionState = session.state; // the session's own state: table, view, phase
+  // The board's state, `board`, which the functions below take explicitly; `shown`: what this game shows
   // beyond the session: selection, the last scoring, what you received.
-  const B = { t, ss, say, log: t.log,
-    S: { options: null, selected: new Set(), handKey: "", lastScore: null, gameOver: null, received: null, showResult: false },
+  const board = { t, sessionState, say, log: t.log,
+    shown: { options: null, selected: new Set(), handKey: "", lastScore: null, gameOver: null, received: null, showResult: false },
     name: (s) => (s === me() ? say("you") : say("seat", { n: s + 1 })),
     // every card's name, as the engine words it (view.card_names: the whole pack, not only your hand)
-    names: () => new Map(ss.view ? [...Object.entries(ss.view.card_names || {}),
-      ...[...ss.view.cards, ...ss.view.rise_fall_cards].map((c) => [c.key, c.name])] : []) };
-  const form = optionsPart(B);
-  const el = B.el = tableParts(B);
-  const { S } = B;
+    names: () => new Map(sessionState.view ? [...Object.entries(sessionState.view.card_names || {}),
+      ...[...sessionState.view.cards, ...sessionState.view.rise_fall_cards].map((c) => [c.key, c.name])] : []) };
+  const form = optionsPart(board);
+  const el = board.el = tableParts(board);
+  const { shown } = board;
   const clearMessage = () => { el.message.hidden = true; el.message.textContent = ""; };
-  B.clearMessage = clearMessage;
+  board.clearMessage = clearMessage;
 
   return {
     form: { element: form.element, fill: form.fill },
-    layout: { options: [form.pacing], table: [el.result, el.table, el.sheet], after: [balanceSection(() => (S.options ? S.options.players : 4), say)] },
-    absorb: (answer) => absorb(B, answer.events || []),
+    layout: { options: [form.pacing], table: [el.result, el.table, el.sheet], after: [balanceSection(() => (shown.options ? shown.options.players : 4), say)] },
+    absorb: (answer) => absorb(board, answer.events || []),
     render(v) {
-      el.seats.replaceChildren(...seatItems(v, B.name, say));
-      renderCalls(B, v);
-      renderHand(B, v);
-      renderResult(B);
+      el.seats.replaceChildren(...seatItems(v, board.name, say));
+      renderCalls(board, v);
+      renderHand(board, v);
+      renderResult(board);
       const sig = `${v.sheet.length}|${v.scores.join(",")}`;
-      if (el.sheet.dataset.sig !== sig) { el.sheet.dataset.sig = sig; el.sheet.replaceChildren(sheetTable(v, B.name, say)); }
+      if (el.sheet.dataset.sig !== sig) { el.sheet.dataset.sig = sig; el.sheet.replaceChildren(sheetTable(v, board.name, say)); }
     },
     clear: () => { el.handList.textContent = ""; },
-    snapshot: () => ({ lastScore: S.lastScore, gameOver: S.gameOver, showResult: S.showResult }),
+    snapshot: () => ({ lastScore: shown.lastScore, gameOver: shown.gameOver, showResult: shown.showResult }),
     fresh(o, answer) {
-      Object.assign(S, { options: o, lastScore: null, gameOver: null, received: null, showResult: false });
-      S.selected.clear();
+      Object.assign(shown, { options: o, lastScore: null, gameOver: null, received: null, showResult: false });
+      shown.selected.clear();
       clearMessage();
-      absorb(B, answer.events || []);
+      absorb(board, answer.events || []);
     },
     restore(d, answer) {
-      Object.assign(S, { options: d.options, lastScore: d.lastScore || null, gameOver: answer.view.over ? d.gameOver : null,
+      Object.assign(shown, { options: d.options, lastScore: d.lastScore || null, gameOver: answer.view.over ? d.gameOver : null,
         showResult: !!d.showResult, received: null });
-      S.selected.clear();
+      shown.selected.clear();
     },
     newFields: (o, answer) => ({ target: answer.view.target }),
     signalled() {
-      S.showResult = false;
+      shown.showResult = false;
       clearMessage();
     },
-    showMessage: (text, clause, kind) => showMessage(B, text, clause, kind),
+    showMessage: (text, clause, kind) => showMessage(board, text, clause, kind),
     clearMessage,
     focusFirst: () => el.handList.querySelector("button"),
     info: (v) => say("hand_info", { hand: v.hand_no, target: v.target }),
@@ -87,8 +87,8 @@ function createBourseBoard(t) {
 }
 
 /** The Options form (the players, the bots' speed, the seed and the readings) and the pace's label. */
-function optionsPart(B) {
-  const { t, say } = B;
+function optionsPart(board) {
+  const { t, say } = board;
   const { choice } = t;
   const seatsSchema = choice.schema("players");
   const hints = { players: say("players_hint", { min: seatsSchema.min - 1, max: seatsSchema.max - 1 }) };
@@ -97,7 +97,7 @@ function optionsPart(B) {
   const form = optionsForm(choice, ["players", "speed", "seed", ...READINGS].map(item), {
     cls: "bo",
     onSubmit: (o) => t.newGame(o, "why_options"),
-    onProblems: (problems) => showMessage(B, say("options_refused", { problems: problems.join("; ") }), null),
+    onProblems: (problems) => showMessage(board, say("options_refused", { problems: problems.join("; ") }), null),
   });
   const element = h("details", { class: "bo-options" }, h("summary", { text: say("options") }), form.element);
   const pacing = h("div", { class: "bo-pacing tk-host-only" }, t.pace.label);
@@ -105,8 +105,8 @@ function optionsPart(B) {
 }
 
 /** The table's parts: the scored hand, the players, the calls, your hand with its moves, the sheet. */
-function tableParts(B) {
-  const { t, ss, say, S } = B;
+function tableParts(board) {
+  const { t, sessionState, say, shown } = board;
   const el = {
     result: h("section", { class: "bo-result", "aria-label": say("hand_result"), hidden: true }),
     seats: h("ul", { class: "bo-seats", "aria-label": say("players_at_table") }),
@@ -118,9 +118,9 @@ function tableParts(B) {
     countsKey: createMarksKey(say, "bo-counts-key"), // the key under the hand, unfolding to the reasons
     evidenceList: h("ul", { class: "bo-evidence__list" }),
     myCallText: h("span"),
-    callBtn: button(say("call"), () => doCall(B), "md-button md-button--primary"),
-    clearBtn: button(say("clear_selection"), () => { S.selected.clear(); t.render(); }),
-    closeBtn: button(say("close_market"), () => ss.view && ss.view.may_close && t.act({ type: ss.view.may_close }), "md-button bo-close"),
+    callBtn: button(say("call"), () => doCall(board), "md-button md-button--primary"),
+    clearBtn: button(say("clear_selection"), () => { shown.selected.clear(); t.render(); }),
+    closeBtn: button(say("close_market"), () => sessionState.view && sessionState.view.may_close && t.act({ type: sessionState.view.may_close }), "md-button bo-close"),
     closeHint: h("p", { class: "bo-hint" }),
     // what the Selling card costs at another's close, said under the moves before it is paid
     // (the engine's warning, with its clause): the Sell button is described by it
@@ -140,62 +140,62 @@ function tableParts(B) {
   return el;
 }
 
-function showMessage(B, text, clause, kind = "error") {
-  const message = B.el.message;
+function showMessage(board, text, clause, kind = "error") {
+  const message = board.el.message;
   message.className = `bo-message bo-message--${kind}`;
   // the clause behind a refusal one tap further, named by its words (never its id)
   message.replaceChildren(h("span", { text }), ...(clause ? [" ", ...rulesEl([clause])] : []));
   message.hidden = false;
-  B.log.announce(text);
+  board.log.announce(text);
 }
 
-function absorb(B, events) {
-  const { S, ss } = B;
+function absorb(board, events) {
+  const { shown, sessionState } = board;
   for (const e of events) {
-    logEvent(B.log, e);
-    if (e.type === "received" && e.to === me()) S.received = { cards: e.cards, from: e.from, hand: ss.view ? ss.view.hand_no : 1 };
+    logEvent(board.log, e);
+    if (e.type === "received" && e.to === me()) shown.received = { cards: e.cards, from: e.from, hand: sessionState.view ? sessionState.view.hand_no : 1 };
     if (e.type === "score") {
-      S.lastScore = e;
-      S.showResult = true;
-      S.selected.clear();
-      S.received = null;
-      if (ss.phase === "running" || ss.phase === "paused") ss.phase = "between";
-      B.clearMessage();
+      shown.lastScore = e;
+      shown.showResult = true;
+      shown.selected.clear();
+      shown.received = null;
+      if (sessionState.phase === "running" || sessionState.phase === "paused") sessionState.phase = "between";
+      board.clearMessage();
     }
-    if (e.type === "game_over") { S.gameOver = e; ss.phase = "over"; }
+    if (e.type === "game_over") { shown.gameOver = e; sessionState.phase = "over"; }
   }
 }
 
 // ---------------------------------------------------------------- your moves
-const selectedKeys = (B) => [...B.S.selected].sort((a, b) => a - b).map((i) => B.ss.view.in_hand[i]).filter(Boolean);
-function doCall(B, target) {
-  const cards = B.ss.view ? selectedKeys(B) : [];
-  if (!cards.length) return showMessage(B, B.say("select_first"), null, "warn");
+const selectedKeys = (board) => [...board.shown.selected].sort((a, b) => a - b).map((i) => board.sessionState.view.in_hand[i]).filter(Boolean);
+function doCall(board, target) {
+  const cards = board.sessionState.view ? selectedKeys(board) : [];
+  if (!cards.length) return showMessage(board, board.say("select_first"), null, "warn");
   const action = target ? { type: "call", cards, with: target.call } : { type: "call", cards };
-  return B.t.act(action, () => { B.S.selected.clear(); });
+  return board.t.act(action, () => { board.shown.selected.clear(); });
 }
 
 // ---------------------------------------------------------------- drawing
-function renderCalls(B, v) { // rebuilt only when the calls change, so a button is not swapped under a click
-  const { callsList, callsEmpty } = B.el;
+function renderCalls(board, v) { // rebuilt only when the calls change, so a button is not swapped under a click
+  const { callsList, callsEmpty } = board.el;
   const sig = v.calls.filter((c) => c.seat !== me()).map((c) => c.call).join(",");
   if (callsList.dataset.sig !== sig) {
     callsList.dataset.sig = sig;
-    callsList.replaceChildren(...callItems(v, B.name, (c) => doCall(B, c), B.say));
+    callsList.replaceChildren(...callItems(v, board.name, (c) => doCall(board, c), board.say));
   }
   callsEmpty.hidden = sig !== "";
 }
 
-function renderHand(B, v) {
-  const { S, ss, say, el } = B;
-  const open = ss.phase === "running" || ss.phase === "paused" || ss.phase === "over"; // bourse-E-2
+function renderHand(board, v) {
+  const { shown, sessionState, say, el } = board;
+  const open = sessionState.phase === "running" || sessionState.phase === "paused" || sessionState.phase === "over"; // bourse-E-2
   const byKey = new Map(v.cards.map((c) => [c.key, c]));
   const sig = v.in_hand.join(",");
-  if (sig !== S.handKey) { S.selected.clear(); S.handKey = sig; }
-  syncCardButtons(el.handList, v.in_hand, open ? byKey : null, S.selected, (i) => {
-    if (S.selected.has(i)) S.selected.delete(i);
-    else S.selected.add(i);
-    B.t.render();
+  if (sig !== shown.handKey) { shown.selected.clear(); shown.handKey = sig; }
+  syncCardButtons(el.handList, v.in_hand, open ? byKey : null, shown.selected, (i) => {
+    if (shown.selected.has(i)) shown.selected.delete(i);
+    else shown.selected.add(i);
+    board.t.render();
   }, v.marks || {}, say);
   el.countsKey.render(v.marks_key, open);
   el.handList.dataset.cards = open ? sig : "";
@@ -205,51 +205,51 @@ function renderHand(B, v) {
   el.evidence.hidden = !faces.length;
   // what the hand would score if the market closed now, in the engine's words
   el.value.textContent = open ? v.value_text || "" : "";
-  renderWarning(B, v, open);
-  renderMoves(B, v, open);
+  renderWarning(board, v, open);
+  renderMoves(board, v, open);
 }
 
 /** The engine's warning of what a move or another's close would cost the reader, with its clauses;
  * announced when it appears while the market is open. */
-function renderWarning(B, v, open) {
-  const { warning } = B.el;
+function renderWarning(board, v, open) {
+  const { warning } = board.el;
   const w = open && v.warning && !v.over ? v.warning : null;
   const sig = w ? w.text : "";
   if (warning.dataset.sig === sig) return;
   warning.dataset.sig = sig;
   warning.hidden = !w;
   warning.replaceChildren(...(w ? [w.text, " ", ...rulesEl(w.clauses)] : []));
-  if (w && B.ss.phase === "running") B.log.announce(w.text);
+  if (w && board.sessionState.phase === "running") board.log.announce(w.text);
 }
 
 /** Your call on the table, the Call, Clear and Close buttons, and what you received. */
-function renderMoves(B, v, open) {
-  const { S, ss, say, el } = B;
+function renderMoves(board, v, open) {
+  const { shown, sessionState, say, el } = board;
   const mine = v.my_call;
   el.myCall.hidden = !mine;
-  if (mine) el.myCallText.textContent = say("my_call", { count: mine.count, cards: keysText(mine.cards, B.names()) });
-  const n = S.selected.size;
+  if (mine) el.myCallText.textContent = say("my_call", { count: mine.count, cards: keysText(mine.cards, board.names()) });
+  const n = shown.selected.size;
   el.callBtn.textContent = n ? say("call_n", { n }) : say("call");
   el.callBtn.setAttribute("aria-label", n ? say(n > 1 ? "call_n_name_many" : "call_n_name_one", { n }) : say("call_none_name"));
   el.clearBtn.disabled = n === 0;
-  el.closeBtn.hidden = !v.may_close || !(ss.phase === "running" || ss.phase === "paused");
+  el.closeBtn.hidden = !v.may_close || !(sessionState.phase === "running" || sessionState.phase === "paused");
   el.closeBtn.textContent = v.may_close === "sell" ? say("sell_market") : say("close_market");
   el.closeHint.textContent = v.may_close || !open ? "" : say("no_close");
-  if (S.received && S.received.hand === v.hand_no && open) {
+  if (shown.received && shown.received.hand === v.hand_no && open) {
     el.received.hidden = false;
-    el.received.textContent = say("received_from", { who: B.name(S.received.from), cards: keysText(S.received.cards, B.names()) });
+    el.received.textContent = say("received_from", { who: board.name(shown.received.from), cards: keysText(shown.received.cards, board.names()) });
   } else el.received.hidden = true;
 }
 
-function renderResult(B) {
-  const { S, ss, el } = B;
-  const e = S.lastScore;
-  if (!e || !S.showResult) { el.result.hidden = true; return; }
-  const sig = `${e.hand}|${e.t}|${!!S.gameOver}`;
+function renderResult(board) {
+  const { shown, sessionState, el } = board;
+  const e = shown.lastScore;
+  if (!e || !shown.showResult) { el.result.hidden = true; return; }
+  const sig = `${e.hand}|${e.t}|${!!shown.gameOver}`;
   if (el.result.dataset.sig === sig && !el.result.hidden) return;
   el.result.dataset.sig = sig;
   el.result.hidden = false;
-  const { heading, children } = scoreSection(e, S.gameOver, B.name, B.names(), B.say);
+  const { heading, children } = scoreSection(e, shown.gameOver, board.name, board.names(), board.say);
   el.result.replaceChildren(...children);
-  if (ss.phase === "between" || ss.phase === "over") heading.focus({ preventScroll: true });
+  if (sessionState.phase === "between" || sessionState.phase === "over") heading.focus({ preventScroll: true });
 }

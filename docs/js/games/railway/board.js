@@ -29,13 +29,14 @@ function createRailwayBoard(t) {
   // ("G.W.R."), what each card counts at the scoring and its company
   const table = choice.data.cards; // rides with the page (GameType.page_data): no question before the first deal
   const cards = { names: { ...table.companies, ...table.names }, values: table.values, company: table.company, name: (k) => cards.names[k] || k };
-  // The board's state, R, which the functions below take explicitly; S is the board's own state (the
-  // table, its view with the reader's legal moves, the clock and the queue are the session's).
-  const R = { t, session, log, say, root, cards, S: { options: null, windowStart: null, controlsKey: "" },
+  // The board's state, `board`, which the functions below take explicitly; `shown` is what the board
+  // keeps of what it shows (the options in play, the open window's start, the moves last drawn); the
+  // table, its view with the reader's legal moves, the clock and the queue are the session's.
+  const board = { t, session, log, say, root, cards, shown: { options: null, windowStart: null, controlsKey: "" },
     message: h("p", { class: "rw-notice", role: "alert" }) };
-  const { S, message } = R;
-  const form = optionsPart(R);
-  const parts = R.parts = {
+  const { shown, message } = board;
+  const form = optionsPart(board);
+  const parts = board.parts = {
     track: h("section", { class: "rw-track", "aria-label": say("track_region") }),
     centre: h("section", { class: "rw-centre", "aria-label": say("centre_region") }),
     claim: h("section", { class: "rw-claim", "aria-label": say("claim_region"), hidden: true }),
@@ -47,30 +48,30 @@ function createRailwayBoard(t) {
   // reader meets first (the lab adds to the bottom of the demo, so nothing above it moves).
   let lab = null;
   nextTask().then(() => { if (session.alive) lab = mountLab(root, say); }); // a demo destroyed meanwhile has none
-  const onKey = (ev) => keyMove(R, ev);
+  const onKey = (ev) => keyMove(board, ev);
   root.addEventListener("keydown", onKey);
 
   return {
     form: { element: form.element, fill: form.fill },
     layout: { top: [message], options: [form.pacing], table: Object.values(parts), after: [facesNote(say)] },
     absorb(answer) {
-      record(R, answer.events || []);
+      record(board, answer.events || []);
       if (answer.view && answer.view.over && session.state.phase === "running") session.state.phase = "over";
     },
     humanToMove: (v) => !v.over && !v.window && session.humans().includes(v.turn),
     phaseAttr: (v) => (!v ? "boot" : v.over ? "over" : v.window ? "claim" : v.turn === me() ? "turn" : "waiting"),
-    render: (v) => render(R, v),
-    snapshot: () => ({ seed: S.options && S.options.seed, windowStart: S.windowStart }),
-    check: (data) => checkSaved(R, data),
+    render: (v) => render(board, v),
+    snapshot: () => ({ seed: shown.options && shown.options.seed, windowStart: shown.windowStart }),
+    check: (data) => checkSaved(board, data),
     fresh(options) {
-      Object.assign(S, { options, windowStart: null, controlsKey: "" });
+      Object.assign(shown, { options, windowStart: null, controlsKey: "" });
     },
-    restore: (data) => restoreSaved(R, data),
+    restore: (data) => restoreSaved(board, data),
     newFields: (options) => ({ strength: options.strength }),
     started(how, answer) {
-      if (how === "new") record(R, answer.events || []); // the deal, after the line that says why it was dealt
+      if (how === "new") record(board, answer.events || []); // the deal, after the line that says why it was dealt
     },
-    showMessage: (text, clause) => showMessage(R, text, clause),
+    showMessage: (text, clause) => showMessage(board, text, clause),
     clearMessage: () => { message.textContent = ""; },
     notice: (el) => root.insertBefore(el, parts.controls),
     destroy() {
@@ -81,35 +82,35 @@ function createRailwayBoard(t) {
 }
 
 /** A saved game's options, checked (throws the reason). */
-function checkSaved(R, data) {
+function checkSaved(board, data) {
   // a save of before the options carried the seed kept it beside them
-  data.options = R.t.choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
-  if (data.options.seed === null) throw new Error(R.say("saved_no_seed"));
+  data.options = board.t.choice.check({ ...data.options, seed: Number.isInteger(data.options.seed) ? data.options.seed : data.seed });
+  if (data.options.seed === null) throw new Error(board.say("saved_no_seed"));
 }
 
 /** The board's state taken back from a save. */
-function restoreSaved(R, data) {
+function restoreSaved(board, data) {
   // a log saved before the shared log (strings, oldest first) reads as entries, newest first
-  if (data.log.every((x) => typeof x === "string")) R.log.entries = data.log.slice().reverse().map((text) => ({ text }));
-  Object.assign(R.S, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
+  if (data.log.every((x) => typeof x === "string")) board.log.entries = data.log.slice().reverse().map((text) => ({ text }));
+  Object.assign(board.shown, { options: data.options, windowStart: Number.isInteger(data.windowStart) ? data.windowStart : null, controlsKey: "" });
 }
 
-function showMessage(R, text, clause) {
+function showMessage(board, text, clause) {
   // the refusal in the engine's words; the clause behind it one tap further, named by its words
-  R.message.replaceChildren(text, ...rulesEl(clause ? [clause] : []));
+  board.message.replaceChildren(text, ...rulesEl(clause ? [clause] : []));
 }
 
 const legal = (v) => (v && !v.over && Array.isArray(v.legal) ? v.legal : []);
 
 /** The Options form (the readings folded) and the bots' speed with the pace's label. */
-function optionsPart(R) {
-  const { t, say, log, S, message } = R;
+function optionsPart(board) {
+  const { t, say, log, shown, message } = board;
   const { choice } = t;
   // labels and hints are the engine's (optionsform.js); a reading without a hint has its schema's description
   const item = (key) => ({ key, hint: READINGS.includes(key) ? choice.schema(key).description : undefined });
   const form = optionsForm(choice, ["players", "strength", "window", "short", "seed", "speed", ...READINGS].map(item), {
     cls: "rw",
-    onSubmit: (o) => play(R, o, "why_options"),
+    onSubmit: (o) => play(board, o, "why_options"),
     onProblems: (problems) => { message.textContent = say("options_refused", { problems: problems.join("; ") }); },
     // built when first opened: the mount does not build fields most readers never unfold
     folded: { keys: READINGS, summary: say("readings_summary"), cls: "rw-readings" },
@@ -119,23 +120,23 @@ function optionsPart(R) {
   const element = h("details", { class: "rw-options-box" }, h("summary", { text: say("options") }), form.element);
   const pacing = h("div", { class: "rw-pacing tk-host-only" }, form.fields.speed, t.pace.label);
   form.controls.speed.addEventListener("change", () => {
-    if (S.options) log.notice(say("speed_next"), "info");
+    if (shown.options) log.notice(say("speed_next"), "info");
   });
   return { element, fill: form.fill, pacing };
 }
 
 /** The reader's own new game: dealt, then the table brought up on the screen (table/onscreen.js). */
-async function play(R, options, why) {
-  await R.t.newGame(options, why);
-  bringToTable(R.parts.track);
+async function play(board, options, why) {
+  await board.t.newGame(options, why);
+  bringToTable(board.parts.track);
 }
 
 /** The engine's own words for each event (Game.describe), in the log and announced. */
-function record(R, events) {
-  const { log, S } = R;
+function record(board, events) {
+  const { log, shown } = board;
   for (const e of events) {
     if (e.to !== undefined && e.to !== null && e.to !== me()) continue;
-    if (e.type === "window") S.windowStart = e.t;
+    if (e.type === "window") shown.windowStart = e.t;
     if (!e.text || (e.type === "decline" && e.seat !== me())) continue;
     log.add(e.text, e.seat === me() ? "me" : e.type === "game_over" ? "end" : "", e.t);
     log.announce(e.yours ? `${e.text} ${e.yours}` : e.text); // the game's end: then what it meant for the reader
@@ -143,28 +144,28 @@ function record(R, events) {
 }
 
 /** P calls "Pass", N lets it go, while a window is open. */
-function keyMove(R, ev) {
-  const v = R.session.state.view;
+function keyMove(board, ev) {
+  const v = board.session.state.view;
   if (!v || !v.window || ev.target.closest("input, select, textarea")) return;
   const want = ev.key === "p" || ev.key === "P" ? "call" : ev.key === "n" || ev.key === "N" ? "decline" : null;
   const a = want && legal(v).find((x) => x.type === want);
-  if (a) { ev.preventDefault(); R.session.act(a); }
+  if (a) { ev.preventDefault(); board.session.act(a); }
 }
 
-function render(R, v) {
-  const { session, say, cards, S, root } = R;
-  const { track, centre, claim, mine, controls, scoring } = R.parts;
+function render(board, v) {
+  const { session, say, cards, shown, root } = board;
+  const { track, centre, claim, mine, controls, scoring } = board.parts;
   renderTrack(track, v, cards, say);
   renderCentre(centre, v, say);
-  renderClaim(claim, v, cards, say, session.vnow(), S.windowStart ?? (v.window ? v.window.until - S.options.window : 0));
+  renderClaim(claim, v, cards, say, session.vnow(), shown.windowStart ?? (v.window ? v.window.until - shown.options.window : 0));
   // the reader's keyboard on a move (a card of the hand in the discard step, or a control)
   const playing = mine.contains(document.activeElement) || controls.contains(document.activeElement);
   renderMine(mine, v, cards, say, legal(v), (a) => session.act(a));
   // Redraw the moves only when the choices change: a button must not be replaced under the
   // pointer or the keyboard focus while a claim window counts down.
   const key = JSON.stringify([legal(v), v.over, v.window && v.window.card, v.turn, v.exposed]);
-  if (key !== S.controlsKey) {
-    S.controlsKey = key;
+  if (key !== shown.controlsKey) {
+    shown.controlsKey = key;
     drawControls(controls, v, legal(v), cards, say, (a) => session.act(a));
   }
   // a move made by keyboard removed what had the focus: it goes on to the next choice (in the
