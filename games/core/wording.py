@@ -190,6 +190,7 @@ TABLE_WORDS = {
     "paused_left": "Paused when the page was left.",
     "paused_example": "Paused for a worked example.",
     "paused_now": "The game is paused: press Resume, then play.",
+    "over_now": "The game is over: press New game.",
     # the demo's life (docs/js/table/lifecycle.js): why a game starts, a saved game, the link's options
     "seats": "players",
     "why_new": "New game",

@@ -300,6 +300,11 @@ def test_gse2003_win_game_over_is_shown_and_agrees_with_the_engine(page, site_ur
     start(d)
     play_round(page, d, "2003")
     expect(d).to_have_attribute("data-phase", "over")
+    # a move after the end is refused by the table's one phase check, by the hand, with the clause that ended it
+    d.get_by_label("Call out the word").fill("TOPEKA")
+    d.get_by_role("button", name="Call", exact=True).click()
+    expect(d.locator(".gv-message")).to_contain_text("The game is over. Start a new game, or replay this deal.")
+    expect(d.locator(".gv-message a[href='#gse2003-win']")).to_have_count(1)
     winner_line = d.locator(".gv-result__winner")
     expect(winner_line).to_contain_text(re.compile(r"Game over: .* with \$[\d,]+\."))
     clause = winner_line.locator("a").first.get_attribute("href")

@@ -10,8 +10,9 @@
 //
 // A board (`spec`) is data and one factory:
 //   { game, choice (table/options.js createOptions), storageKey, storeVersion, clock: "real-time" | "turn",
-//     prefix ("gv"), create(t) -> the board's parts and hooks (below) }
+//     prefix ("gv"), startClause, overClause (cited when a move comes before the start or after the end), create(t) -> the board's parts and hooks (below) }
 // `t`, what the table gives the board: { root, session, say, log, pace, together, act(action, after),
+//   canAct() (whether a move can go now; if not, the board's showMessage says why),
 //   render(), newGame(options, why), options() (of the game in play), alone() (no one else at the
 //   table), showMessage(text, clause, kind) (the board's own, once it has made it) }.
 // What create(t) returns (all optional but absorb and render):
@@ -125,6 +126,7 @@ function boardsView(parts) {
     get together() { return parts.together; },
     get lifecycle() { return parts.life; },
     act: (action, after) => act(parts, action, after),
+    canAct: () => canAct(parts),
     render: () => parts.render(),
     newGame: (options, why) => newGame(parts, options, why),
     options: () => parts.life.options,
@@ -223,16 +225,24 @@ function newGame(parts, o, why) {
   return parts.life.newGame(o, why);
 }
 
-/** The reader's move, refused on a real-time table that is not running. A player's page at a shared
- * table sends it on: the host's table (or the page's link to it) refuses it in a player's words, as
- * a player can press neither Resume nor Start, and the host may be away whatever the phase. */
+/** Whether the reader's move can go to the table now; if not, the board shows why, where its moves
+ * are (the one phase check of every real-time board: a board with a move of its own, as Gavitt's take
+ * first, asks it before its first step). A player's page at a shared table sends every move on: the
+ * host's table (or the page's link to it) refuses it in a player's words, as a player can press
+ * neither Resume nor Start, and the host may be away whatever the phase. */
+function canAct(parts) {
+  const { session, board, say, spec } = parts;
+  if (!parts.realTime || session.remote()) return true;
+  const phase = session.state.phase;
+  if (phase === "running" || phase === "example") return true;
+  if (phase === "paused") board.showMessage(say("paused_now"), undefined, "warn");
+  else if (phase === "over") board.showMessage(say("over_now"), spec.overClause || null, "warn");
+  else board.showMessage(say("not_started"), spec.startClause || null);
+  return false;
+}
+
 function act(parts, action, after) {
-  const { session, board, say } = parts;
-  if (parts.realTime && !session.remote()) {
-    if (session.state.phase === "paused") return board.showMessage(say("paused_now"), undefined, "warn");
-    if (session.state.phase !== "running" && session.state.phase !== "example") return board.showMessage(say("not_started"), parts.spec.startClause || null);
-  }
-  return session.act(action, after);
+  return canAct(parts) ? parts.session.act(action, after) : undefined;
 }
 
 // ---------------------------------------------------------------- drawing

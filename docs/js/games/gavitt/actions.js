@@ -1,6 +1,6 @@
 // The reader's moves at the Gavitt table: offer the selected cards, take back an offer, take
-// another's (first, then choose what to give: take.js), call out the word. Each is refused with a
-// plain message (and the clause) while the table is not trading.
+// another's (first, then choose what to give: take.js), call out the word. Each asks the table first
+// whether a move can go now (table.js canAct: the one phase check, which says why not by the hand).
 import { createTakeFirst } from "./take.js";
 
 /** The selected cards' railroad keys, in the hand's order. */
@@ -10,29 +10,8 @@ function selectedKeys(board) {
   return [...board.state.selected].sort((a, b) => a - b).map((i) => cards[i]).filter(Boolean);
 }
 
-/** Whether the table is trading (or showing a worked example); if not, the hand says why. A player's
- * page at a shared table sends the move on: the host's table refuses it in a player's words. */
-function needRunning(board, hand) {
-  const clauses = board.clauses;
-  const phase = board.session.state.phase;
-  if (phase === "example" || board.session.remote()) return true;
-  if (phase === "paused") {
-    hand.showMessage(board.say("paused_now"), undefined, "warn");
-    return false;
-  }
-  if (phase === "over") {
-    hand.showMessage(board.say("over_now"), clauses.over, "warn");
-    return false;
-  }
-  if (phase === "ready" || phase === "between" || phase === "boot") {
-    hand.showMessage(board.say("not_started"), clauses.signal);
-    return false;
-  }
-  return true;
-}
-
 function doOffer(board, hand) {
-  if (!needRunning(board, hand)) return;
+  if (!board.canAct()) return;
   const cards = selectedKeys(board);
   if (!cards.length) {
     hand.showMessage(board.say("select_first"), undefined, "warn");
@@ -47,7 +26,7 @@ function doOffer(board, hand) {
 }
 
 function doCall(board, hand, input) {
-  if (!needRunning(board, hand)) return;
+  if (!board.canAct()) return;
   const word = input.value;
   if (!word.trim()) {
     hand.showMessage(board.say("type_word"), undefined, "warn");
@@ -61,7 +40,7 @@ function doCall(board, hand, input) {
  * take-first hold (take.js). */
 export function wireActions(board, { session, hand, pace, root }) {
   const takeFirst = createTakeFirst(board, session, pace);
-  const running = () => needRunning(board, hand);
+  const running = () => board.canAct();
   board.doOffer = () => doOffer(board, hand);
   board.doCancel = () => running() && session.act({ type: "cancel" });
   board.selectedKeys = () => selectedKeys(board);

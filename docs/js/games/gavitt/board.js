@@ -21,7 +21,7 @@ export function gavittBoard(root) {
   const edition = root.dataset.edition === "1903" ? "1903" : "2003";
   return {
     game: "gavitt", choice: gavittOptions(root, edition), storageKey: `topeka.gavitt.${edition}`, storeVersion: 1,
-    clock: "real-time", prefix: "gv",
+    clock: "real-time", prefix: "gv", startClause: PAGE_CLAUSES[edition].signal, overClause: PAGE_CLAUSES[edition].over,
     create: (t) => createGavittBoard(t, edition),
   };
 }
@@ -46,7 +46,8 @@ function createParts(t, edition) {
     example: null, // { id, move, onOutcome } while a worked example ("Try it") is on the table
   };
   const railroads = () => railroadIndex(session.state.view ? session.state.view.railroads : []);
-  const board = { state, log, edition, clauses: PAGE_CLAUSES[edition], say, session, render: () => t.render(), alone: () => t.alone(), railroads };
+  const board = { state, log, edition, clauses: PAGE_CLAUSES[edition], say, session, render: () => t.render(), alone: () => t.alone(),
+    canAct: () => t.canAct(), railroads };
 
   const hand = createHand(board);
   const seats = createSeats(board);
