@@ -14,6 +14,8 @@ const PREFIX = "topeka-site-";
 
 const supported = () => "serviceWorker" in navigator && typeof caches === "object";
 const versionOf = (worker) => (worker ? new URL(worker.scriptURL).searchParams.get("v") : null);
+// asked afresh by each action: keeping the site makes a registration, dropping it ends it
+const registration = () => navigator.serviceWorker.getRegistration(SCOPE.href);
 const pageVersion = () => (document.querySelector('meta[name="topeka-version"]') || {}).content || "";
 
 async function listing() {
@@ -58,7 +60,7 @@ async function keep(ui) {
 
 /** Nothing kept any more: the worker and every version's files go. */
 async function drop(ui) {
-  const reg = await navigator.serviceWorker.getRegistration(SCOPE.href);
+  const reg = await registration();
   if (reg) await reg.unregister();
   for (const name of await caches.keys()) if (name.startsWith(PREFIX)) await caches.delete(name);
   if (ui) {
@@ -67,9 +69,10 @@ async function drop(ui) {
   }
 }
 
-/** The control drawn from what is kept now (`announce`: also say it in the status line). */
-async function show(ui, announce = true) {
-  const reg = await navigator.serviceWorker.getRegistration(SCOPE.href);
+/** The control drawn from what is kept now (`announce`: also say it in the status line; `known`: the
+ * registration, when the caller has just asked for it). */
+async function show(ui, announce = true, known = undefined) {
+  const reg = known === undefined ? await registration() : known;
   const kept = reg && (reg.active || reg.waiting);
   ui.keep.hidden = !!kept;
   ui.keep.disabled = false;
@@ -94,7 +97,7 @@ async function lookForNewer(reg) {
 
 /** The waiting version takes over, and every page of the site reloads into it. */
 async function takeOver() {
-  const reg = await navigator.serviceWorker.getRegistration(SCOPE.href);
+  const reg = await registration();
   if (reg && reg.waiting) reg.waiting.postMessage({ type: "take-over" });
 }
 
@@ -106,6 +109,7 @@ export async function mountOffline() {
     if (el) el.querySelector("[data-offline-status]").textContent = word("offline_unsupported");
     return;
   }
+  const lookNewer = !watching;
   if (!watching) {
     watching = true;
     // a newer version took over (from this page or another): this page is of the old one, so it reloads
@@ -115,19 +119,20 @@ export async function mountOffline() {
       if (controlled) location.reload();
       controlled = true;
     });
-    const reg = await navigator.serviceWorker.getRegistration(SCOPE.href);
-    if (reg && reg.active) lookForNewer(reg);
   }
   const el = document.querySelector("[data-offline]");
-  if (!el || el.dataset.offlineMounted) return;
-  el.dataset.offlineMounted = "1";
+  const mount = !!el && !el.dataset.offlineMounted;
+  if (!lookNewer && !mount) return;
+  if (mount) el.dataset.offlineMounted = "1";
+  const reg = await registration();
+  if (lookNewer && reg && reg.active) lookForNewer(reg);
+  if (!mount) return;
   const ui = { el, keep: el.querySelector("[data-offline-keep]"), drop: el.querySelector("[data-offline-drop]"),
     update: el.querySelector("[data-offline-update]"), status: el.querySelector("[data-offline-status]") };
   ui.keep.addEventListener("click", () => keep(ui));
   ui.drop.addEventListener("click", () => drop(ui));
   ui.update.addEventListener("click", () => takeOver());
-  await show(ui);
-  const reg = await navigator.serviceWorker.getRegistration(SCOPE.href);
+  await show(ui, true, reg || null);
   if (!reg) return;
   // a newer version being stored (found by this page or another): offered once it is whole
   const stored = () => { if (reg.installing) installed(reg.installing).then(() => show(ui), () => {}); };
