@@ -117,6 +117,21 @@ function arrivedByReloadOrReturn() {
   return !!nav && (nav.type === "reload" || nav.type === "back_forward");
 }
 
+/** The linked clause or heading (the address's #anchor) kept where the browser put it, or under the
+ * header if the browser has not put it on the screen yet. */
+function holdLinked() {
+  let id;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return; // a malformed address names no clause (table/options.js says what is wrong with it)
+  }
+  const mark = id && document.getElementById(id);
+  if (!mark || !mark.matches(`${LANDMARK}, ${HEADING}`)) return;
+  const top = mark.getBoundingClientRect().top;
+  restore({ id: mark.id, top: top >= 0 && top < innerHeight ? top : headerBottom() });
+}
+
 // Called from document$ for each page (first load and every instant navigation).
 export function keepPlace() {
   const first = !bound;
@@ -130,23 +145,18 @@ export function keepPlace() {
     addEventListener("pagehide", record);
     // A return through the history: the theme's entries carry its scroll offset as their state;
     // a popstate with no state is a fragment navigation (the theme's own scroll to an #anchor).
-    addEventListener("popstate", (ev) => { returning = ev.state !== null ? location.pathname : null; });
+    addEventListener("popstate", (ev) => {
+      returning = ev.state !== null ? location.pathname : null;
+      // The theme's instant navigation goes to a link on the same page (the table of contents) by
+      // putting its address in the history first and then following the #anchor: the address does not
+      // change, so no hashchange comes, only this popstate.
+      if (ev.state === null && location.hash) holdLinked();
+    });
     // A link to a clause or a section on this page (How to play's "Rules behind this", a note, the table
     // of contents): the browser goes to it by the room estimated for the undrawn blocks above it, which
-    // are then drawn and push it off the screen on a slow device; keep it where the browser put it
-    // while they are drawn.
-    addEventListener("hashchange", () => {
-      let id;
-      try {
-        id = decodeURIComponent(location.hash.slice(1));
-      } catch {
-        return; // a malformed address names no clause (table/options.js says what is wrong with it)
-      }
-      const mark = document.getElementById(id);
-      if (!mark || !mark.matches(`${LANDMARK}, ${HEADING}`)) return;
-      const top = mark.getBoundingClientRect().top;
-      restore({ id: mark.id, top: top >= 0 && top < innerHeight ? top : headerBottom() });
-    });
+    // are then drawn and push it off the screen (on a busy machine by thousands of pixels, when the
+    // browser's own scroll anchoring does not follow); keep it where the browser put it while they are drawn.
+    addEventListener("hashchange", holdLinked);
   }
   const back = first ? arrivedByReloadOrReturn() : returning === location.pathname;
   returning = null;
