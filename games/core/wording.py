@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from .together_words import TOGETHER_WORDS
+
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -277,122 +279,7 @@ TABLE_WORDS = {
     "link_unreadable": "the link's options could not be read",
 }
 
-#: Play together (docs/js/together/): a table of people in several browsers, which the host's page
-#: holds. Part of every game's words (TABLE_WORDS); ``{seat}`` is a seat's name ("Player 2"),
-#: ``{name}`` the name a person gave.
-TOGETHER_WORDS = {
-    "together_title": "Play together",
-    "together_start": "Play with others",
-    "together_hint": ("Play this table with other people, each on their own phone or computer: they open the table's link "
-                      "or scan its code, give a name and take a seat. Empty seats are played by bots."),
-    "together_opening": "Opening the table\u2026",
-    "together_open_failed": "The table could not be opened ({reason}).",
-    "together_lobby": "The table is open. When the others have taken their seats, deal for everyone.",
-    "together_hosting": "You are the host: your page holds the game, and the others play through it.",
-    "together_stopped": "You stopped playing together; the others were told.",
-    "together_share": "Send this link to the others, or let them scan the code.",
-    "together_invite": "Invite others: the table's link and its code",
-    "together_people": "The people at the table",
-    "together_link_label": "The table's link",
-    "together_copy": "Copy the link",
-    "together_copied": "The link is copied.",
-    "together_copy_by_hand": "The link is selected: copy it by hand.",
-    "together_qr": "A QR code of the table's link",
-    "together_deal": "Deal for everyone",
-    "together_deal_again": "New game for everyone",
-    "together_deal_not_now": "A new game is dealt between rounds, not while one is being played.",
-    "together_host_sees": ("As host you see only your own hand, as every player does: the deal stays hidden in "
-                           "this browser until the game is over."),
-    "together_stop": "Stop playing together",
-    # the window of simultaneity (games.core.fairness) and the host's lag, in a player's words (the lab
-    # says them with their milliseconds: games.lab.measures.latency.WINDOW_WORDS)
-    "together_fair": ("When players act at almost the same moment, their moves count as simultaneous and the table "
-                      "draws lots for their order, so the host is never first merely for being nearest."),
-    "together_lag": ("Your own moves wait {s} seconds before they reach the table, as long as the farthest player's "
-                     "take (at most {cap_s} seconds), so that playing on the host's page is no head start."),
-    "why_together": "New game for everyone at the table",
-    "together_seat_host": "{seat}: the host",
-    "together_seat_you_host": "{seat}: you, the host",
-    "together_seat_person": "{seat}: {name}",
-    "together_seat_you": "{seat}: you",
-    "together_seat_away": "{seat}: {name}, connection lost",
-    "together_seat_botted": "{seat}: {name}, played by a bot until they come back",
-    "together_seat_free": "{seat}: free, played by a bot",
-    "together_take": "Take this seat",
-    "together_take_seat": "Take the seat of {seat}",
-    "together_sat": "{name} takes the seat of {seat}.",
-    "together_back": "{name} is back at the seat of {seat}.",
-    "together_left": "{name} left the seat of {seat}; a bot plays it.",
-    "together_seat_gone": "The new table has no {seat}: {name} may take another seat.",
-    "together_lost": "{name} ({seat}) lost the connection; the seat waits {grace_s} seconds for them.",
-    "together_bot_plays": "A bot plays {seat} until {name} comes back.",
-    "together_reseat_failed": "The seats could not be changed ({reason}).",
-    "together_no_teaching": "The teaching view is off at a shared table: it would show every hand",
-    # a player's page
-    "together_invited": "You are invited to a table. Give your name to join it.",
-    "together_no_rendezvous": "This link is for a shared table, but this site has no rendezvous for Play together: you play alone.",
-    "together_name": "Your name",
-    "together_name_needed": "Give a name first.",
-    "together_join": "Join the table",
-    "together_joining": "Connecting to the host\u2026",
-    "together_join_failed": "Could not reach the table ({reason}). Check the link, or ask the host whether the table is still open.",
-    # why a table could not be opened or reached: the {reason} of together_open_failed and together_join_failed
-    # (docs/js/together/link.js; a failure the connection library reports is said in its own words)
-    "together_peerjs_missing": "this page could not load its connection library",
-    "together_peerjs_broken": "this page's connection library did not start",
-    "together_host_no_answer": "the host did not answer",
-    "together_connected": "Connected to the host.",
-    "together_not_connected": "Not connected to the host: your move was not sent. Wait for the connection, then make it again.",
-    "together_no_answer": ("The host did not answer your move (the connection dropped). "
-                           "If the table does not show it, make it again."),
-    "together_choose": "Choose a free seat.",
-    "together_you_are": "You play {seat}. The host deals and gives the signal.",
-    "together_wait_signal": "Waiting for the host's signal.",
-    "together_paused": "The host has paused the game.",
-    "together_phase_away": "The host's page is away: the table waits for it.",
-    "together_leave": "Leave the table",
-    "together_host_lost": "The connection to the host is lost; trying again for up to {grace_s} seconds\u2026",
-    "together_host_away": "The host's page is reloading or closing; waiting up to {grace_s} seconds for it to come back.",
-    "together_host_away_left": "The host's page is away: the table waits {s} more seconds for it to come back.",
-    "together_host_lost_left": "The connection to the host is lost: trying again for {s} more seconds.",
-    "together_host_back": "The host is back: the table goes on.",
-    "together_move_host_away": "The host's page is away: your move was not sent. Make it again once the host is back.",
-    "together_move_closed": "The table is closed: moves can no longer be made here.",
-    "together_host_gone": "The host did not come back: the table is closed.",
-    "together_host_ended": "The host has ended the table.",
-    "together_record_kept": "You can download the game's record, or replay it here.",
-    "together_you_left": "You left the table.",
-    "together_download": "Download the game record",
-    "together_download_so_far": "Download the record of the rounds played",
-    "together_replay": "Replay this game",
-    "together_replay_so_far": "Replay the rounds played",
-    "together_replaying": "Replaying the game from your seat, move by move.",
-    "together_replayed": "The replay is over: this is how the game ended.",
-    "together_replayed_so_far": "The replay is over: these are the rounds played before the table closed.",
-    "together_replay_end": "Show the end now",
-    "together_replay_failed": "The replay stopped ({reason}).",
-    # a {reason} of together_replay_failed (docs/js/together/replay.js)
-    "together_record_no_players": "the record does not say how many played",
-    "together_replay_watch": "This is a replay: watch it, or play on your own",
-    "together_alone": "Play on your own",
-    # what the host refuses of a player's page (nothing changes)
-    "together_bad_message": "The host could not read a message from this page, so it was ignored.",
-    "together_too_long": "A message from this page was too long, so it was ignored.",
-    "together_bad_name": "A name has 1 to 24 characters.",
-    "together_not_your_seat": "A move can only be for your own seat, so it was ignored.",
-    "together_flood": "This page sent too many messages at once, so some were ignored.",
-    "together_seated": "You already have a seat.",
-    "together_seat_taken": "That seat is taken.",
-    "together_no_seat": "Take a seat first.",
-    "together_not_started": "The game has not started at your seat yet.",
-    "together_wait_answer": "Wait for the answer to your last moves.",
-    # what the host is told of it, once per page
-    "together_refused_seat": "{name} ({seat}) sent messages the table cannot take: they were ignored, and nothing changed.",
-    "together_refused_name": "{name} sent messages the table cannot take: they were ignored, and nothing changed.",
-    "together_refused_someone": ("A page that has not joined sent messages the table cannot take: they were ignored, "
-                                 "and nothing changed."),
-}
-TABLE_WORDS.update(TOGETHER_WORDS)
+TABLE_WORDS.update(TOGETHER_WORDS)  # Play together's words and a table's modes (together_words.py)
 
 
 __all__ = ["NUMBER_WORDS", "Reader", "TABLE_WORDS", "number_word", "plural", "printed_words", "runs", "sentence_list", "signed"]

@@ -7,6 +7,12 @@
 // offers the game's moves; it sees none of the lifecycle.
 //
 //   export const mount = (root) => createTable(root, gavittBoard(root));   // a game's demo.js
+//   createTable(root, gavittBoard(root), { mode: "replay", record, seat: 0 });  // a mode is a setting
+//
+// The mode (together/together.js MODES): "solo" (a reader alone against bots), "host" (a shared
+// table this page hosts), "guest" ({ room }: a player at it), "replay" ({ record, seat }: a game's
+// record played again from a seat). Without one, the page's address chooses (pageMode: a table's
+// link joins it, any other plays alone).
 //
 // A board (`spec`) is data and one factory:
 //   { game, choice (table/options.js createOptions), storageKey, storeVersion, clock: "real-time" | "turn",
@@ -33,7 +39,7 @@
 //   destroy()
 import { h } from "../dom.js";
 import { mountStatus } from "../status.js";
-import { createTogether } from "../together/together.js";
+import { checkMode, createTogether, pageMode } from "../together/together.js";
 import { createBar } from "./bar.js";
 import { createHowTo } from "./howto.js";
 import { createLifecycle } from "./lifecycle.js";
@@ -42,18 +48,18 @@ import { bringToTable } from "./onscreen.js";
 import { createPace } from "./pace.js";
 import { giveSignal, opened, startTurns, togglePause } from "./phases.js";
 import { createSession } from "./session.js";
-import { roomOf } from "../together/protocol.js";
 import { phaseText, stateText } from "./words.js";
 
-export function createTable(root, spec) {
+export function createTable(root, spec, modeSetting = pageMode()) {
   const { choice } = spec;
+  checkMode(modeSetting, choice.say);
   const realTime = spec.clock !== "turn";
   root.textContent = "";
   root.classList.add(spec.prefix);
   // The table's parts, made one after the other below; each reaches the others through `parts`, so a
   // part made early (the session) reaches one made later (the board, Play together) when it runs.
   // the status line says the table's state (its data-phase, in the engine's words) once the engine is up
-  const parts = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime,
+  const parts = { root, spec, choice, say: choice.say, cls: spec.prefix, realTime, modeSetting,
     status: mountStatus(root, { state: () => stateText(choice.say, root.dataset.phase || "boot") }),
     log: createLog({ prefix: spec.prefix, say: choice.say }), board: null, together: null, render: () => render(parts) };
   parts.session = tableSession(parts);
@@ -67,7 +73,7 @@ export function createTable(root, spec) {
   const { board, together } = parts;
   if (board.notice) board.notice(together.notice);
 
-  together.boot(() => parts.life.boot(board.prelude));
+  together.boot(modeSetting, () => parts.life.boot(board.prelude));
 
   return {
     /** For a board's own controls that start a game (the bar's replay of the deal, a changed speed). */
@@ -168,13 +174,14 @@ function settingsFold(say, settings) {
   return fold;
 }
 
-/** Play together, folded under its title after How to play; a page opened from a shared table's link
- * has it open above the table instead, so that a player meets its name question at once. */
+/** Play together, folded under its title after How to play; a player's page (opened from a shared
+ * table's link) and a replay have it open above the table instead, so that a player meets its name
+ * question at once, and a replay's reader its progress and its end. */
 function placeTogether(parts) {
   const { root, together, howTo, say } = parts;
   const fold = parts.togetherFold = h("details", { class: "topeka-together-fold", hidden: together.element.hidden },
     h("summary", { text: say("together_title") }), together.element);
-  if (roomOf(location.hash)) {
+  if (parts.modeSetting.mode === "guest" || parts.modeSetting.mode === "replay") {
     fold.open = true;
     root.insertBefore(fold, parts.bar.element);
   } else {

@@ -10,7 +10,7 @@
 //   const together = createTogether({ root, session, say, choice, log, howTo, life, fresh, players,
 //     params, prelude });
 //   hand.element.append(together.notice);  // what ends or pauses the table, where the reader plays
-//   together.boot(() => life.boot());    // a join link joins; a room saved by a host reopens it
+//   together.boot(modeSetting, () => life.boot());  // the table's mode (MODES below): alone, host, player, replay
 //
 // Fair to every player: while the table is shared, nothing on the host's page shows another hand or
 // changes the deal in play (together.shared(): no seed, no link to the deal, no teaching view, no
@@ -49,7 +49,7 @@ function controller(t) {
   const settings = readSettings();
   // what this page is at the table: alone ("solo"), "host", "guest" or "replay"; the hub (host) or the
   // guest (player); and what a player's page holds of the table (hosting.js and joining.js share it)
-  const state = { mode: "solo", hub: null, guest: null, dealing: false, solo: null, room: roomOf(location.hash),
+  const state = { mode: "solo", hub: null, guest: null, dealing: false, solo: null, room: null,
     record: null, seat: null, lobby: null, game: null, ended: null };
   const together = { t, say, settings, state, panel: createPanel(say, settings), notice: createTableNotice(t.root), hosting: null, joining: null };
   const startBtn = h("button", { type: "button", class: "md-button tk-start", onclick: () => together.hosting.host() }, say("together_start"));
@@ -73,7 +73,7 @@ function togetherApi(together) {
     humans: () => (hubStarted() ? state.hub.humans() : [0]),
     remote: () => state.mode === "guest" || state.mode === "replay",
     storeKey: () => (hubStarted() ? `${t.storageKey}.together` : t.storageKey),
-    boot: (solo) => boot(together, solo),
+    boot: (modeSetting, solo) => boot(together, modeSetting, solo),
     get mode() { return state.mode; },
     /** Whether the table is shared (hosted, joined, or a shared game's replay): the page then shows
      * nothing that tells the deal (the seed, a link to the deal, the teaching view) nor lets the host
@@ -134,20 +134,64 @@ async function replay(together, record, seat) {
 }
 
 // ---------------------------------------------------------------- the page's start and end
-async function boot(together, solo) {
-  const { t, state, settings, hosting } = together;
-  if (state.room) {
-    if (!settings) {
-      t.log.notice(together.say("together_no_rendezvous"), "warn");
-      return solo();
-    }
+/** The modes a table is put in, each one a setting of createTable ({ mode, ...its own fields }): what
+ * the page does when it starts. A new mode (a guided first game, a spectator, a classroom table) is an
+ * entry here and its own module, not a change to every demo. */
+export const MODES = {
+  /** a reader alone against bots; a room this page was hosting (saved, not older than half an hour) reopens */
+  solo: async (together, _modeSetting, solo) => {
+    together.drawSolo();
+    const saved = together.settings ? together.hosting.savedRoom() : null;
+    if (saved) await together.hosting.host(saved);
+    together.state.solo = Promise.resolve(solo()).catch(() => {});
+    return together.state.solo;
+  },
+  /** this page hosts a shared table at once (the table it deals first is the shared table's size) */
+  host: async (together, _modeSetting, solo) => {
+    together.drawSolo();
+    together.state.solo = Promise.resolve(solo()).catch(() => {});
+    await together.hosting.host();
+    return together.state.solo;
+  },
+  /** { room }: a player at the table of that room (its link's #join=<room>) */
+  guest: (together, modeSetting) => {
+    together.state.room = modeSetting.room;
     return together.joining.join();
+  },
+  /** { record, seat }: a game's record played again from one seat (replay.js), nothing dealt meanwhile */
+  replay: async (together, modeSetting) => {
+    if (together.t.prelude) await together.t.prelude();
+    return replay(together, modeSetting.record, modeSetting.seat);
+  },
+};
+
+/** The mode a page's address asks for: a table's link (#join=<room>) joins it; any other, alone. */
+export function pageMode() {
+  const room = roomOf(location.hash);
+  return room ? { mode: "guest", room } : { mode: "solo" };
+}
+
+/** A mode setting, checked before anything is drawn: a page that asks for a wrong one shows why in
+ * place of the table (the demo's loader), in the engine's words. */
+export function checkMode(modeSetting, say) {
+  const mode = modeSetting && modeSetting.mode;
+  const wrong = !Object.hasOwn(MODES, mode) ? "mode_unknown"
+    : mode === "guest" && !(typeof modeSetting.room === "string" && modeSetting.room) ? "mode_no_room"
+      : mode === "replay" && !(modeSetting.record && typeof modeSetting.record === "object") ? "mode_no_record"
+        : mode === "replay" && !(Number.isInteger(modeSetting.seat) && modeSetting.seat >= 0) ? "mode_no_seat" : null;
+  if (wrong) throw new Error(say(wrong));
+  return modeSetting;
+}
+
+/** Starts the table in its mode; a shared table's modes need the rendezvous (link.js), and a page
+ * without it plays alone and says why. */
+async function boot(together, modeSetting, solo) {
+  const { t, settings } = together;
+  if ((modeSetting.mode === "guest" || modeSetting.mode === "host") && !settings) {
+    t.log.notice(together.say("together_no_rendezvous"), "warn");
+    return MODES.solo(together, { mode: "solo" }, solo);
   }
-  together.drawSolo();
-  const saved = settings ? hosting.savedRoom() : null;
-  if (saved) await hosting.host(saved);
-  state.solo = Promise.resolve(solo()).catch(() => {});
-  return state.solo;
+  return MODES[modeSetting.mode](together, modeSetting, solo);
 }
 
 function debug(together) {
