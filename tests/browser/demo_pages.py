@@ -62,6 +62,20 @@ def wait_ready(where, phases: str | re.Pattern | None = None, timeout: int = BOO
                                     timeout=PHASE_TIMEOUT_MS)
 
 
+def wait_all_ready(page, where: str = "", timeout: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait until every demo on the page is mounted and, where it has a status line, booted: its box's
+    data-status is "ready". (The line itself says a table's state once its engine is up, not Ready, and
+    a demo mounts a task after the page's load: asking the line for Ready found no line to ask on most
+    runs, and the table's state on a slow one.) ``where`` names the page in a failure."""
+    demos = page.locator(DEMO)
+    for i in range(demos.count()):
+        d = demos.nth(i)
+        expect(d, f"{where}: a demo did not mount").to_have_attribute("data-mounted", "1", timeout=timeout)
+        box = d.locator(".topeka-runtime-status")
+        if box.count():
+            expect(box.first, f"{where}: a demo did not boot").to_have_attribute("data-status", "ready", timeout=timeout)
+
+
 def open_demo(page, url: str, phases: str | re.Pattern | None = None, *, clock: bool = False):
     """Go to ``url`` and wait until its demo is ready (:func:`wait_ready`); return the demo.
     ``clock``: first give the page Playwright's clock (virtual_time.install), so that the test may

@@ -14,8 +14,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from demo_pages import unfold
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import unfold, wait_all_ready
 from virtual_time import advance_until, freeze, install
 from site_tools.paths import NODE_MODULES
 
@@ -67,9 +66,8 @@ def audit(page) -> list[str]:
 
 
 def settle(page) -> None:
-    """Wait until every demo on the page has booted (its status line says Ready)."""
-    for status in page.locator(".md-content .topeka-demo .topeka-runtime-status [role=status]").all():
-        expect(status).to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
+    """Wait until every demo on the page has booted (demo_pages.wait_all_ready)."""
+    wait_all_ready(page)
 
 
 def audit_pages(browser, guarded_page, site_url, paths, scheme="light", **context_args) -> None:

@@ -13,13 +13,10 @@ The page's guards (tests/conftest.py: no console error, no request to another or
 visit. Each kind of problem is reported with the pages it was found on, as its own test once did."""
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
-from demo_pages import open_demo
-from limits import BOOT_TIMEOUT_MS
+from demo_pages import open_demo, wait_all_ready
 from polling import settled
 from test_accessibility import audit, site_paths
 from test_csp import LISTEN
@@ -70,8 +67,7 @@ def visit(page, url: str) -> None:
     response = page.goto(url)
     assert response.status == 200, url
     expect(page.locator("h1").first, f"{url}: no visible heading").to_be_visible()
-    for status in page.locator(".md-content .topeka-demo .topeka-runtime-status [role=status]").all():
-        expect(status, f"{url}: a demo did not boot").to_have_text(re.compile("^Ready"), timeout=BOOT_TIMEOUT_MS)
+    wait_all_ready(page, url)
 
 
 def report(problems: dict[str, list[str]], what: str) -> str:
