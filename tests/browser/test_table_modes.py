@@ -11,7 +11,9 @@ from playwright.sync_api import expect
 
 from demo_pages import demo
 from games import Table, new_game
+from limits import BOOT_TIMEOUT_MS
 from test_texts import DEMO_STUB
+from together_play import close_contexts, join
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +64,21 @@ def test_a_table_opened_in_replay_mode_plays_the_record_from_the_seat_it_names_t
     assert ("Scoring: You won" in scoring) == (end["winner"] == 1), (end["winner"], scoring)
     # a replay is watched: it saves nothing over the reader's own game
     assert page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('topeka.railway'))") == []
+
+
+def test_a_table_opened_in_host_mode_hosts_at_once_and_a_player_takes_a_seat_by_its_link(browser, guarded_page, page, site_url):
+    d = open_unmounted(page, site_url)
+    assert page.evaluate(MOUNT, [site_url, {"mode": "host"}]) is None
+    # the table's link is open above the table (no fold to open): the host came to share it
+    link = d.get_by_role("textbox", name="The table's link")
+    expect(link).to_have_value(re.compile(r"#join=topeka-[a-z0-9]+$"), timeout=BOOT_TIMEOUT_MS)
+    expect(d.locator(".topeka-together-fold")).to_have_attribute("open", "")
+    expect(d.locator(".tk-seats")).to_contain_text("Player 1: you, the host")
+    try:
+        join(browser, guarded_page, link.input_value(), "Ann", "Player 2")
+        expect(d.locator(".tk-seats")).to_contain_text("Player 2: Ann")
+    finally:
+        close_contexts()
 
 
 @pytest.mark.parametrize("modeSetting,said", [

@@ -174,14 +174,14 @@ function settingsFold(say, settings) {
   return fold;
 }
 
-/** Play together, folded under its title after How to play; a player's page (opened from a shared
- * table's link) and a replay have it open above the table instead, so that a player meets its name
- * question at once, and a replay's reader its progress and its end. */
+/** Play together, folded under its title after How to play when the table opens alone; in any other
+ * mode it is open above the table instead, so that a player meets its name question at once, a host
+ * opened as one the table's link, and a replay's reader its progress and its end. */
 function placeTogether(parts) {
   const { root, together, howTo, say } = parts;
   const fold = parts.togetherFold = h("details", { class: "topeka-together-fold", hidden: together.element.hidden },
     h("summary", { text: say("together_title") }), together.element);
-  if (parts.modeSetting.mode === "guest" || parts.modeSetting.mode === "replay") {
+  if (parts.modeSetting.mode !== "solo") {
     fold.open = true;
     root.insertBefore(fold, parts.bar.element);
   } else {
